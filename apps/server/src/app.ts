@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX, ErrorCode, ErrorMessage } from '@framecast/contract';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
+import { installAppId } from './platform/http/app-id.js';
+import type { CallOptions } from './platform/http/calls.js';
+import { installErrorEnvelope } from './platform/http/envelope.js';
+import { createMailer } from './platform/mail/index.js';
+import { LocalStorage } from './platform/storage/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { Sessions } from './modules/auth/sessions.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
+import { UserInfoCache } from './modules/users/info.js';
+import { userRoutes } from './modules/users/routes.js';
+import { webRoutes } from './web.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server for a config; tests call it and use `app.inject` or `listen`. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // Input is parsed with the contract's zod schemas inside each handler (one error shape), and the
+  // schemas on routes only feed the OpenAPI document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorEnvelope(app);
+  installAppId(app, config.partnerHosts);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secret = config.urlSigningSecret ?? loadOrCreateSecret(config.dataDir);
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'), secret, `${API_PREFIX}/files`);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    storage,
+    sessions: new Sessions(database.db, config.maxSessionsPerUser),
+    userInfo: new UserInfoCache(database.db, storage),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.close();
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: ErrorCode.RATE_LIMITED, msg: `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(c.ttl / 1000)} s)`, data: null }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Framecast API', version: '1', description: 'Every answer is `{code, msg, data}`; code 0 is success. Send the session token in `Authorization` and the app id in `appid`.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const callOptions: CallOptions = { resolveCaller: (t) => ctx.sessions.resolve(t), authRateLimit: config.authRateLimit };
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ code: 0, msg: 'success', data: { ok: true, db: database.kind } }));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
+        const q = req.query as { exp?: string; sig?: string };
+        const file = storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''));
+        if (!file) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
+        return reply.header('content-type', file.type).header('cache-control', 'private, max-age=3600').send(file.stream);
+      });
+      authRoutes(api, ctx, callOptions);
+      userRoutes(api, ctx, callOptions);
+      trackingRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  webRoutes(app, config, resolveWebDist(config));
+  return { app, ctx, database };
+}
+
+function resolveWebDist(config: Config): string | null {
+  const dir = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'url-signing.secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment → typed config, validated once at start-up; every bad key is listed. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Framecast <no-reply@framecast.local>'),
+  /** Hosts on which the partner's video brand runs (comma separated); they use app id 52002. */
+  PARTNER_HOSTS: z.string().default(''),
+  /** Domain for the token cookie shared across brand hosts, e.g. `.example.com`. */
+  COOKIE_DOMAIN: z.string().optional(),
+  /** Where the built web app lives; empty to serve the API only. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Calls per minute per IP to each sign-in/sign-up endpoint. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Concurrent sessions an account keeps; the oldest is signed out (10108) past this. */
+  MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().default(10),
+  /** Secret for signing file URLs; generated and kept in DATA_DIR when not given. */
+  URL_SIGNING_SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: z.coerce.boolean().default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  partnerHosts: string[];
+  cookieDomain?: string;
+  webDist?: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  authRateLimit: number;
+  maxSessionsPerUser: number;
+  urlSigningSecret?: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    partnerHosts: e.PARTNER_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    cookieDomain: e.COOKIE_DOMAIN,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
+    urlSigningSecret: e.URL_SIGNING_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    ...overrides,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './platform/db/index.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { LocalStorage } from './platform/storage/index.js';
+import type { Sessions } from './modules/auth/sessions.js';
+import type { UserInfoCache } from './modules/users/info.js';
+
+/** What every service function gets: the platform adapters chosen by config, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: LocalStorage;
+  sessions: Sessions;
+  userInfo: UserInfoCache;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, ErrorCode } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { AppError } from '../../platform/http/errors.js';
+import { findUserByEmail } from '../users/store.js';
+import { createCaptcha, requireCaptcha } from './captcha.js';
+import { issueCode, verifyCode } from './codes.js';
+import * as auth from './service.js';
+import { codeRequestsNeedCaptcha } from './throttle.js';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+
+  registerCall(app, opts, calls.login, ({ input, req }) => auth.login(ctx, input, meta(req)));
+  registerCall(app, opts, calls.register, ({ input, req }) => auth.register(ctx, input, meta(req)));
+  registerCall(app, opts, calls.resetPassword, async ({ input }) => {
+    await auth.resetPassword(ctx, input);
+    return null;
+  });
+  registerCall(app, opts, calls.setPassword, async ({ input, caller }) => {
+    await auth.setFirstPassword(ctx, caller!.userId, input.password);
+    return null;
+  });
+  registerCall(app, opts, calls.guest, ({ req }) => auth.startGuest(ctx, meta(req)));
+  registerCall(app, opts, calls.logout, async ({ caller }) => {
+    await ctx.sessions.revokeIds(ctx.db, [caller!.sessionId], 'logout');
+    return null;
+  });
+  registerCall(app, opts, calls.captcha, () => createCaptcha(ctx.db));
+
+  registerCall(app, opts, calls.sendCode, async ({ input, caller, req }) => {
+    const email = input.username;
+    if (await codeRequestsNeedCaptcha(ctx.db, req.ip)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
+    const existing = await findUserByEmail(ctx.db, email);
+    if (input.action === 'reg' && existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
+    if (input.action === 'resetpwd' && (!existing || existing.status === 'guest')) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    if (input.action === 'resetemail') {
+      if (!caller) throw new AppError(ErrorCode.TOKEN_INVALID);
+      if (caller.status === 'guest') throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
+      if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
+    }
+    return issueCode(ctx.db, ctx.mailer, { email, action: input.action, ip: req.ip, userId: input.action === 'resetemail' ? caller!.userId : undefined });
+  });
+  registerCall(app, opts, calls.checkCode, ({ input }) =>
+    verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: input.action, code: input.code }),
+  );
+}

@@ -1,0 +1,103 @@
+import { ErrorCode, type Tracking, type UserInfo } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { createAccount } from '../users/service.js';
+import { findUserByEmail, findUserById, updateUser } from '../users/store.js';
+import { requireCaptcha } from './captcha.js';
+import { consumeTicket } from './codes.js';
+import { hashPassword, verifyPassword } from './secrets.js';
+import { clearLoginFailures, loginNeedsCaptcha, recordLoginFailure } from './throttle.js';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/**
+ * Sign in. After LOGIN_FAILS_BEFORE_CAPTCHA failures for the account or the IP within the window, a
+ * correct captcha must come with the request (10204 without one, 10201 when wrong).
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; captcha_id?: string; captcha?: string } & Tracking,
+  meta: ClientMeta,
+): Promise<UserInfo> {
+  const email = input.username;
+  if (await loginNeedsCaptcha(ctx.db, email, meta.ip)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status === 'guest' || !(await verifyPassword(user.password_hash, input.password))) {
+    await recordLoginFailure(ctx.db, email, meta.ip);
+    throw new AppError(ErrorCode.LOGIN_FAILED);
+  }
+  if (user.status === 'banned') throw new AppError(ErrorCode.BANNED);
+  await clearLoginFailures(ctx.db, email);
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    // First-touch attribution: a user who came without it keeps what this sign-in brings.
+    const { promote_src, ...rest } = input;
+    const attribution = pickAttribution(rest);
+    if (Object.keys(attribution).length && JSON.stringify(user.attribution ?? {}) === '{}') {
+      await updateUser(trx, user.id, { attribution: JSON.stringify(attribution), ...(promote_src && !user.promote_src ? { promote_src } : {}) });
+    }
+    return ctx.sessions.create(trx, user.id, meta);
+  });
+  ctx.userInfo.forget(user.id);
+  return ctx.userInfo.get(user.id, token);
+}
+
+const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'fpr', 'promote', 'first_visit_time', 'page_source', 'page_source_referrer', 'source'] as const;
+function pickAttribution(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(ATTRIBUTION_KEYS.filter((k) => input[k] !== undefined && input[k] !== '').map((k) => [k, input[k]]));
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { username: string; password: string; ticket: string; invite_code?: string } & Tracking,
+  meta: ClientMeta,
+): Promise<UserInfo> {
+  const passwordHash = await hashPassword(input.password);
+  const { user, token } = await ctx.db.transaction().execute(async (trx) => {
+    await consumeTicket(trx, { ticket: input.ticket, email: input.username, action: 'reg' });
+    if (await findUserByEmail(trx, input.username)) throw new AppError(ErrorCode.EMAIL_TAKEN);
+    const user = await createAccount(trx, {
+      email: input.username,
+      passwordHash,
+      status: 'active',
+      tracking: { ...pickAttribution(input), ...(input.promote_src ? { promote_src: input.promote_src } : {}) },
+      inviteCode: input.invite_code,
+    });
+    return { user, token: await ctx.sessions.create(trx, user.id, meta) };
+  });
+  return ctx.userInfo.get(user.id, token);
+}
+
+export async function resetPassword(ctx: AppContext, input: { username: string; password: string; ticket: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction().execute(async (trx) => {
+    await consumeTicket(trx, { ticket: input.ticket, email: input.username, action: 'resetpwd' });
+    const user = await findUserByEmail(trx, input.username);
+    if (!user || user.status === 'guest') throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    await updateUser(trx, user.id, { password_hash: passwordHash, need_set_pwd: false });
+    // A new password signs out every device that knew the old one.
+    await ctx.sessions.revokeAllForUser(trx, user.id, 'password');
+    return user.id;
+  });
+  await clearLoginFailures(ctx.db, input.username);
+  ctx.userInfo.forget(userId);
+}
+
+export async function setFirstPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
+  if (!user.need_set_pwd && user.password_hash) throw new AppError(ErrorCode.PASSWORD_ALREADY_SET);
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(password), need_set_pwd: false });
+  ctx.userInfo.forget(userId);
+}
+
+/** A free-trial user with no email or password; their token doubles as the guest_token. */
+export async function startGuest(ctx: AppContext, meta: ClientMeta): Promise<{ token: string; guest_token: string }> {
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    const user = await createAccount(trx, { email: `guest-${crypto.randomUUID()}@guest.invalid`, passwordHash: null, status: 'guest' });
+    return ctx.sessions.create(trx, user.id, meta);
+  });
+  return { token, guest_token: token };
+}

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import { Plan } from '@framecast/contract';
+import type { Db } from '../../platform/db/index.js';
+
+export interface PlanSummary {
+  subscribe_plan: Plan;
+  actual_plan: Plan;
+  surplus_days: number;
+  lip_sync_duration: number;
+}
+
+/**
+ * The billing module's interface as far as it exists: every account starts on Free, and the plan a
+ * user is on is their latest subscription still running. Purchases, credits and lip-sync lots come
+ * with the billing issue; until then lip_sync_duration is 0.
+ */
+export async function startFreePlan(db: Db, userId: string): Promise<void> {
+  await db.insertInto('subscriptions').values({ id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null }).execute();
+}
+
+export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
+  const now = new Date();
+  const sub = await db
+    .selectFrom('subscriptions')
+    .select(['plan', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('started_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const plan = (sub?.plan ?? Plan.Free) as Plan;
+  const surplus = sub?.ends_at ? Math.max(0, Math.ceil((new Date(sub.ends_at).getTime() - now.getTime()) / 86_400_000)) : 0;
+  return { subscribe_plan: plan, actual_plan: plan, surplus_days: surplus, lip_sync_duration: 0 };
+}

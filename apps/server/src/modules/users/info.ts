@@ -1,0 +1,52 @@
+import type { UserInfo } from '@framecast/contract';
+import type { Db } from '../../platform/db/index.js';
+import type { User } from '../../platform/db/schema.js';
+import type { LocalStorage } from '../../platform/storage/index.js';
+import { planOf } from '../billing/service.js';
+import { findUserById } from './store.js';
+
+type Cached = Omit<UserInfo, 'token'>;
+const CACHE_MS = 5_000;
+const AVATAR_URL_TTL_S = 24 * 3600;
+
+/**
+ * Builds the user-info answer (spec 000 §3). It is read on every page load, so the answer is cached
+ * briefly per user; writes in this process drop the entry at once.
+ */
+export class UserInfoCache {
+  private cache = new Map<string, { at: number; info: Cached }>();
+  constructor(
+    private readonly db: Db,
+    private readonly storage: LocalStorage,
+  ) {}
+
+  async get(userId: string, token: string): Promise<UserInfo> {
+    const hit = this.cache.get(userId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return { token, ...hit.info };
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new Error(`user ${userId} vanished`);
+    const info = await this.build(user);
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(userId, { at: Date.now(), info });
+    return { token, ...info };
+  }
+
+  forget(userId: string): void {
+    this.cache.delete(userId);
+  }
+
+  private async build(user: User): Promise<Cached> {
+    const plan = await planOf(this.db, user.id);
+    return {
+      username: user.email,
+      nickname: user.nickname,
+      avatar: user.avatar_key ? this.storage.url(user.avatar_key, AVATAR_URL_TTL_S) : null,
+      show_id: user.show_id,
+      status: user.status,
+      is_signup_questionnaire: user.is_signup_questionnaire ? 1 : 0,
+      need_set_pwd: user.need_set_pwd ? 1 : 0,
+      promote_src: user.promote_src,
+      ...plan,
+    };
+  }
+}

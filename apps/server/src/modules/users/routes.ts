@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, ErrorCode } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { AppError } from '../../platform/http/errors.js';
+import { consumeTicket, verifyCode } from '../auth/codes.js';
+import { verifyPassword } from '../auth/secrets.js';
+import * as users from './service.js';
+import { findUserById } from './store.js';
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  registerCall(app, opts, calls.userInfo, ({ caller }) => ctx.userInfo.get(caller!.userId, caller!.token));
+
+  registerCall(app, opts, calls.userSave, async ({ input, caller }) => {
+    await users.saveProfile(ctx, caller!.userId, input);
+    return ctx.userInfo.get(caller!.userId, caller!.token);
+  });
+
+  registerCall(app, opts, calls.questionnaire, async ({ input, caller }) => {
+    await users.answerQuestionnaire(ctx, caller!.userId, input);
+    return ctx.userInfo.get(caller!.userId, caller!.token);
+  });
+
+  registerCall(app, opts, calls.resetEmail, async ({ input, caller }) => {
+    const { ticket } = await verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: 'resetemail', code: input.code, userId: caller!.userId });
+    await users.changeEmail(ctx, caller!.userId, input.username, (trx) => consumeTicket(trx, { ticket, email: input.username, action: 'resetemail' }));
+    return ctx.userInfo.get(caller!.userId, caller!.token);
+  });
+
+  registerCall(app, opts, calls.deleteUser, async ({ input, caller }) => {
+    const user = await findUserById(ctx.db, caller!.userId);
+    if (!user || !(await verifyPassword(user.password_hash, input.password))) throw new AppError(ErrorCode.PASSWORD_WRONG);
+    await users.deleteAccount(ctx, user);
+    return null;
+  });
+
+  registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {
+    const guest = await ctx.sessions.resolve(input.guest_token).catch(() => null);
+    const notTransferable = 'This free trial has already been moved to an account or has expired.';
+    if (!guest || guest.status !== 'guest') throw new AppError(ErrorCode.VALIDATION, notTransferable, { fields: { guest_token: notTransferable } });
+    return { moved: await users.transferGuestWork(ctx, guest.userId, caller!.userId) };
+  });
+}

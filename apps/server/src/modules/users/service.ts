@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { imageSize } from 'image-size';
+import { ErrorCode, PROFILE_PHOTO_MAX_BYTES, V, type QuestionnaireRequest, type Tracking, type UserStatus } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
+import type { User } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/errors.js';
+import { startFreePlan } from '../billing/service.js';
+import { createPersonalSpace, type WorkTransfer } from '../spaces/service.js';
+import * as store from './store.js';
+
+const newShowId = () => String(crypto.randomInt(10_000_000, 100_000_000));
+
+/** Creates a user with their personal space and the Free plan, inside the caller's transaction. */
+export async function createAccount(
+  db: Db,
+  opts: { email: string; passwordHash: string | null; status: UserStatus; tracking?: Tracking; inviteCode?: string },
+): Promise<User> {
+  let showId = newShowId();
+  while (await store.showIdTaken(db, showId)) showId = newShowId();
+  const { promote_src, ...attribution } = opts.tracking ?? {};
+  const user = await store
+    .insertUser(db, {
+      id: crypto.randomUUID(),
+      email: opts.email,
+      password_hash: opts.passwordHash,
+      nickname: opts.status === 'guest' ? 'Guest' : opts.email.split('@')[0]!.slice(0, 40),
+      avatar_key: null,
+      show_id: showId,
+      status: opts.status,
+      is_signup_questionnaire: false,
+      questionnaire: null,
+      need_set_pwd: false,
+      promote_src: promote_src ?? '',
+      attribution: JSON.stringify(attribution),
+      invite_code: opts.inviteCode ?? null,
+    })
+    .catch((err) => {
+      if (String(err?.code) === '23505' || /unique/i.test(String(err?.message))) throw new AppError(ErrorCode.EMAIL_TAKEN);
+      throw err;
+    });
+  await createPersonalSpace(db, user);
+  await startFreePlan(db, user.id);
+  return user;
+}
+
+export async function saveProfile(ctx: AppContext, userId: string, input: { nickname?: string; avatar?: string }): Promise<void> {
+  const user = await store.findUserById(ctx.db, userId);
+  if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
+  let avatarKey: string | undefined;
+  if (input.avatar) {
+    const { bytes, ext, type } = decodeProfilePhoto(input.avatar);
+    avatarKey = `avatars/${userId}/${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${ext}`;
+    await ctx.storage.put(avatarKey, bytes, type);
+  }
+  await store.updateUser(ctx.db, userId, { ...(input.nickname ? { nickname: input.nickname } : {}), ...(avatarKey ? { avatar_key: avatarKey } : {}) });
+  if (avatarKey && user.avatar_key && user.avatar_key !== avatarKey) await ctx.storage.remove(user.avatar_key);
+  ctx.userInfo.forget(userId);
+}
+
+/** A profile photo: a real PNG, JPEG or WebP by its bytes, square, at most 2 MB (spec 000 §5). */
+export function decodeProfilePhoto(dataUrl: string): { bytes: Buffer; ext: string; type: string } {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const bad = (why: string) => new AppError(ErrorCode.IMAGE_INVALID, `${V.profilePhoto} (${why})`, { fields: { avatar: why } });
+  if (bytes.length === 0) throw bad('the file is empty');
+  if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw bad('the file is larger than 2MB');
+  let size: { width?: number; height?: number; type?: string };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw bad('the file is not an image');
+  }
+  const kinds: Record<string, [string, string]> = { png: ['png', 'image/png'], jpg: ['jpg', 'image/jpeg'], webp: ['webp', 'image/webp'] };
+  const kind = size.type ? kinds[size.type] : undefined;
+  if (!kind) throw bad(`${size.type ?? 'unknown'} images are not supported`);
+  if (!size.width || size.width !== size.height) throw bad(`the image is ${size.width}x${size.height}, not square`);
+  return { bytes, ext: kind[0], type: kind[1] };
+}
+
+export async function answerQuestionnaire(ctx: AppContext, userId: string, answers: QuestionnaireRequest): Promise<void> {
+  await store.updateUser(ctx.db, userId, { is_signup_questionnaire: true, questionnaire: JSON.stringify(answers) });
+  ctx.userInfo.forget(userId);
+}
+
+export async function changeEmail(ctx: AppContext, userId: string, newEmail: string, consume: (db: Db) => Promise<void>): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await consume(trx);
+    const other = await store.findUserByEmail(trx, newEmail);
+    if (other && other.id !== userId) throw new AppError(ErrorCode.EMAIL_TAKEN);
+    await store.updateUser(trx, userId, { email: newEmail });
+  });
+  ctx.userInfo.forget(userId);
+}
+
+export async function deleteAccount(ctx: AppContext, user: User): Promise<void> {
+  // Rows of the user's work go with the user (foreign keys cascade); files are removed after commit.
+  await store.deleteUser(ctx.db, user.id);
+  if (user.avatar_key) await ctx.storage.remove(user.avatar_key).catch(() => {});
+  ctx.sessions.forgetUser(user.id);
+  ctx.userInfo.forget(user.id);
+}
+
+/** Modules that own a guest's work register how to move it; none exists before the project issues. */
+export const workTransfers: WorkTransfer[] = [];
+
+export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    let n = 0;
+    for (const transfer of workTransfers) n += await transfer(trx, guestUserId, toUserId);
+    await trx.insertInto('guest_transfers').values({ guest_user_id: guestUserId, user_id: toUserId, moved: n }).execute();
+    await store.deleteUser(trx, guestUserId);
+    return n;
+  });
+  ctx.sessions.forgetUser(guestUserId);
+  ctx.userInfo.forget(guestUserId);
+  return moved;
+}

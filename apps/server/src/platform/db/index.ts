@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+import { acquireDirLock } from './dir-lock.js';
+
+export type Db = Kysely<Database>;
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/db`. PGlite is one connection
+ * in one process and two processes on one directory corrupt it, so the directory is locked.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  let dialect: Dialect;
+  let release = () => {};
+  let kind: DatabaseHandle['kind'];
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+    kind = 'postgres';
+  } else {
+    const dir = path.join(opts.dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirLock(dir);
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+    const pglite = await PGlite.create(dir);
+    dialect = new PGliteDialect(pglite);
+    kind = 'pglite';
+  }
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.destroy();
+    release();
+    throw err;
+  }
+  return {
+    db,
+    kind,
+    async close() {
+      await db.destroy();
+      release();
+    },
+  };
+}
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, ErrorMessage, httpStatusOf } from '@framecast/contract';
+import { AppError } from './errors.js';
+
+export const ok = <T>(data: T) => ({ code: 0, msg: 'success', data });
+
+/**
+ * The one place an error becomes an envelope. AppErrors keep their code and message; Fastify's own
+ * client errors (bad JSON, too large) become 40000 with their message; anything else is logged and
+ * answered with the generic message so internals never leak.
+ */
+export function installErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ code: err.code, msg: err.message, data: err.data });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: ErrorCode.RATE_LIMITED, msg: ErrorMessage[ErrorCode.RATE_LIMITED], data: null });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST;
+      return reply.status(httpStatusOf(code)).send({ code, msg: err.message || ErrorMessage[code], data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: ErrorMessage[ErrorCode.INTERNAL], data: null });
+  });
+}

@@ -1,0 +1,18 @@
+import { ErrorCode, ErrorMessage, httpStatusOf, type ErrorData } from '@framecast/contract';
+
+/** A failure the client should see: a catalogue code, a message and optional data. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ErrorMessage[code],
+    readonly data: ErrorData = null,
+  ) {
+    super(message);
+    this.statusCode = httpStatusOf(code);
+  }
+}
+
+export const fail = (code: ErrorCode, message?: string, data?: ErrorData): never => {
+  throw new AppError(code, message, data ?? null);
+};

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { calls, type CallName, type RequestOf } from '@framecast/contract';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+
+/** The PostgreSQL server the CI machine runs on loopback; suites also run there when it answers. */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export type DbKind = 'pglite' | 'postgres';
+
+let pgReachable: Promise<boolean> | null = null;
+export function postgresReachable(): Promise<boolean> {
+  pgReachable ??= new Promise((resolve) => {
+    const u = new URL(PG_ADMIN_URL);
+    const sock = net.connect(Number(u.port || 5432), u.hostname);
+    sock.setTimeout(1000);
+    sock.once('connect', () => (sock.destroy(), resolve(true)));
+    sock.once('error', () => resolve(false));
+    sock.once('timeout', () => (sock.destroy(), resolve(false)));
+  });
+  return pgReachable;
+}
+const hasPg = await postgresReachable();
+if (!hasPg) console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL runs of the API suites are skipped`);
+
+/** Runs a suite once on embedded PGlite and once on PostgreSQL (when reachable). */
+export function describeEachDb(name: string, fn: (kind: DbKind) => void): void {
+  describe(`${name} [pglite]`, () => fn('pglite'));
+  describe.skipIf(!hasPg)(`${name} [postgres]`, () => fn('postgres'));
+}
+
+export interface TestApp extends BuiltApp {
+  dataDir: string;
+  call<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; code: number; msg: string; data: any }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-test-'));
+  let dbName: string | null = null;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    dbName = `fc_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000' }, { databaseUrl, webDist: '/nonexistent', ...overrides });
+  const built = await buildApp(config);
+  return {
+    ...built,
+    dataDir,
+    async call(name, body, token, headers = {}) {
+      const def = calls[name];
+      const res = await built.app.inject({
+        method: def.method,
+        url: `/api${def.path}`,
+        headers: { ...(token ? { authorization: token } : {}), ...headers },
+        ...(def.method === 'GET' ? { query: (body ?? {}) as Record<string, string> } : { payload: (body ?? {}) as object }),
+      });
+      const json = res.json();
+      return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data };
+    },
+    async close() {
+      await built.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** What the browser sends for a typed password. */
+export const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** The newest code mailed to an address, read from the outbox like a person reads their inbox. */
+export function codeFromOutbox(dataDir: string, email: string): string {
+  const dir = path.join(dataDir, 'outbox');
+  const files = fs.readdirSync(dir).filter((f) => f.includes(email.toLowerCase())).sort();
+  if (!files.length) throw new Error(`no mail for ${email}`);
+  const text = fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8');
+  const m = /verification code is (\d{6})/.exec(text);
+  if (!m) throw new Error(`no code in mail for ${email}`);
+  return m[1]!;
+}
+
+/** Registers an account through the real code flow and returns its token. */
+export async function registerUser(t: TestApp, email: string, password = 'secret123'): Promise<string> {
+  const sent = await t.call('sendCode', { username: email, action: 'reg' });
+  if (sent.code !== 0) throw new Error(`send_code: ${sent.code} ${sent.msg}`);
+  const checked = await t.call('checkCode', { ticket: sent.data.ticket, username: email, action: 'reg', code: codeFromOutbox(t.dataDir, email) });
+  if (checked.code !== 0) throw new Error(`check_code: ${checked.code} ${checked.msg}`);
+  const reg = await t.call('register', { action: 'reg', password: sha(password), ticket: checked.data.ticket, username: email });
+  if (reg.code !== 0) throw new Error(`register: ${reg.code} ${reg.msg}`);
+  return reg.data.token;
+}

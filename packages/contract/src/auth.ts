@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CAPTCHA_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, APP_IDS } from './constants.js';
+import { CodeAction, UserStatus, PlanValue } from './enums.js';
+import { V } from './messages.js';
+
+/** Email as the user types it: trimmed, lower-cased for the account key. */
+export const Email = z
+  .string({ error: V.emailRequired })
+  .trim()
+  .min(1, V.emailRequired)
+  .max(EMAIL_MAX, V.emailFormat)
+  .pipe(z.email(V.emailFormat))
+  .transform((s) => s.toLowerCase());
+
+/** The password as the browser sends it: SHA-256 hex of what the user typed (spec 000 §7.1). */
+export const PasswordHash = z
+  .string({ error: V.passwordRequired })
+  .regex(/^[a-f0-9]{64}$/i, V.passwordHash)
+  .transform((s) => s.toLowerCase());
+
+/** Rules for the password the user types, before it is hashed (spec 000 §5). */
+export const PlainPasswordSignIn = z.string().min(1, V.passwordRequired).min(PASSWORD_MIN, V.passwordMin);
+export const PlainPasswordNew = z.string().min(PASSWORD_MIN, V.passwordRange).max(PASSWORD_MAX, V.passwordRange);
+export const SetPasswordForm = z
+  .object({ password: z.string().min(1, V.passwordRange).pipe(PlainPasswordNew), confirm: z.string().min(1, V.confirmRequired) })
+  .refine((v) => v.password === v.confirm, { message: V.confirmMismatch, path: ['confirm'] });
+
+export const AppIdField = z.coerce.number().int().refine((n) => (APP_IDS as readonly number[]).includes(n), 'Unknown app id');
+const short = (max: number) => z.string().trim().max(max);
+
+/** Attribution and device fields sent with login and register (spec 000 §3, §7.1). */
+export const Tracking = z.object({
+  utm_source: short(200).optional(),
+  utm_medium: short(200).optional(),
+  utm_campaign: short(200).optional(),
+  fpr: short(200).optional(),
+  promote: short(200).optional(),
+  promote_src: short(100).optional(),
+  first_visit_time: z.number().int().nonnegative().optional(),
+  traceId: short(64).optional(),
+  source: short(100).optional(),
+  page_source: short(500).optional(),
+  page_source_referrer: short(2000).optional(),
+  fingerprint_id: short(128).optional(),
+  device_id: short(128).optional(),
+});
+export type Tracking = z.infer<typeof Tracking>;
+
+export const CaptchaAnswer = z.object({
+  captcha_id: z.string().uuid().optional(),
+  captcha: z.string().trim().length(CAPTCHA_LENGTH, `The captcha has ${CAPTCHA_LENGTH} characters`).optional(),
+});
+
+export const LoginRequest = z
+  .object({
+    username: Email,
+    password: PasswordHash,
+    appid: AppIdField.optional(),
+    space_unique_id: short(64).optional(),
+  })
+  .extend(CaptchaAnswer.shape)
+  .extend(Tracking.shape);
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const SendCodeRequest = z
+  .object({ username: Email, action: CodeAction, appid: AppIdField.optional(), recaptcha: short(4000).optional() })
+  .extend(CaptchaAnswer.shape);
+export type SendCodeRequest = z.input<typeof SendCodeRequest>;
+
+export const Ticket = z.string().trim().min(16).max(128);
+export const TicketData = z.object({ ticket: z.string(), resend_after: z.number().int() });
+export type TicketData = z.infer<typeof TicketData>;
+
+export const CheckCodeRequest = z.object({
+  ticket: Ticket,
+  username: Email,
+  action: CodeAction,
+  code: z.string({ error: V.codeRequired }).trim().min(1, V.codeRequired).regex(/^\d{6}$/, 'The verification code has 6 digits'),
+});
+export type CheckCodeRequest = z.input<typeof CheckCodeRequest>;
+
+export const RegisterRequest = z
+  .object({
+    action: z.literal('reg'),
+    appid: AppIdField.optional(),
+    password: PasswordHash,
+    ticket: Ticket,
+    username: Email,
+    invite_code: short(64).optional(),
+  })
+  .extend(Tracking.shape);
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const ResetPasswordRequest = z.object({
+  action: z.literal('resetpwd'),
+  appid: AppIdField.optional(),
+  password: PasswordHash,
+  ticket: Ticket,
+  username: Email,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+export const SetPasswordRequest = z.object({ action: z.literal('setpwd'), appid: AppIdField.optional(), password: PasswordHash });
+export type SetPasswordRequest = z.input<typeof SetPasswordRequest>;
+
+export const CaptchaData = z.object({ b64s: z.string(), id: z.string() });
+export type CaptchaData = z.infer<typeof CaptchaData>;
+
+/** User info of spec 000 §3, the fields that exist so far. */
+export const UserInfo = z.object({
+  token: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  show_id: z.string(),
+  status: UserStatus,
+  is_signup_questionnaire: z.union([z.literal(0), z.literal(1)]),
+  need_set_pwd: z.union([z.literal(0), z.literal(1)]),
+  promote_src: z.string(),
+  subscribe_plan: PlanValue,
+  actual_plan: PlanValue,
+  surplus_days: z.number().int(),
+  lip_sync_duration: z.number().int(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** What login and register return: the token and the user. */
+export const SessionData = UserInfo;
+export type SessionData = UserInfo;
+
+export const GuestData = z.object({ token: z.string(), guest_token: z.string() });
+export type GuestData = z.infer<typeof GuestData>;
+
+export const UserSaveRequest = z
+  .object({
+    nickname: z.string().trim().min(1, 'Please enter a nickname').max(NICKNAME_MAX, `At most ${NICKNAME_MAX} characters`).optional(),
+    /** A data URL (image/png, image/jpeg or image/webp, base64); the server checks size, type and squareness. */
+    avatar: z.string().max(3_000_000, V.profilePhoto).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, V.profilePhoto).optional(),
+  })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'Nothing to save');
+export type UserSaveRequest = z.input<typeof UserSaveRequest>;
+
+export const ResetEmailRequest = z.object({ username: Email, ticket: Ticket, code: CheckCodeRequest.shape.code });
+export type ResetEmailRequest = z.input<typeof ResetEmailRequest>;
+
+export const DeleteUserRequest = z.object({ password: PasswordHash });
+export type DeleteUserRequest = z.input<typeof DeleteUserRequest>;
+
+export const TransferGuestRequest = z.object({ guest_token: z.string().trim().min(16).max(128) });
+export const TransferGuestData = z.object({ moved: z.number().int() });
+export type TransferGuestData = z.infer<typeof TransferGuestData>;
+
+/** The sign-up questionnaire at /questionnaire. */
+export const QUESTIONNAIRE = {
+  role: ['marketer', 'creator', 'founder', 'educator', 'agency', 'developer', 'other'],
+  team_size: ['1', '2-10', '11-50', '51-200', '200+'],
+  goals: ['product_ads', 'social_videos', 'training', 'sales_outreach', 'podcasts', 'translation', 'other'],
+  heard_from: ['search', 'social', 'friend', 'youtube', 'tiktok', 'ad', 'other'],
+} as const;
+export const QuestionnaireRequest = z.object({
+  role: z.enum(QUESTIONNAIRE.role),
+  team_size: z.enum(QUESTIONNAIRE.team_size),
+  goals: z.array(z.enum(QUESTIONNAIRE.goals)).min(1, 'Pick at least one').max(QUESTIONNAIRE.goals.length),
+  heard_from: z.enum(QUESTIONNAIRE.heard_from),
+});
+export type QuestionnaireRequest = z.infer<typeof QuestionnaireRequest>;

@@ -1,0 +1,78 @@
+/**
+ * The error catalogue. The spec's codes come first; the rest are ours. Every error the API returns
+ * is one of these, so the web app and API clients can branch on `code` instead of parsing messages.
+ */
+export const ErrorCode = {
+  OK: 0,
+  // spec 000 §4, §8
+  TOKEN_INVALID: 10102,
+  TOKEN_EXPIRED: 10103,
+  SESSION_REVOKED: 10108,
+  CAPTCHA_WRONG: 10201,
+  CAPTCHA_REQUIRED: 10204,
+  ORDER_NEEDS_PAYMENT_DETAILS: 18009,
+  BANNED: 50007,
+  // ours: request shape and platform
+  BAD_REQUEST: 40000,
+  VALIDATION: 40001,
+  NOT_FOUND: 40400,
+  RATE_LIMITED: 42900,
+  INTERNAL: 50000,
+  // ours: accounts
+  LOGIN_FAILED: 10202,
+  EMAIL_TAKEN: 10301,
+  ACCOUNT_NOT_FOUND: 10302,
+  CODE_WRONG: 10303,
+  CODE_EXPIRED: 10304,
+  TICKET_INVALID: 10305,
+  CODE_TOO_MANY_ATTEMPTS: 10306,
+  RESEND_TOO_SOON: 10307,
+  PASSWORD_WRONG: 10308,
+  PASSWORD_ALREADY_SET: 10309,
+  GUEST_NOT_ALLOWED: 10310,
+  IMAGE_INVALID: 10311,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Default English messages; the server may send a more specific one, the UI shows what it gets. */
+export const ErrorMessage: Record<ErrorCode, string> = {
+  0: 'success',
+  10102: 'Login verification failed, please re-login.',
+  10103: 'Your session has expired, please sign in again.',
+  10108: 'Your account has signed in elsewhere, please sign in again.',
+  10201: 'The captcha is incorrect, please try again.',
+  10204: 'Please enter the captcha to continue.',
+  18009: 'Please complete your payment details first.',
+  50007: 'Your account has been suspended.',
+  40000: 'Bad request.',
+  40001: 'Invalid request.',
+  40400: 'Not found.',
+  42900: 'Too many requests, please slow down and try again later.',
+  50000: 'System error occur, please try again later',
+  10202: 'Incorrect email or password.',
+  10301: 'This email is already registered. Please sign in.',
+  10302: 'No account exists for this email.',
+  10303: 'The verification code is incorrect.',
+  10304: 'The verification code has expired. Please request a new one.',
+  10305: 'The verification has expired. Please request a new code.',
+  10306: 'Too many wrong codes. Please request a new one.',
+  10307: 'Please wait before requesting another code.',
+  10308: 'The password is incorrect.',
+  10309: 'Your password is already set.',
+  10310: 'Please sign in to your account to do this.',
+  10311: 'The image is not valid.',
+};
+
+/** One map from code to HTTP status; anything unlisted is a 400. */
+export const httpStatusOf = (code: number): number => {
+  if (code === 0) return 200;
+  if (code === 10102 || code === 10103 || code === 10108) return 401;
+  if (code === 50007) return 403;
+  if (code === 40400 || code === 10302) return 404;
+  if (code === 42900 || code === 10307) return 429;
+  if (code === 50000) return 500;
+  return 400;
+};
+
+/** Codes after which the web app drops the session and returns to sign-in (spec 000 §4). */
+export const RELOGIN_CODES: readonly number[] = [10102, 10103, 10108];

@@ -1,0 +1,1 @@
+// Media and AI engine steps arrive with the render issue (#3).
