@@ -1,0 +1,11 @@
+import { benchUserInfo } from './user-info.js';
+
+/** `npm run bench [name]`: runs the benchmarks and prints their figures. */
+const all: Record<string, () => Promise<string>> = { 'user-info': benchUserInfo };
+const only = process.argv[2];
+for (const [name, run] of Object.entries(all)) {
+  if (only && only !== name) continue;
+  console.log(`\n== ${name} ==`);
+  console.log(await run());
+}
+process.exit(0);

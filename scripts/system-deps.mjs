@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Checks the Debian packages Framecast needs and installs what is missing when it can (root with
+// apt-get); otherwise stops with the exact command to run. Usage: system-deps.mjs start|test
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const mode = process.argv[2] ?? 'start';
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const hasCjkFont = () => {
+  if (!has('fc-list')) return false;
+  const out = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout ?? '';
+  return out.trim().length > 0;
+};
+
+/** What each mode needs: [what, check, Debian package]. */
+const needs = [
+  ['ffmpeg and ffprobe (video)', () => has('ffmpeg') && has('ffprobe'), 'ffmpeg'],
+  ['espeak-ng (speech)', () => has('espeak-ng'), 'espeak-ng'],
+  ['a CJK font (Chinese text in videos and pages)', hasCjkFont, 'fonts-wqy-zenhei'],
+  ...(mode === 'test' ? [['chromium (browser tests)', () => fs.existsSync('/usr/bin/chromium'), 'chromium']] : []),
+];
+
+const missing = needs.filter(([, ok]) => !ok());
+if (!missing.length) process.exit(0);
+const pkgs = [...new Set(missing.map(([, , p]) => p))];
+const command = `apt-get update && apt-get install -y --no-install-recommends ${pkgs.join(' ')}`;
+console.log(`Framecast needs: ${missing.map(([w]) => w).join(', ')}.`);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (isRoot && has('apt-get')) {
+  console.log(`Installing with: ${command}`);
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch {
+    console.error(`\nThe install failed. Run it yourself:\n  ${command}\n`);
+    process.exit(1);
+  }
+  const still = needs.filter(([, ok]) => !ok());
+  if (!still.length) process.exit(0);
+  console.error(`Still missing after install: ${still.map(([w]) => w).join(', ')}`);
+  process.exit(1);
+}
+console.error(`\nPlease install them, then run the command again:\n  sudo ${command}\n`);
+process.exit(1);
