@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -66,6 +67,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await database.close();
   });
 
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id'] });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: ErrorCode.RATE_LIMITED, msg: `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(c.ttl / 1000)} s)`, data: null }),

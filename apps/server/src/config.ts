@@ -13,6 +13,10 @@ const Env = z.object({
   PARTNER_HOSTS: z.string().default(''),
   /** Domain for the token cookie shared across brand hosts, e.g. `.example.com`. */
   COOKIE_DOMAIN: z.string().optional(),
+  /** The API base the browser uses; another origin when the API is served from its own host. */
+  PUBLIC_API_BASE: z.string().default('/api'),
+  /** Origins (comma separated) allowed to call the API from another host, e.g. a brand's web host. */
+  CORS_ORIGINS: z.string().default(''),
   /** Where the built web app lives; empty to serve the API only. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +38,8 @@ export type Config = {
   mailFrom: string;
   partnerHosts: string[];
   cookieDomain?: string;
+  publicApiBase: string;
+  corsOrigins: string[];
   webDist?: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   authRateLimit: number;
@@ -58,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     partnerHosts: e.PARTNER_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     cookieDomain: e.COOKIE_DOMAIN,
+    publicApiBase: e.PUBLIC_API_BASE,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((h) => h.trim()).filter(Boolean),
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

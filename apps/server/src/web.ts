@@ -9,7 +9,7 @@ import type { Config } from './config.js';
  * config the browser needs injected where index.html asks for it.
  */
 export function webRoutes(app: FastifyInstance, config: Config, dist: string | null): void {
-  const runtime = { apiBase: API_PREFIX, partnerHosts: config.partnerHosts, cookieDomain: config.cookieDomain ?? null };
+  const runtime = { apiBase: config.publicApiBase, partnerHosts: config.partnerHosts, cookieDomain: config.cookieDomain ?? null };
   const script = `<script>window.__FRAMECAST_CONFIG__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
   const index = dist ? fs.readFileSync(`${dist}/index.html`, 'utf8').replace('<!--FRAMECAST_CONFIG-->', script) : null;
 

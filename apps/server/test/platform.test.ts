@@ -52,6 +52,19 @@ describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (k
   });
 });
 
+describe('API on its own host', () => {
+  it('answers CORS preflights for configured brand origins only', async () => {
+    const t = await startTestApp('pglite', { corsOrigins: ['https://brand.test'] });
+    const pre = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: '/api/v1/user/info', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,appid' } });
+    const ok = await pre('https://brand.test');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://brand.test');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    expect((await pre('https://evil.test')).headers['access-control-allow-origin']).toBeUndefined();
+    await t.close();
+  });
+});
+
 describe('mail over SMTP', () => {
   let smtp: SMTPServer;
   const received: string[] = [];
