@@ -68,6 +68,7 @@ export const SendCodeRequest = z
 export type SendCodeRequest = z.input<typeof SendCodeRequest>;
 
 export const Ticket = z.string().trim().min(16).max(128);
+/** `resend_after`: seconds until another code may be requested for this address. */
 export const TicketData = z.object({ ticket: z.string(), resend_after: z.number().int() });
 export type TicketData = z.infer<typeof TicketData>;
 
@@ -75,7 +76,7 @@ export const CheckCodeRequest = z.object({
   ticket: Ticket,
   username: Email,
   action: CodeAction,
-  code: z.string({ error: V.codeRequired }).trim().min(1, V.codeRequired).regex(/^\d{6}$/, 'The verification code has 6 digits'),
+  code: z.string({ error: V.codeRequired }).trim().min(1, V.codeRequired).regex(/^\d{6}$/, V.codeDigits),
 });
 export type CheckCodeRequest = z.input<typeof CheckCodeRequest>;
 
@@ -133,7 +134,7 @@ export type GuestData = z.infer<typeof GuestData>;
 
 export const UserSaveRequest = z
   .object({
-    nickname: z.string().trim().min(1, 'Please enter a nickname').max(NICKNAME_MAX, `At most ${NICKNAME_MAX} characters`).optional(),
+    nickname: z.string().trim().min(1, V.nicknameRequired).max(NICKNAME_MAX, V.nicknameMax).optional(),
     /** A data URL (image/png, image/jpeg or image/webp, base64); the server checks size, type and squareness. */
     avatar: z.string().max(3_000_000, V.profilePhoto).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, V.profilePhoto).optional(),
   })

@@ -15,5 +15,8 @@ export const V = {
   timeout: 'Request timed out, please try again later',
   mediaLoadError: 'Media load error, please retry',
   passwordHash: 'The password must be sent as a SHA-256 hex digest',
+  codeDigits: 'The verification code has 6 digits',
+  nicknameRequired: 'Please enter a nickname',
+  nicknameMax: 'At most 40 characters',
   profilePhoto: 'The profile photo must be a square JPG, PNG or WebP image of at most 2MB',
 } as const;

@@ -1,0 +1,265 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { API_PREFIX, calls, type CallName, type RequestOf } from '@framecast/contract';
+import { buildApp, type BuiltApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** The built web app the server serves (override with E2E_WEB_DIST). */
+export const WEB_DIST = path.resolve(process.env.E2E_WEB_DIST ?? path.join(here, '../dist'));
+export const SCREENSHOT_DIR = path.join(here, 'screenshots-out');
+
+/** What the browser sends for a typed password (spec 000 §7.1). */
+export const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** A unique address per call, so journeys never collide inside one database. */
+export const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+export interface ApiAnswer {
+  status: number;
+  code: number;
+  msg: string;
+  data: any;
+}
+
+/**
+ * One Framecast server (API + built web app on one origin) with its own temporary DATA_DIR and
+ * embedded database, listening on 127.0.0.1 on a free port inside the Playwright worker. Being in
+ * the same process is what lets a journey read captcha answers from the database.
+ */
+export class E2EServer {
+  private constructor(
+    readonly built: BuiltApp,
+    readonly url: string,
+    readonly dataDir: string,
+  ) {}
+
+  static async start(): Promise<E2EServer> {
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+      throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing): run \`npm run build -w @framecast/web\` first`);
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-'));
+    // trustProxy lets the test's own API calls (user set-up) come from other addresses than the
+    // browser, so set-up never counts towards the per-IP code and sign-in limits the journeys test.
+    const config = loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0' },
+      { webDist: WEB_DIST, trustProxy: true },
+    );
+    const built = await buildApp(config);
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = built.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server did not report a port');
+    return new E2EServer(built, `http://127.0.0.1:${address.port}`, dataDir);
+  }
+
+  get db() {
+    return this.built.ctx.db;
+  }
+
+  async close(): Promise<void> {
+    await this.built.app.close();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  // ---- the mailbox -------------------------------------------------------------------------------
+
+  private mails(email: string): string[] {
+    const dir = path.join(this.dataDir, 'outbox');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml') && f.toLowerCase().includes(email.toLowerCase()))
+      .sort();
+  }
+
+  /** How many mails an address has received so far. */
+  mailCount(email: string): number {
+    return this.mails(email).length;
+  }
+
+  /**
+   * The code in the newest mail to `email`, waiting until more than `before` mails have arrived
+   * ("Your verification code is 123456").
+   */
+  async codeFor(email: string, before = 0): Promise<string> {
+    await expect.poll(() => this.mailCount(email), { message: `a new mail to ${email}`, timeout: 15_000 }).toBeGreaterThan(before);
+    const files = this.mails(email);
+    const text = fs.readFileSync(path.join(this.dataDir, 'outbox', files.at(-1)!), 'utf8');
+    const m = /verification code is (\d{6})/.exec(text);
+    if (!m) throw new Error(`no code in the newest mail to ${email}`);
+    return m[1]!;
+  }
+
+  // ---- the database ------------------------------------------------------------------------------
+
+  /** The answer of a captcha the page was shown (read before it is used: using it deletes it). */
+  async captchaAnswer(id: string): Promise<string> {
+    const row = await this.db.selectFrom('captchas').select('answer').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new Error(`no captcha ${id} in the database`);
+    return row.answer;
+  }
+
+  async userByEmail(email: string) {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  async liveSessionCount(email: string): Promise<number> {
+    const user = await this.userByEmail(email);
+    if (!user) return 0;
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return rows.length;
+  }
+
+  // ---- the API, as another client would use it ------------------------------------------------------
+
+  /** Calls the API over HTTP from a made-up client address (see trustProxy above). */
+  async call<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string): Promise<ApiAnswer> {
+    const def = calls[name];
+    const ip = `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, accept: 'application/json' };
+    if (token) headers.authorization = token;
+    let url = `${this.url}${API_PREFIX}${def.path}`;
+    let payload: string | undefined;
+    if (def.method === 'GET') {
+      const q = new URLSearchParams((body ?? {}) as Record<string, string>).toString();
+      if (q) url += `?${q}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body ?? {});
+    }
+    const res = await fetch(url, { method: def.method, headers, body: payload });
+    const json = (await res.json()) as { code: number; msg: string; data: unknown };
+    return { status: res.status, code: json.code, msg: json.msg, data: json.data };
+  }
+
+  private async ok<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string): Promise<any> {
+    const r = await this.call(name, body, token);
+    if (r.code !== 0) throw new Error(`${name}: ${r.code} ${r.msg}`);
+    return r.data;
+  }
+
+  /**
+   * An account made through the real code flow over the API (for journeys that are not about
+   * signing up). By default it has also answered the questionnaire, so it lands on /home.
+   */
+  async createUser(opts: { email?: string; password?: string; questionnaire?: boolean } = {}): Promise<{ email: string; password: string; token: string }> {
+    const email = opts.email ?? uniqueEmail('user');
+    const password = opts.password ?? 'secret123';
+    const before = this.mailCount(email);
+    const sent = await this.ok('sendCode', { username: email, action: 'reg' });
+    const code = await this.codeFor(email, before);
+    const checked = await this.ok('checkCode', { ticket: sent.ticket, username: email, action: 'reg', code });
+    const user = await this.ok('register', { action: 'reg', password: sha(password), ticket: checked.ticket, username: email });
+    if (opts.questionnaire !== false) {
+      await this.ok('questionnaire', { role: 'marketer', team_size: '1', goals: ['product_ads'], heard_from: 'search' }, user.token);
+    }
+    return { email, password, token: user.token as string };
+  }
+}
+
+/**
+ * Spec files get a server each; tests of one file share it. Playwright keeps a worker (and its
+ * worker-scoped fixtures) across files, so the pool starts a new server when the file changes and
+ * closes the previous one; the worker's teardown closes the last. A failed test restarts the worker,
+ * and with it the file's server (a fresh database), which is why journeys set up their own users.
+ */
+class ServerPool {
+  private current: { file: string; server: Promise<E2EServer> } | null = null;
+
+  async forFile(file: string): Promise<E2EServer> {
+    if (this.current?.file !== file) {
+      await this.closeCurrent();
+      this.current = { file, server: E2EServer.start() };
+    }
+    return this.current.server;
+  }
+
+  async closeCurrent(): Promise<void> {
+    const previous = this.current;
+    this.current = null;
+    if (previous) await (await previous.server.catch(() => null))?.close();
+  }
+}
+
+export const test = base.extend<{ server: E2EServer }, { servers: ServerPool }>({
+  servers: [
+    async ({}, use) => {
+      const pool = new ServerPool();
+      await use(pool);
+      await pool.closeCurrent();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ servers }, use, testInfo) => {
+    await use(await servers.forFile(testInfo.file));
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
+
+/** A phone: 390x844, touch, a mobile user agent. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+
+// ---- page helpers -----------------------------------------------------------------------------------
+
+/** Resolves with the next answer of an API call made by the page (start it before the action). */
+export const waitForCall = (page: Page, name: CallName): Promise<Response> => {
+  const def = calls[name];
+  return page.waitForResponse((r) => r.request().method() === def.method && new URL(r.url()).pathname === `${API_PREFIX}${def.path}`, { timeout: 30_000 });
+};
+
+/** The visible toast (Mantine notification) carrying exactly this text. */
+export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+const HOME_SECTIONS = {
+  en: ['Create video', 'Avatar', 'More tools'],
+  zh: ['创建视频', '数字人', '更多工具'],
+} as const;
+
+/** The home page of spec 000 §2.12: "create video, avatar, more tools", each with its tool cards. */
+export async function expectHome(page: Page, lang: 'en' | 'zh' = 'en'): Promise<void> {
+  await expect(page).toHaveURL(/\/home(\?.*)?$/);
+  const [create, avatar, more] = HOME_SECTIONS[lang];
+  const sections = [
+    [page.getByTestId('home-create-video-section'), create],
+    [page.getByTestId('home-avatar-section'), avatar],
+    [page.getByTestId('home-more-tools-section'), more],
+  ] as const;
+  for (const [section, title] of sections) {
+    await expect(section.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(section.locator('a[data-testid^="tool-"]').first()).toBeVisible();
+  }
+}
+
+/** Signs in on the sign-in screen currently shown. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Full-page screenshot into screenshots-out/ (gitignored), named `<name>.png`. */
+export async function shot(page: Page, name: string): Promise<void> {
+  // Let fonts and lazy chunks settle so the picture shows the page, not a spinner.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, expectHome, PHONE, shot, test, uniqueEmail, waitForCall, type E2EServer } from './fixtures';
+
+/**
+ * Pictures of the main screens for people to look at (apps/web/e2e/screenshots-out/, gitignored):
+ * desktop 1440x900 and phone 390x844, English and Chinese. Each also checks the screen is the one
+ * intended, so a picture of an error page fails the run instead of being saved silently.
+ */
+
+const DEVICES = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: PHONE,
+} as const;
+
+const withToken = async (page: Page, server: E2EServer, token: string) => {
+  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(token), url: server.url }]);
+};
+
+for (const [device, options] of Object.entries(DEVICES)) {
+  for (const lang of ['en', 'zh'] as const) {
+    test.describe(`${device} ${lang}`, () => {
+      test.use(options);
+
+      test(`screens (${device}, ${lang})`, async ({ page, server }) => {
+        const name = (screen: string) => `${screen}-${device}-${lang}`;
+        await page.addInitScript((l) => {
+          if (!localStorage.getItem('language')) localStorage.setItem('language', l);
+        }, lang);
+
+        await page.goto('/login');
+        await expect(page.getByTestId('login-submit')).toHaveText(lang === 'zh' ? '登录' : 'Sign in');
+        await shot(page, name('01-login'));
+
+        await page.goto('/login?tipsReLoginMsg=1');
+        await expect(page.getByTestId('login-notice')).toBeVisible();
+        await page.getByTestId('login-submit').click();
+        await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', 'true');
+        await shot(page, name('02-login-errors'));
+
+        await page.goto('/register');
+        const email = uniqueEmail(`shot-${device}-${lang}`);
+        await page.getByTestId('code-email').fill(email);
+        const sent = waitForCall(page, 'sendCode');
+        await page.getByTestId('send-code-button').click();
+        expect((await (await sent).json()).code).toBe(0);
+        await expect(page.getByTestId('code-sent-note')).toBeVisible();
+        await page.getByTestId('code-input').fill(await server.codeFor(email));
+        await shot(page, name('03-register-code'));
+        await page.getByTestId('code-next').click();
+        await expect(page.getByTestId('set-password')).toBeVisible();
+        await page.getByTestId('set-password').fill('abc');
+        await page.getByTestId('set-password-confirm').fill('abd');
+        await page.getByTestId('set-password-submit').click();
+        await shot(page, name('04-register-password'));
+
+        const newcomer = await server.createUser({ questionnaire: false });
+        await withToken(page, server, newcomer.token);
+        await page.goto('/home');
+        await expect(page).toHaveURL(/\/questionnaire$/);
+        await expect(page.getByTestId('questionnaire')).toBeVisible();
+        await page.getByTestId('q-role-marketer').click();
+        await shot(page, name('05-questionnaire'));
+
+        const member = await server.createUser();
+        await page.context().clearCookies();
+        await withToken(page, server, member.token);
+        await page.goto('/home');
+        await expectHome(page, lang);
+        await shot(page, name('06-home'));
+
+        if (device === 'phone') {
+          await page.getByTestId('nav-burger').click();
+          await expect(page.getByRole('navigation').first()).toBeVisible();
+          await shot(page, name('07-phone-menu'));
+          await page.goto('/editor');
+          await expect(page.getByTestId('h5-page')).toBeVisible();
+          await shot(page, name('09-h5'));
+        } else {
+          await page.getByTestId('user-menu').click();
+          await expect(page.getByTestId('logout')).toBeVisible();
+          await shot(page, name('07-user-menu'));
+        }
+
+        await page.goto('/profile');
+        await expect(page).toHaveURL(/\/profile$/);
+        await expect(page.getByTestId('profile-email-value')).toHaveText(member.email);
+        await shot(page, name('08-profile'));
+      });
+    });
+  }
+}

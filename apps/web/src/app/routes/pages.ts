@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from './types';
+
+type PageModule = { default: ComponentType };
+
+/** One lazily loaded module per page, so the sign-in page stays small. */
+export const pages: Record<PageKey, () => Promise<PageModule>> = {
+  auth: () => import('../../features/auth/pages/AuthPage'),
+  homeLogin: () => import('../../features/auth/pages/HomeLoginPage'),
+  h5Login: () => import('../../features/auth/pages/H5LoginPage'),
+  home: () => import('../../features/home/pages/HomePage'),
+  questionnaire: () => import('../../features/questionnaire/pages/QuestionnairePage'),
+  profile: () => import('../../features/profile/pages/ProfilePage'),
+  terms: () => import('../../features/legal/pages/TermsPage'),
+  privacy: () => import('../../features/legal/pages/PrivacyPage'),
+  ban: () => import('../../features/system/pages/BanPage'),
+  h5: () => import('../../features/system/pages/H5Page'),
+  notAvailable: () => import('../../features/system/pages/NotAvailablePage'),
+  notFound: () => import('../../features/system/pages/NotFoundPage'),
+};

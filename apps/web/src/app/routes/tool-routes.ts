@@ -1,0 +1,95 @@
+import { authed, open, type AppRoute } from './types';
+
+/** Spec 000 §2.4 creation routes. */
+const creation: AppRoute[] = [
+  authed('/url2video', 'url2video'),
+  authed('/url2video/setting', 'url2videoSetting'),
+  authed('/url2video/script', 'url2videoScript'),
+  authed('/url2video/preview', 'url2videoPreview'),
+  authed('/url2video/old', 'url2videoOld'),
+  authed('/create/product', 'createProduct'),
+  authed('/create/setting', 'createSetting'),
+  authed('/create/script', 'createScript'),
+  open('/create/select-template', 'createSelectTemplate', 'notAvailable', { layout: 'shell' }),
+  authed('/create/preview', 'createPreview'),
+  authed('/quickeditor', 'quickEditor'),
+];
+
+/** Spec 000 §2.5 avatar routes. */
+const avatars: AppRoute[] = [
+  open('/create-custom-avatar', 'createCustomAvatar', 'notAvailable', { layout: 'shell' }),
+  authed('/aigc-avatar/create', 'aigcAvatarCreate'),
+  authed('/aigc-avatar/motion', 'aigcAvatarMotion'),
+  authed('/photo-avatar-detail', 'photoAvatarDetail'),
+  authed('/avatar-voice', 'avatarVoice'),
+  authed('/create-aigc-avatar', 'createAigcAvatar'),
+  authed('/photo-to-avatar', 'photoToAvatar'),
+  authed('/product-avatar', 'productAvatar'),
+];
+
+/** Spec 000 §2.6 video tools and §2.7 product shoots. */
+const videoTools: AppRoute[] = [
+  authed('/long-video-from-text', 'longVideoFromText'),
+  authed('/talking-photo', 'talkingPhoto'),
+  authed('/avatarx', 'avatarx'),
+  authed('/baby-podcast', 'babyPodcast'),
+  authed('/video-translation', 'videoTranslation'),
+  authed('/video-podcast', 'videoPodcast'),
+  authed('/topic-to-video', 'topicToVideo'),
+  authed('/face-swap', 'faceSwap'),
+  authed('/avatar-vfx', 'avatarVfx'),
+  authed('/avatar-vfx/lipsync', 'avatarVfxLipsync'),
+  authed('/ai-tools/video-to-text', 'videoToText'),
+  authed('/ai-tools/video-extender', 'videoExtender'),
+  authed('/product-photo-shoot', 'productPhotoShoot'),
+  authed('/product-video-shoot', 'productVideoShoot'),
+  authed('/product-avatar-shoot', 'productAvatarShoot'),
+  authed('/image-or-text-to-video/:type', 'imageOrTextToVideo'),
+];
+
+/** Spec 000 §2.8 batch routes. */
+const batch: AppRoute[] = [
+  authed('/batch-product/add', 'batchProduct'),
+  authed('/batch-product/product', 'batchProduct'),
+  authed('/batch-product/settings', 'batchProduct'),
+  authed('/batch-mode/add', 'batchMode'),
+  authed('/batch-mode/product', 'batchMode'),
+  authed('/batch-mode/settings', 'batchMode'),
+  authed('/apply-product/choose', 'applyProduct'),
+  authed('/apply-product/asset', 'applyProduct'),
+  authed('/apply-product/script', 'applyProduct'),
+  authed('/webeye/apply', 'webeyeApply'),
+];
+
+/** Spec 000 §2.9 billing and §2.10 partner admin (`/{partner}-admin`). */
+const billingAndAdmin: AppRoute[] = [
+  authed('/billing/subscriptions', 'billingSubscriptions'),
+  authed('/billing/invoices', 'billingInvoices'),
+  authed('/billing/invoice/details', 'billingInvoiceDetails'),
+  authed('/billing/payment/details', 'billingPaymentDetails'),
+  authed('/billing/usage/details', 'billingUsageDetails'),
+  authed('/:partnerAdmin', 'partnerAdmin', 'notAvailable', { segmentSuffix: '-admin' }),
+  authed('/:partnerAdmin/users', 'partnerAdminUsers', 'notAvailable', { segmentSuffix: '-admin' }),
+  authed('/:partnerAdmin/credit', 'partnerAdminCredit', 'notAvailable', { segmentSuffix: '-admin' }),
+  authed('/:partnerAdmin/usages', 'partnerAdminUsages', 'notAvailable', { segmentSuffix: '-admin' }),
+];
+
+/** Spec 000 §2.11 internal test pages. */
+const internal: AppRoute[] = [
+  '/canvas-edit',
+  '/preload/person',
+  '/test',
+  '/test2',
+  '/test3',
+  '/test4',
+  '/test5',
+  '/test6',
+  '/test11',
+  '/test12',
+  '/test13',
+  '/test14',
+  '/test15',
+  '/testselection',
+].map((path) => authed(path, 'internalTest', 'notAvailable', { internal: true, layout: 'bare' }));
+
+export const toolRoutes: AppRoute[] = [...creation, ...avatars, ...videoTools, ...batch, ...billingAndAdmin, ...internal];

@@ -1,0 +1,70 @@
+import { AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useUser } from '../../shared/api/user-info';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { Logo } from '../../shared/ui/Logo';
+import { useRouteTitle } from '../useRouteTitle';
+import { NavLinks } from './NavLinks';
+import { PlanCard } from './PlanCard';
+import { useSessionWatch } from './useSessionWatch';
+import { useSetPasswordPrompt } from './useSetPasswordPrompt';
+import { UserMenu } from './UserMenu';
+
+/** The workspace frame: header with user menu, sidebar with every area, responsive burger on phones. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { user, token } = useUser();
+  useRouteTitle();
+  useSessionWatch();
+  useSetPasswordPrompt(user);
+
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 252, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      <AppShell.Header px="md" style={{ display: 'flex', alignItems: 'center' }}>
+        <Group justify="space-between" w="100%" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.openMenu')} data-testid="nav-burger" />
+            <Link to="/home" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Logo size={30} />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch compact />
+            {user ? (
+              <UserMenu user={user} />
+            ) : token ? null : (
+              <Button component={Link} to="/login" size="sm" data-testid="header-sign-in">
+                {t('common.signIn')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+          <NavLinks onNavigate={close} />
+        </AppShell.Section>
+        {user && (
+          <AppShell.Section pt="sm">
+            <PlanCard user={user} />
+          </AppShell.Section>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../../shared/api/logout';
+import type { UserInfo } from '../../shared/api/user-info';
+import { openAuthDialog } from '../../shared/dialogs/auth-dialog';
+import { currentLanguage, setLanguage } from '../../shared/i18n';
+import { LANGUAGES } from '../../shared/i18n/language';
+
+const initials = (user: UserInfo) => (user.nickname || user.username).trim().slice(0, 1).toUpperCase();
+
+/** Avatar button with profile, language and sign-out. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const lng = currentLanguage();
+  const guest = user.status === 'guest';
+  return (
+    <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu')} data-testid="user-menu" style={{ borderRadius: 999, padding: '4px 8px 4px 4px' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatar} radius="xl" size={34} color="brand" alt="">
+              {initials(user)}
+            </Avatar>
+            <Text size="sm" fw={600} maw={140} truncate visibleFrom="sm">
+              {guest ? t('common.freeTrial') : user.nickname || user.username}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{guest ? t('nav.guestAccount') : t('nav.signedInAs')}</Menu.Label>
+        {!guest && (
+          <Text size="sm" fw={600} px="sm" pb="xs" truncate data-testid="user-menu-email">
+            {user.username}
+          </Text>
+        )}
+        {guest ? (
+          <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => openAuthDialog({ mode: 1 })} data-testid="user-menu-signup">
+            {t('nav.signUpToSave')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
+            {t('common.profile')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Label>{t('common.language')}</Menu.Label>
+        {LANGUAGES.map((l) => (
+          <Menu.Item
+            key={l.value}
+            onClick={() => setLanguage(l.value)}
+            rightSection={l.value === lng ? <IconCheck size={14} /> : null}
+            data-testid={`user-menu-lang-${l.value}`}
+          >
+            {l.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} data-testid="logout">
+          {t('common.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { Anchor, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
+
+interface AuthFooterProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  className?: string;
+}
+
+/** Links between the modes, and the legal note when signing up. */
+export function AuthFooter({ mode, onModeChange, className }: AuthFooterProps) {
+  const { t } = useTranslation();
+  const link = (target: AuthMode, label: string, testId: string) => (
+    <Anchor component="button" type="button" fw={600} onClick={() => onModeChange(target)} data-testid={testId}>
+      {label}
+    </Anchor>
+  );
+  return (
+    <div className={className}>
+      {mode === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('auth.signIn.noAccount')} {link(1, t('auth.signIn.toSignUp'), 'to-register')}
+        </Text>
+      )}
+      {mode === 1 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('auth.signUp.haveAccount')} {link(0, t('auth.signUp.toSignIn'), 'to-login')}
+          </Text>
+          <Text size="xs" c="dimmed" mt="sm">
+            <Trans
+              i18nKey="auth.signUp.agree"
+              components={{
+                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="xs" />,
+                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="xs" />,
+              }}
+            />
+          </Text>
+        </>
+      )}
+      {mode === 2 && (
+        <Text size="sm">{link(0, t('auth.reset.back'), 'to-login')}</Text>
+      )}
+    </div>
+  );
+}

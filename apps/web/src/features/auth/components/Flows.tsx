@@ -1,0 +1,51 @@
+import { V } from '@framecast/contract';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../shared/api/user-info';
+import { localizeMessage } from '../../../shared/i18n/localize';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { register } from '../api/register';
+import { resetPassword } from '../api/reset-password';
+import { completeSignIn } from '../hooks/complete-sign-in';
+import { VerifyFlow } from './VerifyFlow';
+
+interface FlowProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+}
+
+/** Mode 1: code for 'reg', then the password; shows "Sign up Success". */
+export function RegisterFlow({ onSignedIn, ...props }: FlowProps & { onSignedIn: (user: UserInfo) => void }) {
+  const { t } = useTranslation();
+  return (
+    <VerifyFlow
+      {...props}
+      action="reg"
+      submitLabel={t('auth.signUp.submit')}
+      onComplete={async (input) => {
+        const user = await register(input);
+        await completeSignIn(user, { registered: true });
+        notifications.clean();
+        toastSuccess(localizeMessage(V.signUpSuccess));
+        onSignedIn(user);
+      }}
+    />
+  );
+}
+
+/** Mode 2: code for 'resetpwd', then the new password; then back to sign-in. */
+export function ResetFlow({ onDone, ...props }: FlowProps & { onDone: (email: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <VerifyFlow
+      {...props}
+      action="resetpwd"
+      submitLabel={t('auth.reset.submit')}
+      onComplete={async (input) => {
+        await resetPassword(input);
+        toastSuccess(t('auth.reset.success'));
+        onDone(input.username);
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Group, Stepper } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeStep } from './CodeStep';
+import { SetPasswordStep } from './SetPasswordStep';
+
+interface VerifyFlowProps {
+  action: 'reg' | 'resetpwd';
+  email: string;
+  onEmailChange: (email: string) => void;
+  submitLabel: string;
+  /** Register or reset with the verified ticket. */
+  onComplete: (input: { username: string; ticket: string; password: string }) => Promise<void>;
+}
+
+/** Register and reset: the email-code step, then the set-password step. */
+export function VerifyFlow({ action, email, onEmailChange, submitLabel, onComplete }: VerifyFlowProps) {
+  const { t } = useTranslation();
+  const [verified, setVerified] = useState<{ ticket: string; username: string } | null>(null);
+  return (
+    <>
+      <Stepper active={verified ? 1 : 0} size="xs" mb="lg" allowNextStepsSelect={false} iconSize={24}>
+        <Stepper.Step label={t('auth.steps.verify')} />
+        <Stepper.Step label={t('auth.steps.password')} />
+      </Stepper>
+      {verified ? (
+        <>
+          <SetPasswordStep submitLabel={submitLabel} onSubmit={(password) => onComplete({ ...verified, password })} />
+          <Group justify="center" mt="sm">
+            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => setVerified(null)}>
+              {t('auth.code.changeEmail')}
+            </Anchor>
+          </Group>
+        </>
+      ) : (
+        <CodeStep action={action} email={email} onEmailChange={onEmailChange} onVerified={(ticket, username) => setVerified({ ticket, username })} />
+      )}
+    </>
+  );
+}

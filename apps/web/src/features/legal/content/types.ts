@@ -1,0 +1,6 @@
+export interface LegalDoc {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}

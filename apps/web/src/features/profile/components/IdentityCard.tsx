@@ -1,0 +1,74 @@
+import { UserSaveRequest } from '@framecast/contract';
+import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { UserInfo } from '../../../shared/api/user-info';
+import { localizedInputProps } from '../../../shared/ui/form';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useSaveUser } from '../api/save-user';
+import { readProfilePhoto } from '../read-photo';
+import { SettingsCard } from './SettingsCard';
+
+const NicknameForm = z.object({ nickname: UserSaveRequest.shape.nickname.unwrap() });
+
+/** Profile photo (square, ≤ 2 MB, checked here first) and nickname. */
+export function IdentityCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const save = useSaveUser();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({ initialValues: { nickname: user.nickname }, validate: schemaResolver(NicknameForm, { sync: true }) });
+
+  const onPhoto = async (file: File | null) => {
+    if (!file) return;
+    const result = await readProfilePhoto(file);
+    if (!result.ok) {
+      toastError(t(`profile.photo.${result.problem}`));
+      return;
+    }
+    setUploading(true);
+    save.mutate({ avatar: result.dataUrl }, { onSuccess: () => toastSuccess(t('profile.photo.saved')), onSettled: () => setUploading(false) });
+  };
+
+  const onNickname = form.onSubmit(({ nickname }) => {
+    save.mutate({ nickname: nickname.trim() }, { onSuccess: (u) => { form.resetDirty({ nickname: u.nickname }); toastSuccess(t('profile.nickname.saved')); } });
+  });
+
+  return (
+    <SettingsCard title={t('profile.photo.title')} description={t('profile.photo.hint')} testId="profile-identity">
+      <Group align="center" gap="lg" wrap="wrap">
+        <Avatar src={user.avatar} size={88} radius={44} color="brand" alt="" data-testid="profile-avatar">
+          {(user.nickname || user.username).slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={6}>
+          <FileButton onChange={(f) => void onPhoto(f)} accept="image/png,image/jpeg,image/webp">
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading} data-testid="profile-photo-upload">
+                {t('profile.photo.upload')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            PNG · JPG · WebP · ≤ 2 MB · 1:1
+          </Text>
+        </Stack>
+      </Group>
+      <form onSubmit={onNickname} noValidate>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label={t('profile.nickname.label')}
+            flex={1}
+            maxLength={40}
+            data-testid="profile-nickname"
+            {...localizedInputProps(form, 'nickname')}
+          />
+          <Button type="submit" mt={25} loading={save.isPending && !uploading} disabled={!form.isDirty()} data-testid="profile-nickname-save">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../shared/api/user-info';
+import { openAuthDialog, openSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
+import { SettingsCard } from './SettingsCard';
+
+/** Change the password through the emailed-code reset flow, or set a first one (need_set_pwd). */
+export function PasswordCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const first = user.need_set_pwd === 1;
+  return (
+    <SettingsCard
+      title={t('profile.password.title')}
+      description={first ? t('profile.password.noPasswordText') : t('profile.password.text')}
+      testId="profile-password"
+      action={
+        <Button
+          variant="default"
+          leftSection={<IconKey size={16} />}
+          onClick={() => (first ? openSetPasswordDialog() : openAuthDialog({ mode: 2, email: user.username }))}
+          data-testid="profile-change-password"
+        >
+          {first ? t('profile.password.set') : t('profile.password.change')}
+        </Button>
+      }
+    />
+  );
+}

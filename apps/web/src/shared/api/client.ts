@@ -1,0 +1,122 @@
+import {
+  APP_ID_HEADER,
+  calls,
+  ErrorCode,
+  REQUEST_TIMEOUT_MS,
+  RELOGIN_CODES,
+  V,
+  type CallName,
+  type DataOf,
+  type RequestOf,
+} from '@framecast/contract';
+import { appId, config } from '../config';
+import { localizeMessage } from '../i18n/localize';
+import { currentPath, navigateTo } from '../navigation';
+import { isLoginPath, storeLoginCallback } from '../session/callback';
+import { setLoginNotice } from '../session/notice-store';
+import { clearSession } from '../session/session';
+import { clearToken, getToken } from '../storage/token';
+import { toastError } from '../ui/toast';
+import { ApiError, ClientCode } from './errors';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Server codes the caller handles itself (no toast), or 'all'. Network and timeout errors still toast. */
+  quiet?: readonly number[] | 'all';
+  /** Set false to skip the ban / re-login navigation (the route guard decides itself). */
+  sideEffects?: boolean;
+}
+
+/** Join the caller's signal and the request timeout into one controller. */
+const withTimeout = (signal?: AbortSignal) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const done = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  };
+  return { signal: controller.signal, isTimedOut: () => timedOut, done };
+};
+
+const headers = (method: string): Record<string, string> => {
+  const h: Record<string, string> = { [APP_ID_HEADER]: String(appId()), Accept: 'application/json' };
+  const token = getToken();
+  if (token) h.Authorization = token;
+  if (method !== 'GET') h['Content-Type'] = 'application/json';
+  return h;
+};
+
+const handleSessionCodes = (name: CallName, error: ApiError): void => {
+  if (error.code === ErrorCode.BANNED) {
+    navigateTo('/ban', { replace: true });
+    return;
+  }
+  if (!RELOGIN_CODES.includes(error.code)) return;
+  if (name === 'userInfo' && error.code === ErrorCode.SESSION_REVOKED) return;
+  const here = currentPath();
+  clearToken();
+  // The cached user goes once this call has settled (it may be the user-info query itself).
+  setTimeout(clearSession, 0);
+  storeLoginCallback(here);
+  setLoginNotice(error.message);
+  if (!isLoginPath(here)) navigateTo('/login', { replace: true });
+};
+
+/**
+ * Call the API by name from the contract's `calls` table. Resolves with `data` when `code` is 0;
+ * otherwise rejects with an ApiError after applying the rules of spec 000 §4 and §8.
+ */
+export async function request<K extends CallName>(
+  name: K,
+  body?: RequestOf<K>,
+  options: RequestOptions = {},
+): Promise<DataOf<K>> {
+  const def = calls[name];
+  const { signal, isTimedOut, done } = withTimeout(options.signal);
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}${def.path}`, {
+      method: def.method,
+      headers: headers(def.method),
+      body: def.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    done();
+    if (isTimedOut()) {
+      toastError(localizeMessage(V.timeout));
+      throw new ApiError(ClientCode.TIMEOUT, V.timeout);
+    }
+    if (options.signal?.aborted) throw new ApiError(ClientCode.CANCELLED, 'cancelled');
+    toastError(localizeMessage(V.systemError));
+    throw new ApiError(ClientCode.NETWORK, V.systemError);
+  }
+
+  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    done();
+    toastError(localizeMessage(V.systemError));
+    throw new ApiError(ClientCode.BAD_RESPONSE, V.systemError);
+  }
+  done();
+
+  const code = typeof envelope.code === 'number' ? envelope.code : ErrorCode.INTERNAL;
+  if (code === 0) return envelope.data as DataOf<K>;
+
+  const message = localizeMessage(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : V.systemError, code);
+  const error = new ApiError(code, message, envelope.data ?? null);
+  if (options.sideEffects !== false) handleSessionCodes(name, error);
+  const quiet = options.quiet === 'all' || options.quiet?.includes(code) || code === ErrorCode.BANNED || RELOGIN_CODES.includes(code);
+  if (!quiet) toastError(message);
+  throw error;
+}

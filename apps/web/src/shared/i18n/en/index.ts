@@ -1,0 +1,27 @@
+import { ErrorMessage, V } from '@framecast/contract';
+import { auth } from './auth';
+import { common, nav, overlay } from './common';
+import { home } from './home';
+import { profile } from './profile';
+import { questionnaire } from './questionnaire';
+import { routes } from './routes';
+import { system } from './system';
+
+/** English: the validation texts of spec 000 §5/§8 come word for word from the contract's `V`. */
+export const en = {
+  common,
+  nav,
+  overlay,
+  auth,
+  routes,
+  home,
+  questionnaire,
+  profile,
+  system,
+  v: { ...V },
+  errors: Object.fromEntries(Object.entries(ErrorMessage).map(([code, msg]) => [code, msg])) as Record<string, string>,
+};
+
+/** The shape every other language must fill in completely. */
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof en>;

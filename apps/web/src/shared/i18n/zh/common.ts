@@ -1,0 +1,58 @@
+import type { Messages } from '../en';
+
+export const common: Messages['common'] = {
+  appName: 'Framecast',
+  tagline: 'AI 视频工作室',
+  language: '语言',
+  signIn: '登录',
+  signUp: '注册',
+  signOut: '退出登录',
+  profile: '个人资料',
+  backHome: '返回首页',
+  goHome: '前往首页',
+  loading: '加载中…',
+  save: '保存',
+  saving: '保存中…',
+  cancel: '取消',
+  confirm: '确定',
+  close: '关闭',
+  continue: '继续',
+  next: '下一步',
+  done: '完成',
+  retry: '重试',
+  edit: '编辑',
+  copyLink: '复制链接',
+  copied: '已复制',
+  terms: '使用条款',
+  privacy: '隐私政策',
+  freeTrial: '免费试用',
+  openMenu: '打开导航',
+  skipToContent: '跳到正文',
+};
+
+export const nav: Messages['nav'] = {
+  sectionCreate: '创作',
+  sectionLibrary: '素材库',
+  sectionAccount: '账户',
+  home: '首页',
+  projects: '我的项目',
+  avatars: '数字人',
+  templates: '模板',
+  voices: '声音',
+  assets: '素材',
+  brandKit: '品牌套件',
+  media: '媒体',
+  products: '商品',
+  allTools: '全部工具',
+  learningCenter: '学习中心',
+  billing: '账单与订阅',
+  userMenu: '账户菜单',
+  signedInAs: '当前账户',
+  guestAccount: '免费试用账户',
+  signUpToSave: '注册以保存作品',
+  couldNotLoadUser: '无法加载账户信息',
+};
+
+export const overlay: Messages['overlay'] = {
+  working: '正在处理…',
+};

@@ -1,0 +1,64 @@
+/** Every browser storage key the app uses, in one place (spec 000 §3 "Browser storage"). */
+export const StorageKey = {
+  token: 'token',
+  loginCallback: 'login-callback-url',
+  questionnaireCallback: 'login-questionnaire-callback-url',
+  traceId: 'trace_id',
+  guestToken: 'guest_token',
+  payInfo: 'pay_info',
+  language: 'language',
+  attribution: 'attribution',
+  inviteCode: 'invite_code',
+  deviceId: 'device_id',
+  setPasswordPrompted: 'set_pwd_prompted',
+} as const;
+
+/** localStorage that never throws (private mode, disabled storage). */
+export const local = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};
+
+/** sessionStorage that never throws. */
+export const session = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** "<page> · Framecast" as the tab title. */
+export function useDocumentTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('common.appName')}` : t('common.appName');
+  }, [title, t]);
+}
