@@ -257,9 +257,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByTestId('login-submit').click();
 }
 
-/** Full-page screenshot into screenshots-out/ (gitignored), named `<name>.png`. */
-export async function shot(page: Page, name: string): Promise<void> {
-  // Let fonts and lazy chunks settle so the picture shows the page, not a spinner.
+/**
+ * Screenshot into screenshots-out/ (gitignored), named `<name>.png`: the whole page by default, or
+ * just the viewport (for open menus and fixed panels, which a full-page picture distorts).
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  // Let the navigation progress bar finish and fonts load, so the picture shows the settled page.
+  await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -67,18 +67,19 @@ for (const [device, options] of Object.entries(DEVICES)) {
         await page.goto('/home');
         await expectHome(page, lang);
         await shot(page, name('06-home'));
+        await shot(page, name('06-home-top'), { fullPage: false });
 
         if (device === 'phone') {
           await page.getByTestId('nav-burger').click();
           await expect(page.getByRole('navigation').first()).toBeVisible();
-          await shot(page, name('07-phone-menu'));
+          await shot(page, name('07-phone-menu'), { fullPage: false });
           await page.goto('/editor');
           await expect(page.getByTestId('h5-page')).toBeVisible();
           await shot(page, name('09-h5'));
         } else {
           await page.getByTestId('user-menu').click();
           await expect(page.getByTestId('logout')).toBeVisible();
-          await shot(page, name('07-user-menu'));
+          await shot(page, name('07-user-menu'), { fullPage: false });
         }
 
         await page.goto('/profile');
