@@ -2,14 +2,9 @@ import { Badge, Text, Title } from '@mantine/core';
 import { IconLanguage, IconMicrophone, IconMovie, IconUserSquareRounded } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
 import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
 import { Logo } from '../../../shared/ui/Logo';
-import { AuthPanel } from '../components/AuthPanel';
-import { useAfterSignIn } from '../hooks/useAfterSignIn';
-import { useLoginNotice } from '../hooks/useLoginNotice';
-import { useRedirectIfSignedIn } from '../hooks/useRedirectIfSignedIn';
-import { useState } from 'react';
+import { StandaloneAuthPanel } from '../components/StandaloneAuthPanel';
 import classes from './HomeLoginPage.module.css';
 
 const features = [
@@ -23,11 +18,6 @@ const features = [
 export default function HomeLoginPage() {
   const { t } = useTranslation();
   const { state } = useLocation();
-  const [mode, setMode] = useState<AuthMode>(0);
-  const [email, setEmail] = useState((state as { email?: string } | null)?.email ?? '');
-  const notice = useLoginNotice();
-  const goOn = useAfterSignIn();
-  useRedirectIfSignedIn(goOn);
   return (
     <main className={classes.page}>
       <header className={classes.top}>
@@ -55,19 +45,7 @@ export default function HomeLoginPage() {
           </div>
         </div>
         <div className={classes.card}>
-          <AuthPanel
-            key={`${mode}-${email}`}
-            mode={mode}
-            withBrand={false}
-            showLanguage={false}
-            initialEmail={email}
-            notice={notice}
-            onModeChange={(next, value) => {
-              setEmail(value);
-              setMode(next);
-            }}
-            onSignedIn={goOn}
-          />
+          <StandaloneAuthPanel showLanguage={false} initialEmail={(state as { email?: string } | null)?.email} />
         </div>
       </section>
     </main>
