@@ -1,0 +1,109 @@
+/**
+ * The seams between engine steps. Each capability has a local adapter (CPU, offline) and an HTTP
+ * adapter for a stronger service; the render pipeline only sees these interfaces.
+ */
+
+/** A voice a speech engine offers (spec 000 §3 Voice). */
+export interface VoiceInfo {
+  /** `<engine>:<engine's own voice id>`, e.g. `espeak:en-us+f3`. */
+  id: string;
+  name: string;
+  /** BCP-47-ish language tag, e.g. `en-us`, `cmn`. */
+  language: string;
+  /** Language name in English, e.g. `English (America)`. */
+  languageName: string;
+  gender: 'male' | 'female';
+  accent?: string;
+  age?: 'young_adult' | 'adult' | 'senior';
+  multilingual?: boolean;
+}
+
+/** A timed unit of speech (seconds from the start of the clip). */
+export interface TimedUnit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface SpeechResult {
+  /** WAV file, 16-bit PCM mono. */
+  wavPath: string;
+  durationSec: number;
+  sampleRate: number;
+  /** Phonemes in order, timed when the engine gives timings (else spread over voiced frames). */
+  phonemes?: TimedUnit[];
+  /** Word timings when the engine gives them. */
+  words?: TimedUnit[];
+}
+
+export interface SpeechRequest {
+  text: string;
+  /** The engine's own voice id (without the `<engine>:` prefix). */
+  voice: string;
+  speed: number;
+}
+
+export interface SpeechEngine {
+  readonly id: string;
+  voices(): Promise<VoiceInfo[]>;
+  /** Writes a WAV to `outPath`. Throws ScriptError when the text cannot be spoken. */
+  synthesize(req: SpeechRequest, outPath: string): Promise<Omit<SpeechResult, 'wavPath'>>;
+}
+
+/** The user's script is empty or yields no speech: 'Script input error. Please check and try again.' */
+export class ScriptError extends Error {
+  readonly kind = 'script';
+}
+
+/**
+ * Content-addressed cache of step outputs. Keys are hashes of a step's inputs; a hit means the step is
+ * skipped. `get` answers a local path to read; `put` moves a finished local file into the cache.
+ */
+export interface StepCache {
+  get(key: string): Promise<string | null>;
+  put(key: string, file: string): Promise<string>;
+}
+
+/** Progress of a long step: 0..1 plus what is being done. */
+export type ProgressFn = (fraction: number, stage: string) => void;
+
+/** Picks the engine for a timeline voice id (`espeak:en-us` → the espeak engine, voice `en-us`). */
+export interface SpeechRegistry {
+  resolve(voiceId: string): { engine: SpeechEngine; voice: string };
+  /** Every voice of every configured engine. */
+  voices(): Promise<VoiceInfo[]>;
+}
+
+/** One avatar clip: the avatar speaking one speech take (plus silent lead-in and tail). */
+export interface AvatarClipRequest {
+  /** Library id `<avatar>` or `<avatar>/<look>`. */
+  avatar: string;
+  emotion: string;
+  /** Pixel box of the layer in the output frame (even numbers). */
+  width: number;
+  height: number;
+  fps: number;
+  /** Total frames of the clip. */
+  frames: number;
+  /** Seconds of silence before the speech starts inside the clip. */
+  leadIn: number;
+  /** The speech to lip-sync; absent = an idle (listening) avatar. */
+  speech?: SpeechResult;
+  /** Transparent background (true) or the look's own backdrop. */
+  removeBackground: boolean;
+}
+
+export type AvatarClip =
+  /** Raw RGBA frames, width*height*4 bytes each, exactly `frames` of them. */
+  | { kind: 'frames'; width: number; height: number; frames: AsyncIterable<Buffer> }
+  /** A finished video file (an external talking-head engine); may have its own audio, which is ignored. */
+  | { kind: 'file'; path: string; hasAlpha: boolean };
+
+export interface AvatarRenderer {
+  readonly id: string;
+  /** width / height of the avatar's natural frame. */
+  aspect(avatar: string): number;
+  clip(req: AvatarClipRequest): Promise<AvatarClip>;
+  /** Bumped when drawing changes, so cached clips are not reused across versions. */
+  readonly version: string;
+}

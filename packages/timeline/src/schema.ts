@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * The timeline document, version 2: what a video IS, independent of the tool that made it. The avatar
+ * video form, the editor, URL-to-video, podcasts and the public API all produce this shape, and the
+ * render pipeline consumes only this shape. Times are seconds, positions are fractions of the frame
+ * (0..1, origin top-left, x/y name the layer's centre), sizes are fractions of the frame width.
+ */
+export const TIMELINE_VERSION = 2;
+
+export const ASPECT_RATIOS = ['9:16', '16:9', '1:1'] as const;
+export const AspectRatio = z.enum(ASPECT_RATIOS);
+export type AspectRatio = z.infer<typeof AspectRatio>;
+
+export const RESOLUTIONS = ['720p', '1080p'] as const;
+export const Resolution = z.enum(RESOLUTIONS);
+export type Resolution = z.infer<typeof Resolution>;
+
+/** The ten looks of spec 000 §1: the default look plus nine emotions. */
+export const EMOTIONS = ['default', 'neutral', 'angry', 'confident', 'disgusted', 'happy', 'excited', 'surprised', 'sad', 'nervous'] as const;
+export const Emotion = z.enum(EMOTIONS);
+export type Emotion = z.infer<typeof Emotion>;
+
+/**
+ * A media reference: `asset:<id>` (a user's asset, resolved by the server), `storage:<key>` (a file in
+ * storage), `file:<path>` (a local file; the command-line renderer only) or `builtin:<name>`.
+ */
+export const MediaRef = z
+  .string()
+  .max(1024)
+  .regex(/^(asset|storage|file|builtin):.+$/, 'A media reference starts with asset:, storage:, file: or builtin:');
+export type MediaRef = z.infer<typeof MediaRef>;
+
+export const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
+const Fraction = z.number().min(0).max(1);
+const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Ids use letters, digits, - and _');
+
+export const Background = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('color'), color: Color }),
+  z.object({ type: z.literal('image'), src: MediaRef, fit: z.enum(['cover', 'contain']).default('cover') }),
+  z.object({ type: z.literal('video'), src: MediaRef, fit: z.enum(['cover', 'contain']).default('cover') }),
+]);
+export type Background = z.infer<typeof Background>;
+
+/** What every layer has: where it sits and when it shows inside its scene. */
+const LayerBase = {
+  id: Id,
+  x: Fraction.default(0.5),
+  y: Fraction.default(0.5),
+  /** Width as a fraction of the frame width (height follows the content's aspect). */
+  width: z.number().gt(0).max(2).default(0.5),
+  /** Seconds from the scene's start; absent = the whole scene. */
+  start: z.number().min(0).optional(),
+  end: z.number().min(0).optional(),
+  opacity: Fraction.default(1),
+};
+
+export const AvatarLayer = z.object({
+  ...LayerBase,
+  type: z.literal('avatar'),
+  /** An id from the avatar library (`<avatar>` or `<avatar>/<look>`) or a custom avatar asset. */
+  avatar: z.string().min(1).max(128),
+  emotion: Emotion.default('default'),
+  /** Cut the avatar out (transparent background) or keep the look's own backdrop. */
+  removeBackground: z.boolean().default(true),
+});
+export const ImageLayer = z.object({ ...LayerBase, type: z.literal('image'), src: MediaRef });
+export const VideoLayer = z.object({ ...LayerBase, type: z.literal('video'), src: MediaRef, muted: z.boolean().default(true), loop: z.boolean().default(true) });
+export const TextLayer = z.object({
+  ...LayerBase,
+  type: z.literal('text'),
+  text: z.string().min(1).max(500),
+  /** Font size as a fraction of the frame height. */
+  size: z.number().min(0.01).max(0.3).default(0.05),
+  color: Color.default('#ffffff'),
+  bold: z.boolean().default(true),
+  align: z.enum(['left', 'center', 'right']).default('center'),
+  box: Color.optional(),
+});
+export const ShapeLayer = z.object({
+  ...LayerBase,
+  type: z.literal('shape'),
+  shape: z.enum(['rect', 'ellipse']),
+  /** Height as a fraction of the frame height. */
+  height: z.number().gt(0).max(2).default(0.1),
+  fill: Color,
+  radius: Fraction.default(0),
+});
+export const Layer = z.discriminatedUnion('type', [AvatarLayer, ImageLayer, VideoLayer, TextLayer, ShapeLayer]);
+export type Layer = z.infer<typeof Layer>;
+export type AvatarLayer = z.infer<typeof AvatarLayer>;
+export type LayerType = Layer['type'];
+
+/** A voice id: `<engine>:<engine's voice>` e.g. `espeak:en-us+f3`, `http:alloy`. */
+export const VoiceId = z.string().regex(/^[a-z]+:[^\s]{1,100}$/, 'A voice is <engine>:<voice>');
+
+export const SCRIPT_MAX_CHARS = 5000;
+export const ScriptSegment = z.object({
+  id: Id,
+  text: z.string().max(SCRIPT_MAX_CHARS),
+  voice: VoiceId,
+  /** Speaking rate, 1 = normal. */
+  speed: z.number().min(0.5).max(2).default(1),
+  /** Silence before and after this segment, in seconds. */
+  pauseBefore: z.number().min(0).max(10).default(0),
+  pauseAfter: z.number().min(0).max(10).default(0),
+  /** Which avatar layer of the scene speaks it; absent = the scene's first avatar layer. */
+  speaker: Id.optional(),
+});
+export type ScriptSegment = z.infer<typeof ScriptSegment>;
+
+export const Scene = z.object({
+  id: Id,
+  /** Seconds; the scene lasts at least this long and at least as long as its speech. */
+  duration: z.number().min(0).max(3600).optional(),
+  background: Background.optional(),
+  layers: z.array(Layer).max(50).default([]),
+  script: z.array(ScriptSegment).max(200).default([]),
+});
+export type Scene = z.infer<typeof Scene>;
+
+export const SUBTITLE_PRESETS = ['classic', 'boxed', 'bold', 'karaoke'] as const;
+export const Subtitles = z.object({
+  enabled: z.boolean().default(true),
+  preset: z.enum(SUBTITLE_PRESETS).default('classic'),
+  position: z.enum(['bottom', 'middle', 'top']).default('bottom'),
+  /** Font size as a fraction of the frame height. */
+  size: z.number().min(0.02).max(0.1).default(0.045),
+  color: Color.default('#ffffff'),
+  highlight: Color.default('#ffd400'),
+});
+export type Subtitles = z.infer<typeof Subtitles>;
+
+export const Music = z.object({
+  src: MediaRef,
+  /** 0..1 of the track's own level. */
+  volume: Fraction.default(0.3),
+  /** Lower the music while someone speaks. */
+  duck: z.boolean().default(true),
+});
+export type Music = z.infer<typeof Music>;
+
+export const Logo = z.object({
+  src: MediaRef,
+  position: z.enum(['top-left', 'top-right', 'bottom-left', 'bottom-right']).default('top-right'),
+  /** Width as a fraction of the frame width. */
+  width: z.number().min(0.02).max(0.5).default(0.12),
+  opacity: Fraction.default(1),
+});
+export type Logo = z.infer<typeof Logo>;
+
+export const TimelineDoc = z.object({
+  version: z.literal(TIMELINE_VERSION),
+  aspectRatio: AspectRatio,
+  resolution: Resolution.default('720p'),
+  fps: z.union([z.literal(24), z.literal(25), z.literal(30)]).default(25),
+  background: Background.default({ type: 'color', color: '#1f2937' }),
+  scenes: z.array(Scene).min(1).max(500),
+  subtitles: Subtitles.default({ enabled: true, preset: 'classic', position: 'bottom', size: 0.045, color: '#ffffff', highlight: '#ffd400' }),
+  music: Music.optional(),
+  logo: Logo.optional(),
+});
+/** A parsed, defaults-filled document. */
+export type TimelineDoc = z.infer<typeof TimelineDoc>;
+/** A document as a client may write it (defaults optional). */
+export type TimelineDocInput = z.input<typeof TimelineDoc>;
+
+/** Output frame size of each aspect ratio at each resolution (even numbers for H.264). */
+export const FRAME_SIZES: Record<Resolution, Record<AspectRatio, { width: number; height: number }>> = {
+  '720p': { '9:16': { width: 720, height: 1280 }, '16:9': { width: 1280, height: 720 }, '1:1': { width: 720, height: 720 } },
+  '1080p': { '9:16': { width: 1080, height: 1920 }, '16:9': { width: 1920, height: 1080 }, '1:1': { width: 1080, height: 1080 } },
+};
+export const frameSize = (doc: Pick<TimelineDoc, 'aspectRatio' | 'resolution'>) => FRAME_SIZES[doc.resolution][doc.aspectRatio];
