@@ -31,6 +31,15 @@ export const ErrorCode = {
   PASSWORD_ALREADY_SET: 10309,
   GUEST_NOT_ALLOWED: 10310,
   IMAGE_INVALID: 10311,
+  // ours: projects and rendering
+  VIDEO_TOO_LONG: 20001,
+  INSUFFICIENT_CREDITS: 20002,
+  SCRIPT_INVALID: 20003,
+  QUEUE_FULL: 20004,
+  PROJECT_BUSY: 20005,
+  REVISION_CONFLICT: 20006,
+  TIMELINE_INVALID: 20007,
+  NOTHING_TO_DOWNLOAD: 20008,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -61,6 +70,14 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   10309: 'Your password is already set.',
   10310: 'Please sign in to your account to do this.',
   10311: 'The image is not valid.',
+  20001: 'Your video exceeds the length limit of your plan; upgrade or edit the video',
+  20002: 'You have used all your video credits. Upgrade your plan to create more videos.',
+  20003: 'Script input error. Please check and try again.',
+  20004: 'Video generation is currently experiencing high demand. Please try again later.',
+  20005: 'Failed to generate, please wait generate until completion',
+  20006: 'This project was changed in another window. Reload it to see the latest version.',
+  20007: 'The video document is not valid.',
+  20008: 'None of the selected projects has a rendered video yet.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
@@ -70,6 +87,8 @@ export const httpStatusOf = (code: number): number => {
   if (code === 50007) return 403;
   if (code === 40400 || code === 10302) return 404;
   if (code === 42900 || code === 10307) return 429;
+  if (code === 20004) return 503;
+  if (code === 20006 || code === 20005) return 409;
   if (code === 50000) return 500;
   return 400;
 };

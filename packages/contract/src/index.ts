@@ -5,4 +5,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './auth.js';
 export * from './tracking.js';
+export * from './plans.js';
+export * from './projects.js';
+export * from './library.js';
 export * from './routes.js';

@@ -18,5 +18,9 @@ export const V = {
   codeDigits: 'The verification code has 6 digits',
   nicknameRequired: 'Please enter a nickname',
   nicknameMax: 'At most 40 characters',
+  scriptError: 'Script input error. Please check and try again.',
+  highDemand: 'Video generation is currently experiencing high demand. Please try again later.',
+  waitGeneration: 'Failed to generate, please wait generate until completion',
+  videoTooLong: 'Your video exceeds {time}; upgrade or edit the video',
   profilePhoto: 'The profile photo must be a square JPG, PNG or WebP image of at most 2MB',
 } as const;

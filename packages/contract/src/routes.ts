@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import * as A from './auth.js';
 import { Ok } from './envelope.js';
+import * as L from './library.js';
+import * as P from './projects.js';
 
 /**
  * Every API call, once: method, path under /api, request schema, data schema and who may call it.
@@ -40,6 +42,26 @@ export const calls = {
   deleteUser: def({ method: 'POST', path: '/v1/user/del', request: A.DeleteUserRequest, data: Ok, access: 'account', authLimited: true, summary: 'Delete the account and its data', tag: 'user' }),
   transferGuest: def({ method: 'POST', path: '/v1/user/transfer_guest_tasks', request: A.TransferGuestRequest, data: A.TransferGuestData, access: 'account', summary: "Move a guest's work to this account", tag: 'user' }),
   questionnaire: def({ method: 'POST', path: '/v1/user/questionnaire', request: A.QuestionnaireRequest, data: A.UserInfo, access: 'user', summary: 'Answer the sign-up questionnaire', tag: 'user' }),
+
+  projectList: def({ method: 'GET', path: '/project/list', request: P.ProjectListRequest, data: P.ProjectListData, access: 'user', summary: 'Videos and drafts of the current space, filtered and sorted', tag: 'projects' }),
+  projectDetail: def({ method: 'GET', path: '/project/detail', request: P.ProjectIdRequest, data: P.ProjectDetail, access: 'user', summary: 'One project with its timeline document and video', tag: 'projects' }),
+  projectSave: def({ method: 'POST', path: '/project/save', request: P.ProjectSaveRequest, data: P.ProjectDetail, access: 'user', summary: 'Create a draft or save a project’s timeline document', tag: 'projects' }),
+  projectRename: def({ method: 'POST', path: '/project/rename', request: P.ProjectRenameRequest, data: P.ProjectSummary, access: 'user', summary: 'Rename a project', tag: 'projects' }),
+  projectDuplicate: def({ method: 'POST', path: '/project/duplicate', request: P.ProjectIdRequest, data: P.ProjectDetail, access: 'user', summary: 'Copy a project as a new draft (Edit As New)', tag: 'projects' }),
+  projectDelete: def({ method: 'POST', path: '/project/delete', request: P.ProjectIdsRequest, data: Ok, access: 'user', summary: 'Delete projects (a running render is cancelled, its credit released)', tag: 'projects' }),
+  projectMove: def({ method: 'POST', path: '/project/move', request: P.ProjectMoveRequest, data: Ok, access: 'user', summary: 'Move projects into a folder (null = out of any folder)', tag: 'projects' }),
+  projectStatus: def({ method: 'GET', path: '/project/status', request: P.ProjectStatusRequest, data: P.ProjectStatusData, access: 'user', summary: 'Status of projects (the polling fallback of the event stream)', tag: 'projects' }),
+  projectDownload: def({ method: 'POST', path: '/project/download', request: P.ProjectIdsRequest, data: P.DownloadData, access: 'user', summary: 'A short-lived link to the video, or to a zip of several', tag: 'projects' }),
+  folderList: def({ method: 'GET', path: '/project/folder/list', request: none, data: P.FolderListData, access: 'user', summary: 'Project folders of the current space', tag: 'projects' }),
+  folderCreate: def({ method: 'POST', path: '/project/folder/create', request: P.FolderCreateRequest, data: P.Folder, access: 'user', summary: 'Create a project folder', tag: 'projects' }),
+  folderRename: def({ method: 'POST', path: '/project/folder/rename', request: P.FolderRenameRequest, data: P.Folder, access: 'user', summary: 'Rename a project folder', tag: 'projects' }),
+  folderDelete: def({ method: 'POST', path: '/project/folder/delete', request: P.FolderIdRequest, data: Ok, access: 'user', summary: 'Delete a folder; its projects move out of it', tag: 'projects' }),
+  creditCheck: def({ method: 'POST', path: '/project/render/credit_check', request: P.ProjectIdRequest, data: P.CreditCheckData, access: 'user', summary: 'Check plan length limit and credits before rendering', tag: 'render' }),
+  render: def({ method: 'POST', path: '/project/render', request: P.ProjectIdRequest, data: P.ProjectSummary, access: 'user', summary: 'Hold a credit and queue the render', tag: 'render' }),
+  renderCancel: def({ method: 'POST', path: '/project/render/cancel', request: P.ProjectIdRequest, data: P.ProjectSummary, access: 'user', summary: 'Cancel a queued or running render; the credit is released', tag: 'render' }),
+  avatarList: def({ method: 'GET', path: '/avatar/library', request: L.AvatarListRequest, data: L.AvatarListData, access: 'user', summary: 'The built-in avatar library, filtered (spec 000 §3)', tag: 'library' }),
+  voiceList: def({ method: 'GET', path: '/voice/list', request: L.VoiceListRequest, data: L.VoiceListData, access: 'user', summary: 'Voices of every configured speech engine', tag: 'library' }),
+  capabilities: def({ method: 'GET', path: '/common/capabilities', request: none, data: L.CapabilitiesData, access: 'none', summary: 'Which engine serves each capability', tag: 'library' }),
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

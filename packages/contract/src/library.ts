@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Emotion } from '@framecast/timeline';
+
+/** Avatar filter values of spec 000 §3. */
+export const AVATAR_THEMES = ['favorites', 'lifestyle', 'outdoors', 'business', 'studio', 'health_fitness', 'education', 'news'] as const;
+export const AVATAR_GENDERS = ['female', 'male'] as const;
+export const AVATAR_AGES = ['adult', 'senior', 'young_adult'] as const;
+export const AVATAR_ETHNICITIES = ['european', 'african', 'south_asian', 'east_asian', 'middle_eastern', 'south_american', 'north_american'] as const;
+export const AVATAR_POSES = ['standing', 'sitting'] as const;
+export const AVATAR_OCCUPATIONS = ['any', 'agent', 'artist', 'doctor_nurse', 'engineer', 'lawyer', 'manager', 'teacher', 'content_creator'] as const;
+/** Six random samples per set are shown by default (spec 000 §1). */
+export const AVATAR_SAMPLE_SIZE = 6;
+
+export const AvatarListRequest = z.object({
+  gender: z.enum(AVATAR_GENDERS).optional(),
+  age: z.enum(AVATAR_AGES).optional(),
+  theme: z.enum(AVATAR_THEMES).optional(),
+  pose: z.enum(AVATAR_POSES).optional(),
+  ethnicity: z.enum(AVATAR_ETHNICITIES).optional(),
+  occupation: z.enum(AVATAR_OCCUPATIONS).optional(),
+  /** Show six random samples per set instead of all (the default view). */
+  sample: z.enum(['0', '1']).optional(),
+  seed: z.string().max(32).optional(),
+});
+export type AvatarListRequest = z.input<typeof AvatarListRequest>;
+
+export const AvatarLook = z.object({
+  /** `<avatar>/<look>`, what a timeline avatar layer names. */
+  id: z.string(),
+  avatar_id: z.string(),
+  name: z.string(),
+  look_name: z.string(),
+  gender: z.enum(AVATAR_GENDERS),
+  age: z.enum(AVATAR_AGES),
+  theme: z.enum(AVATAR_THEMES),
+  pose: z.enum(AVATAR_POSES),
+  ethnicity: z.enum(AVATAR_ETHNICITIES),
+  occupation: z.enum(AVATAR_OCCUPATIONS),
+  /** Suggested voice. */
+  voice: z.string(),
+  /** Preview image (the default look), spec 000 §3 sample avatar `previewUrl`. */
+  preview_url: z.string(),
+  /** The ten emotion preview clips. */
+  emotions: z.array(z.object({ emotion: Emotion, image_url: z.string(), clip_url: z.string() })),
+});
+export type AvatarLook = z.infer<typeof AvatarLook>;
+export const AvatarSet = z.object({ id: z.string(), name: z.string(), gender: z.enum(AVATAR_GENDERS), looks: z.array(AvatarLook) });
+export const AvatarListData = z.object({
+  sets: z.array(AvatarSet),
+  total: z.number().int(),
+  licence: z.object({ name: z.string(), text: z.string() }),
+  engine: z.object({ id: z.string(), description: z.string() }),
+});
+export type AvatarListData = z.infer<typeof AvatarListData>;
+
+export const VoiceListRequest = z.object({
+  q: z.string().trim().max(60).optional(),
+  language: z.string().max(40).optional(),
+  gender: z.enum(['male', 'female']).optional(),
+});
+export const Voice = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.string(),
+  language_name: z.string(),
+  gender: z.enum(['male', 'female']),
+  accent: z.string().nullable(),
+  engine: z.string(),
+  preview_url: z.string(),
+});
+export type Voice = z.infer<typeof Voice>;
+export const VoiceListData = z.object({ items: z.array(Voice), languages: z.array(z.object({ value: z.string(), label: z.string() })) });
+export type VoiceListData = z.infer<typeof VoiceListData>;
+
+/** Which engine serves each capability (ARCHITECTURE "Engines"), for honest labels in the UI. */
+export const CapabilitiesData = z.object({
+  speech: z.object({ engine: z.enum(['espeak', 'http']), description: z.string(), http: z.boolean() }),
+  talking_head: z.object({ engine: z.enum(['local', 'http']), description: z.string() }),
+});
+export type CapabilitiesData = z.infer<typeof CapabilitiesData>;

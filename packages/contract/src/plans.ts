@@ -1,0 +1,29 @@
+import { Plan } from './enums.js';
+
+/** Video length limit per plan in seconds (spec 001 §9: free 30 s, starter 60 s, creator and team 900 s). */
+export const VIDEO_LENGTH_LIMIT_S: Record<Plan, number> = {
+  [Plan.Free]: 30,
+  [Plan.Starter]: 60,
+  [Plan.Lite]: 60,
+  [Plan.APIAdvanced]: 900,
+  [Plan.Business]: 900,
+  [Plan.APIProfessional]: 900,
+  [Plan.Creator]: 900,
+  [Plan.Team]: 900,
+  [Plan.Enterprise]: 900,
+  [Plan.Xavvi]: 900,
+};
+export const videoLengthLimit = (plan: number): number => VIDEO_LENGTH_LIMIT_S[plan as Plan] ?? VIDEO_LENGTH_LIMIT_S[Plan.Free];
+
+/** Credits a rendered video costs (spec 001 §9) and what the Free plan grants. */
+export const VIDEO_CREDIT_COST = 1;
+export const FREE_PLAN_CREDITS = 3;
+/** The Free plan exports with a watermark (spec 001 §6). */
+export const watermarkFor = (plan: number): boolean => plan === Plan.Free;
+
+/** '30 seconds', '1 minute', '15 minutes' — how a limit reads in 'Your video exceeds {time}'. */
+export function formatLimit(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

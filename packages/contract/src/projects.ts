@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { AspectRatio, TimelineDoc } from '@framecast/timeline';
+
+/** Generation states of spec 000 §4 as a project carries them; a draft has never been rendered. */
+export const PROJECT_STATUSES = ['draft', 'queued', 'generating', 'rendered', 'failed', 'cancelled'] as const;
+export const ProjectStatus = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof ProjectStatus>;
+/** States in which a render job exists and the project cannot be edited. */
+export const RENDERING_STATUSES: readonly ProjectStatus[] = ['queued', 'generating'];
+
+/** Video source categories of spec 000 §3. */
+export const SOURCE_CATEGORIES = ['url_video', 'product_video', 'topic_video', 'avatar_video', 'podcast_video', 'draft', 'translation_video', 'others'] as const;
+export const SourceCategory = z.enum(SOURCE_CATEGORIES);
+export type SourceCategory = z.infer<typeof SourceCategory>;
+/** Where a project came from (a subset of spec 000 §3's sources; more arrive with their tools). */
+export const PROJECT_SOURCES = ['talking_avatar', 'edit_as_new', 'editor', 'api'] as const;
+export const ProjectSource = z.enum(PROJECT_SOURCES);
+
+export const PROJECT_NAME_MAX = 100;
+export const FOLDER_NAME_MAX = 60;
+export const PROJECT_PAGE_SIZE_MAX = 100;
+const Id = z.string().uuid('Unknown project');
+const Name = (max: number, what: string) => z.string().trim().min(1, `Please enter a ${what} name`).max(max, `At most ${max} characters`);
+
+export const ProjectPerson = z.object({ id: z.string(), nickname: z.string() });
+export const ProjectSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 'video' once it has been rendered at least once, else 'draft' (spec 000 §3). */
+  type: z.enum(['video', 'draft']),
+  status: ProjectStatus,
+  category: SourceCategory,
+  source: ProjectSource,
+  aspect_ratio: AspectRatio,
+  folder_id: z.string().nullable(),
+  /** Seconds of the rendered video, else the estimate from the script. */
+  duration: z.number(),
+  /** 0-100 while generating. */
+  progress: z.number(),
+  stage: z.string().nullable(),
+  /** Estimated minutes until the render starts and ends, while queued. */
+  queue_minutes: z.number().nullable(),
+  error: z.string().nullable(),
+  credits: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+  created_by: ProjectPerson,
+  created_at: z.string(),
+  updated_at: z.string(),
+  rendered_at: z.string().nullable(),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const ProjectDetail = ProjectSummary.extend({
+  document: TimelineDoc,
+  revision: z.number().int(),
+  video_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+  preview_url: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  watermark: z.boolean(),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+export const ProjectListRequest = z.object({
+  filter: z.enum(['all', 'video', 'draft']).default('all'),
+  sort: z.enum(['modified', 'created']).default('modified'),
+  order: z.enum(['desc', 'asc']).default('desc'),
+  /** A folder id, or 'root' for projects outside any folder; absent = everything. */
+  folder: z.string().max(64).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(24),
+});
+export const ProjectListData = z.object({ items: z.array(ProjectSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+export const ProjectSaveRequest = z.object({
+  /** Absent = a new draft. */
+  id: Id.optional(),
+  name: Name(PROJECT_NAME_MAX, 'project').optional(),
+  /** The timeline document at any supported version; the server migrates and validates it. */
+  document: z.unknown(),
+  /** The revision the client edited; a stale one is refused so two tabs never overwrite each other. */
+  revision: z.number().int().min(0).optional(),
+  source: ProjectSource.default('talking_avatar'),
+  category: SourceCategory.default('avatar_video'),
+});
+export type ProjectSaveRequest = z.input<typeof ProjectSaveRequest>;
+
+export const ProjectIdRequest = z.object({ id: Id });
+export const ProjectIdsRequest = z.object({ ids: z.array(Id).min(1, 'Select at least one project').max(PROJECT_PAGE_SIZE_MAX) });
+export const ProjectRenameRequest = z.object({ id: Id, name: Name(PROJECT_NAME_MAX, 'project') });
+export const ProjectMoveRequest = z.object({ ids: ProjectIdsRequest.shape.ids, folder_id: z.string().uuid('Unknown folder').nullable() });
+export const ProjectStatusRequest = z.object({
+  /** Comma-separated project ids (GET). */
+  ids: z.string().max(PROJECT_PAGE_SIZE_MAX * 37).transform((s) => s.split(',').filter(Boolean)).pipe(z.array(Id).min(1).max(PROJECT_PAGE_SIZE_MAX)),
+});
+export const ProjectStatusData = z.object({ items: z.array(ProjectSummary) });
+
+export const Folder = z.object({ id: z.string(), name: z.string(), count: z.number().int(), created_by: ProjectPerson, created_at: z.string(), updated_at: z.string() });
+export type Folder = z.infer<typeof Folder>;
+export const FolderListData = z.object({ items: z.array(Folder) });
+export const FolderCreateRequest = z.object({ name: Name(FOLDER_NAME_MAX, 'folder') });
+export const FolderRenameRequest = z.object({ id: z.string().uuid('Unknown folder'), name: Name(FOLDER_NAME_MAX, 'folder') });
+export const FolderIdRequest = z.object({ id: z.string().uuid('Unknown folder') });
+
+/** What the render dialog shows before the user confirms (spec 001 §7 credit_check). */
+export const CreditCheckData = z.object({
+  plan: z.number().int(),
+  /** Estimated seconds of the video from its script. */
+  duration: z.number(),
+  /** The plan's video length limit in seconds. */
+  limit_seconds: z.number().int(),
+  credits_needed: z.number().int(),
+  credits_balance: z.number().int(),
+  watermark: z.boolean(),
+  /** Estimated minutes the render would wait in the queue. */
+  queue_minutes: z.number(),
+});
+export type CreditCheckData = z.infer<typeof CreditCheckData>;
+
+export const DownloadData = z.object({ url: z.string(), filename: z.string() });
+
+/** Server-sent events of project status (not a JSON call): `?ids=a,b&token=…`, one `project` event per change. */
+export const PROJECT_EVENTS_PATH = '/project/events';
+/** Polling fallback cadence when server-sent events are unavailable. */
+export const PROJECT_POLL_MS = 3000;
