@@ -27,6 +27,24 @@ const Env = z.object({
   /** Secret for signing file URLs; generated and kept in DATA_DIR when not given. */
   URL_SIGNING_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z.coerce.boolean().default(false),
+  /** Redis for the job queue (BullMQ); without it jobs are rows in the database. */
+  REDIS_URL: z.string().url().optional(),
+  /** Jobs one worker process runs at the same time. */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** How long a worker's claim on a job lasts without a heartbeat; a dead worker's job is re-run after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).default(30),
+  /** Run the worker inside the API process (the default); set false when separate workers take the jobs. */
+  IN_PROCESS_WORKER: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** Renders waiting beyond this are refused with 'high demand'. */
+  QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(50),
+  /** An OpenAI-compatible speech server (`POST /v1/audio/speech`), e.g. Kokoro-FastAPI; adds its voices. */
+  ENGINE_TTS_URL: z.string().url().optional(),
+  ENGINE_TTS_KEY: z.string().optional(),
+  ENGINE_TTS_MODEL: z.string().default('tts-1'),
+  /** A talking-head service speaking the HeyGem protocol; replaces the local illustrated avatars' animation. */
+  ENGINE_TALKING_HEAD_URL: z.string().url().optional(),
+  /** The data folder shared with that service (it exchanges media by file path). */
+  ENGINE_TALKING_HEAD_DATA_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -46,6 +64,16 @@ export type Config = {
   maxSessionsPerUser: number;
   urlSigningSecret?: string;
   trustProxy: boolean;
+  redisUrl?: string;
+  workerConcurrency: number;
+  jobLeaseSeconds: number;
+  inProcessWorker: boolean;
+  queueMaxWaiting: number;
+  engineTtsUrl?: string;
+  engineTtsKey?: string;
+  engineTtsModel: string;
+  engineTalkingHeadUrl?: string;
+  engineTalkingHeadDataDir?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -72,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
     urlSigningSecret: e.URL_SIGNING_SECRET,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    inProcessWorker: e.IN_PROCESS_WORKER === 'true' || e.IN_PROCESS_WORKER === '1',
+    queueMaxWaiting: e.QUEUE_MAX_WAITING,
+    engineTtsUrl: e.ENGINE_TTS_URL,
+    engineTtsKey: e.ENGINE_TTS_KEY,
+    engineTtsModel: e.ENGINE_TTS_MODEL,
+    engineTalkingHeadUrl: e.ENGINE_TALKING_HEAD_URL,
+    engineTalkingHeadDataDir: e.ENGINE_TALKING_HEAD_DATA_DIR,
     ...overrides,
   };
 }

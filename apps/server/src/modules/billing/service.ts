@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { Plan } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import { grantFreeCredits } from './credits.js';
+
+export { creditBalance, holdCredits, settleHold, settlementOf } from './credits.js';
 
 export interface PlanSummary {
   subscribe_plan: Plan;
@@ -11,10 +14,11 @@ export interface PlanSummary {
 
 /**
  * The billing module's interface as far as it exists: every account starts on Free, and the plan a
- * user is on is their latest subscription still running. Purchases, credits and lip-sync lots come
- * with the billing issue; until then lip_sync_duration is 0.
+ * user is on is their latest subscription still running. Credits live in the ledger of credits.ts. Purchases and
+ * lip-sync lots come with the billing issue; until then lip_sync_duration is 0.
  */
 export async function startFreePlan(db: Db, userId: string): Promise<void> {
+  await grantFreeCredits(db, userId);
   await db.insertInto('subscriptions').values({ id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null }).execute();
 }
 

@@ -109,6 +109,95 @@ export interface GuestTransfersTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface ProjectFoldersTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  name: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ProjectsTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  folder_id: string | null;
+  name: string;
+  category: string;
+  source: string;
+  status: 'draft' | 'queued' | 'generating' | 'rendered' | 'failed' | 'cancelled';
+  document: Json<unknown>;
+  revision: Generated<number>;
+  aspect_ratio: string;
+  est_duration: Generated<number>;
+  current_render_id: string | null;
+  progress: Generated<number>;
+  stage: string | null;
+  error: string | null;
+  video_key: string | null;
+  thumb_key: string | null;
+  preview_key: string | null;
+  duration: number | null;
+  size_bytes: ColumnType<string | null, number | string | null, number | string | null>;
+  width: number | null;
+  height: number | null;
+  watermark: Generated<boolean>;
+  credits: Generated<number>;
+  rendered_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface RendersTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  status: 'queued' | 'generating' | 'rendered' | 'failed' | 'cancelled';
+  document: Json<unknown>;
+  revision: number;
+  plan: number;
+  watermark: boolean;
+  credits: number;
+  est_duration: number;
+  duration: number | null;
+  error: string | null;
+  stats: Json<unknown> | null;
+  created_at: DefaultedTimestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface CreditEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'grant' | 'hold' | 'charge' | 'release' | 'refund' | 'expire';
+  amount: number;
+  ref: string;
+  note: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  version: number;
+  payload: Json<unknown>;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: DefaultedTimestamp;
+  lease_until: Timestamp | null;
+  worker_id: string | null;
+  progress: Generated<number>;
+  stage: string | null;
+  error: string | null;
+  created_at: DefaultedTimestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,6 +209,11 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   page_views: PageViewsTable;
   guest_transfers: GuestTransfersTable;
+  jobs: JobsTable;
+  project_folders: ProjectFoldersTable;
+  projects: ProjectsTable;
+  renders: RendersTable;
+  credit_entries: CreditEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -127,3 +221,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type EmailCode = Selectable<EmailCodesTable>;
+export type Project = Selectable<ProjectsTable>;
+export type Render = Selectable<RendersTable>;
+export type ProjectFolder = Selectable<ProjectFoldersTable>;
+export type JobRow = Selectable<JobsTable>;

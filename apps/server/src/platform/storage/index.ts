@@ -6,9 +6,14 @@ import path from 'node:path';
 /** Files are keys, never paths; the local adapter keeps them under a root and serves signed URLs. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Moves (or streams) a finished local file into storage under `key`. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** A local file to read `key` from (downloaded to a temp file by remote adapters), or null. */
+  fetchToLocal(key: string): Promise<string | null>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
-  /** A URL the browser can load for a limited time. */
-  url(key: string, ttlSeconds?: number): string;
+  /** A URL the browser can load for a limited time; with `downloadAs` it is saved under that name. */
+  url(key: string, ttlSeconds?: number, downloadAs?: string): string;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
@@ -35,14 +40,38 @@ export class LocalStorage implements Storage {
     await fsp.rename(tmp, file);
   }
 
+  async putFile(key: string, src: string, contentType: string): Promise<void> {
+    const file = this.file(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    // Same filesystem: a rename; otherwise a streamed copy. Either way readers never see half a file.
+    await fsp.rename(src, tmp).catch(async () => {
+      await fsp.copyFile(src, tmp);
+      await fsp.rm(src, { force: true });
+    });
+    await fsp.writeFile(`${file}.type`, contentType);
+    await fsp.rename(tmp, file);
+  }
+
+  async fetchToLocal(key: string): Promise<string | null> {
+    const file = this.file(key);
+    return fs.existsSync(file) ? file : null;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.existsSync(this.file(key));
+  }
+
   async remove(key: string): Promise<void> {
     await fsp.rm(this.file(key), { force: true });
     await fsp.rm(`${this.file(key)}.type`, { force: true });
   }
 
-  url(key: string, ttlSeconds = 3600): string {
-    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-    return `${this.publicBase}/${key}?exp=${exp}&sig=${this.sign(key, exp)}`;
+  url(key: string, ttlSeconds = 3600, downloadAs?: string): string {
+    // Rounded so repeated calls within a minute give the same URL and the browser cache works.
+    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / 60) * 60;
+    const dl = downloadAs ? `&dl=${encodeURIComponent(downloadAs)}` : '';
+    return `${this.publicBase}/${key}?exp=${exp}&sig=${this.sign(key, exp)}${dl}`;
   }
 
   sign(key: string, exp: number): string {
@@ -50,7 +79,7 @@ export class LocalStorage implements Storage {
   }
 
   /** For the file route: the file and its type when the signature holds, else null. */
-  open(key: string, exp: number, sig: string): { stream: fs.ReadStream; type: string } | null {
+  open(key: string, exp: number, sig: string): { file: string; size: number; type: string } | null {
     if (!Number.isFinite(exp) || exp < Date.now() / 1000) return null;
     const expected = Buffer.from(this.sign(key, exp));
     const given = Buffer.from(sig);
@@ -61,8 +90,9 @@ export class LocalStorage implements Storage {
     } catch {
       return null;
     }
-    if (!fs.existsSync(file)) return null;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return null;
     const type = fs.existsSync(`${file}.type`) ? fs.readFileSync(`${file}.type`, 'utf8') : 'application/octet-stream';
-    return { stream: fs.createReadStream(file), type };
+    return { file, size: stat.size, type };
   }
 }

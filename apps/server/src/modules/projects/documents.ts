@@ -1,0 +1,42 @@
+import { ErrorCode } from '@framecast/contract';
+import { estimatedDurations, migrateTimeline, TimelineError, validateTimeline, type TimelineDoc } from '@framecast/timeline';
+import { AppError } from '../../platform/http/errors.js';
+
+/**
+ * A client's timeline document → the current version, validated. Every problem is named by its path
+ * so the editor can point at it.
+ */
+export function acceptDocument(raw: unknown): TimelineDoc {
+  let doc: TimelineDoc;
+  try {
+    doc = migrateTimeline(raw);
+  } catch (err) {
+    if (err instanceof TimelineError) throw invalid(err.issues);
+    throw err;
+  }
+  const issues = validateTimeline(doc);
+  if (issues.length) throw invalid(issues);
+  return doc;
+}
+
+/** Stored documents are read back through the migrations too, so old rows keep working. */
+export function readDocument(stored: unknown): TimelineDoc {
+  return migrateTimeline(typeof stored === 'string' ? JSON.parse(stored) : stored);
+}
+
+/** Seconds the video will last, estimated from its script (the plan's length limit is checked on it). */
+export function estimateSeconds(doc: TimelineDoc): number {
+  const speech = estimatedDurations(doc);
+  let total = 0;
+  for (const scene of doc.scenes) {
+    const spoken = scene.script.reduce((sum, s) => sum + s.pauseBefore + (speech[s.id] ?? 0) + s.pauseAfter, 0);
+    total += Math.max(scene.duration ?? 0, spoken);
+  }
+  return Math.round(total * 100) / 100;
+}
+
+function invalid(issues: { path: string; message: string }[]): AppError {
+  const fields = Object.fromEntries(issues.slice(0, 20).map((i) => [`document.${i.path}`.replace(/\.$/, ''), i.message]));
+  const first = issues[0];
+  return new AppError(ErrorCode.TIMELINE_INVALID, first ? `${first.message}${first.path ? ` (${first.path})` : ''}` : undefined, { fields });
+}

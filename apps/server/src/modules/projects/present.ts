@@ -1,0 +1,49 @@
+import type { ProjectDetail, ProjectSummary } from '@framecast/contract';
+import type { TimelineDoc } from '@framecast/timeline';
+import type { Storage } from '../../platform/storage/index.js';
+import type { ProjectRow } from './store.js';
+
+const URL_TTL_S = 6 * 3600;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A project row as the API shows it. `queueMinutes` is filled in for queued projects by the caller. */
+export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: number | null = null): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.rendered_at ? 'video' : 'draft',
+    status: row.status,
+    category: row.category as ProjectSummary['category'],
+    source: row.source as ProjectSummary['source'],
+    aspect_ratio: row.aspect_ratio as ProjectSummary['aspect_ratio'],
+    folder_id: row.folder_id,
+    duration: Math.round((row.duration ?? row.est_duration) * 100) / 100,
+    progress: Math.round(row.progress * 100),
+    stage: row.stage,
+    queue_minutes: row.status === 'queued' ? queueMinutes : null,
+    error: row.error,
+    credits: row.credits,
+    thumbnail_url: row.thumb_key ? storage.url(row.thumb_key, URL_TTL_S) : null,
+    created_by: { id: row.created_by, nickname: row.creator_nickname },
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    rendered_at: iso(row.rendered_at),
+  };
+}
+
+export const downloadName = (name: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 80) || 'video'}.mp4`;
+
+export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
+  return {
+    ...toSummary(row, storage, queueMinutes),
+    document: doc,
+    revision: row.revision,
+    video_url: row.video_key ? storage.url(row.video_key, URL_TTL_S) : null,
+    download_url: row.video_key ? storage.url(row.video_key, URL_TTL_S, downloadName(row.name)) : null,
+    preview_url: row.preview_key ? storage.url(row.preview_key, URL_TTL_S) : null,
+    size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
+    width: row.width,
+    height: row.height,
+    watermark: row.watermark,
+  };
+}

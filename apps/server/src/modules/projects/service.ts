@@ -1,0 +1,200 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import {
+  ErrorCode,
+  RENDERING_STATUSES,
+  type FolderCreateRequest,
+  type FolderRenameRequest,
+  type ProjectListRequest,
+  type ProjectMoveRequest,
+  type ProjectSaveRequest,
+} from '@framecast/contract';
+import { documentScript } from '@framecast/timeline';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { assertCanManage, currentSpaceId, roleIn } from '../spaces/policy.js';
+import { acceptDocument, estimateSeconds, readDocument } from './documents.js';
+import { toDetail, toSummary } from './present.js';
+import { queueMinutesFor } from './queue-estimate.js';
+import * as store from './store.js';
+
+const NOT_FOUND = 'This project does not exist or was deleted.';
+const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
+
+/** A name from the script's first words when the client gives none. */
+function nameFromScript(script: string): string {
+  const words = script.replace(/\s+/g, ' ').trim();
+  if (!words) return 'Untitled video';
+  return words.length > 40 ? `${words.slice(0, 40).trimEnd()}…` : words;
+}
+
+export async function loadManageable(ctx: AppContext, userId: string, id: string) {
+  const row = await store.findProject(ctx.db, id);
+  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  return row!;
+}
+
+export async function getProject(ctx: AppContext, userId: string, id: string) {
+  const row = await store.findProject(ctx.db, id);
+  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  return toDetail(row, readDocument(row.document), ctx.storage, await queueMinutesFor(ctx, row));
+}
+
+export async function saveProject(ctx: AppContext, userId: string, input: z.output<typeof ProjectSaveRequest>) {
+  const doc = acceptDocument(input.document);
+  const est = estimateSeconds(doc);
+  const now = new Date();
+  if (!input.id) {
+    const id = crypto.randomUUID();
+    await ctx.db
+      .insertInto('projects')
+      .values({
+        id,
+        space_id: await currentSpaceId(ctx.db, userId),
+        created_by: userId,
+        folder_id: null,
+        name: input.name ?? nameFromScript(documentScript(doc)),
+        category: input.category,
+        source: input.source,
+        status: 'draft',
+        document: JSON.stringify(doc),
+        aspect_ratio: doc.aspectRatio,
+        est_duration: est,
+        current_render_id: null,
+        stage: null,
+        error: null,
+        video_key: null,
+        thumb_key: null,
+        preview_key: null,
+        duration: null,
+        size_bytes: null,
+        width: null,
+        height: null,
+        rendered_at: null,
+        deleted_at: null,
+      })
+      .execute();
+    return getProject(ctx, userId, id);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await store.findProject(trx, input.id!);
+    await assertCanManage(trx, userId, row, NOT_FOUND);
+    if (RENDERING_STATUSES.includes(row!.status)) throw new AppError(ErrorCode.PROJECT_BUSY);
+    if (input.revision !== undefined && input.revision !== row!.revision) throw new AppError(ErrorCode.REVISION_CONFLICT);
+    await trx
+      .updateTable('projects')
+      .set((eb) => ({
+        document: JSON.stringify(doc),
+        revision: eb('revision', '+', 1),
+        aspect_ratio: doc.aspectRatio,
+        est_duration: est,
+        updated_at: now,
+        ...(input.name ? { name: input.name } : {}),
+      }))
+      .where('id', '=', input.id!)
+      .execute();
+  });
+  return getProject(ctx, userId, input.id);
+}
+
+export async function listProjects(ctx: AppContext, userId: string, q: z.output<typeof ProjectListRequest>) {
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  const { rows, total } = await store.listProjects(ctx.db, {
+    spaceId,
+    filter: q.filter,
+    sort: q.sort,
+    order: q.order,
+    folder: q.folder,
+    q: q.q,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const items = await Promise.all(rows.map(async (r) => toSummary(r, ctx.storage, await queueMinutesFor(ctx, r))));
+  return { items, total, page: q.page, page_size: q.page_size };
+}
+
+export async function projectStatuses(ctx: AppContext, userId: string, ids: string[]) {
+  const rows = await store.findProjects(ctx.db, ids);
+  const visible = [];
+  for (const r of rows) if ((await roleIn(ctx.db, userId, r.space_id)) !== null) visible.push(r);
+  return Promise.all(visible.map(async (r) => toSummary(r, ctx.storage, await queueMinutesFor(ctx, r))));
+}
+
+export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {
+  await loadManageable(ctx, userId, id);
+  await ctx.db.updateTable('projects').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+  const row = await store.findProject(ctx.db, id);
+  return toSummary(row!, ctx.storage);
+}
+
+/** Edit As New: the same document as a new draft. */
+export async function duplicateProject(ctx: AppContext, userId: string, id: string) {
+  const row = await store.findProject(ctx.db, id);
+  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  const copy = await saveProject(ctx, userId, {
+    document: readDocument(row.document),
+    name: `${row.name.slice(0, 93)} (copy)`,
+    source: 'edit_as_new',
+    category: row.category as never,
+  });
+  if (row.folder_id) await ctx.db.updateTable('projects').set({ folder_id: row.folder_id }).where('id', '=', copy.id).execute();
+  return getProject(ctx, userId, copy.id);
+}
+
+export async function moveProjects(ctx: AppContext, userId: string, input: z.output<typeof ProjectMoveRequest>) {
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  if (input.folder_id) {
+    const folder = await store.folderById(ctx.db, input.folder_id);
+    if (!folder || folder.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const id of input.ids) {
+      const row = await store.findProject(trx, id);
+      await assertCanManage(trx, userId, row, NOT_FOUND);
+      if (row!.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+    }
+    await trx.updateTable('projects').set({ folder_id: input.folder_id, updated_at: new Date() }).where('id', 'in', input.ids).execute();
+  });
+}
+
+// ---- folders ---------------------------------------------------------------------------------------
+
+type FolderRow = NonNullable<Awaited<ReturnType<typeof store.folderById>>>;
+const folderOut = (f: FolderRow & { count?: string | number | null }) => ({
+  id: f.id,
+  name: f.name,
+  count: Number(f.count ?? 0),
+  created_by: { id: f.created_by, nickname: f.creator_nickname },
+  created_at: new Date(f.created_at).toISOString(),
+  updated_at: new Date(f.updated_at).toISOString(),
+});
+
+export async function listFolders(ctx: AppContext, userId: string) {
+  const rows = await store.listFolders(ctx.db, await currentSpaceId(ctx.db, userId));
+  return { items: rows.map(folderOut) };
+}
+
+export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
+  const id = crypto.randomUUID();
+  await ctx.db.insertInto('project_folders').values({ id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name }).execute();
+  return folderOut({ ...(await store.folderById(ctx.db, id))!, count: 0 });
+}
+
+async function manageableFolder(ctx: AppContext, userId: string, id: string) {
+  const folder = await store.folderById(ctx.db, id);
+  await assertCanManage(ctx.db, userId, folder, FOLDER_NOT_FOUND);
+  return folder!;
+}
+
+export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderRenameRequest>) {
+  await manageableFolder(ctx, userId, input.id);
+  await ctx.db.updateTable('project_folders').set({ name: input.name, updated_at: new Date() }).where('id', '=', input.id).execute();
+  const rows = await store.listFolders(ctx.db, (await store.folderById(ctx.db, input.id))!.space_id);
+  return folderOut(rows.find((f) => f.id === input.id)!);
+}
+
+/** Deleting a folder keeps its projects: they move out of it (the foreign key sets them free). */
+export async function deleteFolder(ctx: AppContext, userId: string, id: string) {
+  await manageableFolder(ctx, userId, id);
+  await ctx.db.deleteFrom('project_folders').where('id', '=', id).execute();
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, PROJECT_EVENTS_PATH, ProjectStatusRequest, type ProjectSummary } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { readToken, type CallOptions } from '../../platform/http/calls.js';
+import { AppError } from '../../platform/http/errors.js';
+import { parseInput } from '../../platform/http/validation.js';
+import { projectStatuses } from '../projects/service.js';
+
+const TICK_MS = 1000;
+const HEARTBEAT_MS = 15_000;
+const MAX_STREAM_MS = 30 * 60_000;
+
+/**
+ * Server-sent events of project status (spec 000 §4 states, live). Renders may run in another process
+ * (BullMQ workers), so the stream reads the database each second and sends a `project` event whenever
+ * a project's status, progress or stage changed. The token comes in the Authorization header (fetch
+ * streaming) or `token` query (EventSource cannot set headers).
+ */
+export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.get(PROJECT_EVENTS_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const token = readToken(req) ?? String((req.query as { token?: string }).token ?? '') || null;
+    if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
+    const caller = await opts.resolveCaller(token);
+    const { ids } = parseInput(ProjectStatusRequest, { ids: (req.query as { ids?: string }).ids ?? '' });
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write(`retry: 3000\n\n`);
+    const last = new Map<string, string>();
+    let closed = false;
+    const started = Date.now();
+    let lastBeat = Date.now();
+    const send = (p: ProjectSummary) => res.write(`event: project\nid: ${p.id}\ndata: ${JSON.stringify(p)}\n\n`);
+    req.raw.on('close', () => (closed = true));
+    while (!closed && !shuttingDown && Date.now() - started < MAX_STREAM_MS) {
+      try {
+        const items = await projectStatuses(ctx, caller.userId, ids);
+        for (const p of items) {
+          const sig = `${p.status}|${p.progress}|${p.stage}|${p.queue_minutes}|${p.updated_at}`;
+          if (last.get(p.id) !== sig) {
+            last.set(p.id, sig);
+            send(p);
+          }
+        }
+      } catch (err) {
+        ctx.log.warn({ err }, 'project events tick failed');
+      }
+      if (Date.now() - lastBeat > HEARTBEAT_MS) {
+        res.write(`: keep-alive\n\n`);
+        lastBeat = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, TICK_MS));
+    }
+    res.end();
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { projectEvents } from './events.js';
+import * as render from './service.js';
+
+export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  registerCall(app, opts, calls.creditCheck, ({ input, caller }) => render.creditCheck(ctx, caller!.userId, input.id));
+  registerCall(app, opts, calls.render, ({ input, caller }) => render.submitRender(ctx, caller!.userId, input.id));
+  registerCall(app, opts, calls.renderCancel, ({ input, caller }) => render.cancelRender(ctx, caller!.userId, input.id));
+  projectEvents(app, ctx, opts);
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { ErrorCode, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
+import { allSegments, isSpeakable, type TimelineDoc } from '@framecast/timeline';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { creditBalance, holdCredits, planOf } from '../billing/service.js';
+import { estimateSeconds, readDocument } from '../projects/documents.js';
+import { loadManageable } from '../projects/service.js';
+import { estimateMinutes } from '../projects/queue-estimate.js';
+import { toSummary } from '../projects/present.js';
+import * as store from '../projects/store.js';
+import { RENDER_JOB } from './job-definition.js';
+import { endRender } from './settle.js';
+
+const busy = (status: string) => status === 'queued' || status === 'generating';
+
+/** Script rules a render needs: something to say (or a silent scene with a length), all of it speakable. */
+export function assertScript(doc: TimelineDoc): void {
+  const segments = allSegments(doc);
+  if (segments.some((s) => !isSpeakable(s.text))) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
+  if (!segments.length && !doc.scenes.some((s) => (s.duration ?? 0) > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
+}
+
+/** Spec 001 §7 credit_check: the plan's length limit, the script, and the credits — before anything is held. */
+export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
+  const row = await loadManageable(ctx, userId, projectId);
+  const doc = readDocument(row.document);
+  assertScript(doc);
+  const { actual_plan: plan } = await planOf(ctx.db, userId);
+  const duration = estimateSeconds(doc);
+  const limit = videoLengthLimit(plan);
+  if (duration > limit) throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), { fields: { limit_seconds: String(limit), duration: String(duration) } });
+  const balance = await creditBalance(ctx.db, userId);
+  if (balance < VIDEO_CREDIT_COST) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
+  return { plan, duration, limit_seconds: limit, credits_needed: VIDEO_CREDIT_COST, credits_balance: balance, watermark: watermarkFor(plan), queue_minutes: await estimateMinutes(ctx) };
+}
+
+/**
+ * Queues a render: checks again (the dialog's answer may be stale), holds the credit and writes the render
+ * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
+ */
+export async function submitRender(ctx: AppContext, userId: string, projectId: string) {
+  const check = await creditCheck(ctx, userId, projectId);
+  const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
+  if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
+  const renderId = crypto.randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await store.findProject(trx, projectId);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
+    await holdCredits(trx, userId, renderId, check.credits_needed);
+    await trx
+      .insertInto('renders')
+      .values({ id: renderId, project_id: projectId, user_id: userId, status: 'queued', document: row.document as unknown as string, revision: row.revision, plan: check.plan, watermark: check.watermark, credits: check.credits_needed, est_duration: check.duration, duration: null, error: null, stats: null, started_at: null, finished_at: null })
+      .execute();
+    await trx
+      .updateTable('projects')
+      .set({ status: 'queued', current_render_id: renderId, progress: 0, stage: null, error: null, updated_at: new Date() })
+      .where('id', '=', projectId)
+      .execute();
+  });
+  try {
+    await ctx.queue.enqueue(RENDER_JOB.name, { renderId }, { jobId: renderId });
+  } catch (err) {
+    ctx.log.error({ err, renderId }, 'could not enqueue a render');
+    await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });
+    throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
+  }
+  const row = await store.findProject(ctx.db, projectId);
+  return toSummary(row!, ctx.storage, await estimateMinutes(ctx, new Date()));
+}
+
+/** Cancels a queued or running render; its credit is released. */
+export async function cancelRender(ctx: AppContext, userId: string, projectId: string) {
+  const row = await loadManageable(ctx, userId, projectId);
+  if (busy(row.status) && row.current_render_id) {
+    await endRender(ctx, row.current_render_id, { status: 'cancelled', error: null });
+    await ctx.queue.cancel(row.current_render_id).catch((err) => ctx.log.warn({ err }, 'queue cancel failed'));
+  }
+  return toSummary((await store.findProject(ctx.db, projectId))!, ctx.storage);
+}

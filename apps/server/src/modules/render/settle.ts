@@ -1,0 +1,51 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
+import { settleHold } from '../billing/service.js';
+
+export interface RenderOutput {
+  videoKey: string;
+  thumbKey: string;
+  previewKey: string;
+  duration: number;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  stats: unknown;
+}
+
+type Outcome = { status: 'failed' | 'cancelled'; error: string | null } | { status: 'rendered'; output: RenderOutput };
+
+/**
+ * Ends a render exactly once, in one transaction: the render row, the credit (charged on success,
+ * released otherwise) and the project. A render that already ended (cancelled while its job was still
+ * running, or a job re-run after a crash) is left as it is and `false` comes back.
+ */
+export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, outcome: Outcome): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx: Db) => {
+    const render = await trx.selectFrom('renders').selectAll().where('id', '=', renderId).forUpdate().executeTakeFirst();
+    if (!render || render.status === 'rendered' || render.status === 'failed' || render.status === 'cancelled') return false;
+    const now = new Date();
+    await settleHold(trx, renderId, outcome.status === 'rendered' ? 'charge' : 'release');
+    await trx
+      .updateTable('renders')
+      .set({
+        status: outcome.status,
+        finished_at: now,
+        error: outcome.status === 'rendered' ? null : outcome.error,
+        ...(outcome.status === 'rendered' ? { duration: outcome.output.duration, stats: JSON.stringify(outcome.output.stats) } : {}),
+      })
+      .where('id', '=', renderId)
+      .execute();
+    // The project follows only while this render is still its current one.
+    const project = trx.updateTable('projects').where('id', '=', render.project_id).where('current_render_id', '=', renderId);
+    if (outcome.status === 'rendered') {
+      const o = outcome.output;
+      await project
+        .set({ status: 'rendered', progress: 1, stage: null, error: null, video_key: o.videoKey, thumb_key: o.thumbKey, preview_key: o.previewKey, duration: o.duration, size_bytes: o.sizeBytes, width: o.width, height: o.height, watermark: render.watermark, credits: render.credits, rendered_at: now, updated_at: now })
+        .execute();
+    } else {
+      await project.set({ status: outcome.status, stage: null, error: outcome.error, updated_at: now }).execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import { ErrorCode, Role } from '@framecast/contract';
+import type { Db } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/errors.js';
+
+/**
+ * The one access rule for work in a space (spec 000 §6): owner and admin manage every file of the space,
+ * a collaborator only what they posted. Rows outside the caller's spaces look like they do not exist.
+ */
+export interface OwnedRow {
+  space_id: string;
+  created_by: string;
+}
+
+export async function roleIn(db: Db, userId: string, spaceId: string): Promise<number | null> {
+  const row = await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.role ?? null;
+}
+
+export async function canManage(db: Db, userId: string, row: OwnedRow): Promise<boolean> {
+  const role = await roleIn(db, userId, row.space_id);
+  if (role === null) return false;
+  return role >= Role.admin || row.created_by === userId;
+}
+
+export async function assertCanManage(db: Db, userId: string, row: OwnedRow | undefined, notFound = 'Not found.'): Promise<void> {
+  if (!row || !(await canManage(db, userId, row))) throw new AppError(ErrorCode.NOT_FOUND, notFound);
+}
+
+/**
+ * The space a user works in. Until team spaces arrive every account works in its personal space; the
+ * spaces issue replaces this with the member's current (now_here) space.
+ */
+export async function currentSpaceId(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).where('personal', '=', true).executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
+  return row.id;
+}
