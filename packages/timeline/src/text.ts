@@ -1,0 +1,50 @@
+/**
+ * What in a script can be spoken. Speech engines fail on text with nothing to say (upstream answers
+ * 'Script input error. Please check and try again.'), so every step decides "speakable" the same way.
+ */
+
+/** The spec's message for a script that yields no speech (000 §8, 001 §6). */
+export const SCRIPT_INPUT_ERROR = 'Script input error. Please check and try again.';
+
+// Emoji, their modifiers and joiners, flags, keycap enclosures, and invisible format/control characters.
+const UNSPOKEN = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\p{Cc}\p{Cf}\uFE0E\uFE0F]/gu;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** The text an engine should receive: emoji and invisible characters removed, whitespace collapsed. */
+export function speakableText(text: string): string {
+  return text.replace(UNSPOKEN, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+/** False for empty text and text of only whitespace, punctuation, symbols or emoji. */
+export function isSpeakable(text: string): boolean {
+  return WORDLIKE.test(speakableText(text));
+}
+
+/** Scripts written one syllable per character (Han, kana, Hangul): spoken per character, joined without spaces. */
+export const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+export const CJK = new RegExp(`[${CJK_CLASS}]`, 'u');
+const CJK_OR_FULLWIDTH_PUNCT = new RegExp(`[${CJK_CLASS}\\u3000-\\u303F\\uFF00-\\uFFEF]`, 'u');
+
+/** Joins two pieces of script: a space between words, nothing next to CJK text. */
+export function joinText(a: string, b: string): string {
+  if (!a) return b;
+  if (!b) return a;
+  const glue = CJK_OR_FULLWIDTH_PUNCT.test(a.at(-1)!) || CJK_OR_FULLWIDTH_PUNCT.test(b[0]!) ? '' : ' ';
+  return a + glue + b;
+}
+
+/** Counts that drive speech length: syllabic (CJK) characters, other letters, digits, and pause marks. */
+export function scriptCounts(text: string): { cjk: number; letters: number; digits: number; pauses: number } {
+  const clean = speakableText(text);
+  let cjk = 0;
+  let letters = 0;
+  let digits = 0;
+  for (const ch of clean) {
+    if (CJK.test(ch)) cjk++;
+    else if (/\p{L}/u.test(ch)) letters++;
+    else if (/\p{N}/u.test(ch)) digits++;
+  }
+  // ASCII marks count only before a space or the end, so 3,000 and 2.5 are not pauses.
+  const pauses = clean.match(/[…，。！？；：、]+|[.,!?;:]+(?=\s|$)/gu)?.length ?? 0;
+  return { cjk, letters, digits, pauses };
+}
