@@ -1,7 +1,8 @@
+import { benchRender } from './render.js';
 import { benchUserInfo } from './user-info.js';
 
 /** `npm run bench [name]`: runs the benchmarks and prints their figures. */
-const all: Record<string, () => Promise<string>> = { 'user-info': benchUserInfo };
+const all: Record<string, () => Promise<string>> = { 'user-info': benchUserInfo, render: benchRender };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
   if (only && only !== name) continue;

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installAppId } from './platform/http/app-id.js';
 import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
+import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
 import { LocalStorage } from './platform/storage/index.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -87,12 +88,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ code: 0, msg: 'success', data: { ok: true, db: database.kind } }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
-        const q = req.query as { exp?: string; sig?: string };
-        const file = storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''));
-        if (!file) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
-        return reply.header('content-type', file.type).header('cache-control', 'private, max-age=3600').send(file.stream);
-      });
+      fileRoute(api, storage);
       authRoutes(api, ctx, callOptions);
       userRoutes(api, ctx, callOptions);
       trackingRoutes(api, ctx);

@@ -33,7 +33,7 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/home', 'home', 'home'),
   authed('/questionnaire', 'questionnaire', 'questionnaire', { layout: 'bare', questionnaire: false }),
   authed('/editor', 'editor', 'notAvailable', { editor: true, layout: 'bare' }),
-  authed('/projects', 'projects'),
+  authed('/projects', 'projects', 'projects'),
   authed('/avatar', 'avatars'),
   authed('/avatar/look', 'avatarLook'),
   authed('/templates', 'templates'),
@@ -44,6 +44,6 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/brand-kit', 'brandKit'),
   authed('/media-tab', 'media'),
   authed('/voice', 'voices'),
-  authed('/video-detail', 'videoDetail'),
+  authed('/video-detail', 'videoDetail', 'videoDetail'),
   authed('/profile', 'profile', 'profile'),
 ];

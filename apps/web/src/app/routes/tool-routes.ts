@@ -15,8 +15,9 @@ const creation: AppRoute[] = [
   authed('/quickeditor', 'quickEditor'),
 ];
 
-/** Spec 000 §2.5 avatar routes. */
+/** Spec 000 §2.5 avatar routes, plus the Avatar Video screen of §2.12 (named talking-avatar in §2.13 rule 9). */
 const avatars: AppRoute[] = [
+  authed('/talking-avatar', 'talkingAvatar', 'talkingAvatar'),
   open('/create-custom-avatar', 'createCustomAvatar', 'notAvailable', { layout: 'shell' }),
   authed('/aigc-avatar/create', 'aigcAvatarCreate'),
   authed('/aigc-avatar/motion', 'aigcAvatarMotion'),

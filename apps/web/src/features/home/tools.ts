@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconPhotoVideo,
   IconPlayerTrackNext,
+  IconPresentation,
   IconShirt,
   IconSparkles,
   IconStack2,
@@ -40,6 +41,7 @@ export const createVideoTools: Tool[] = [
 ];
 
 export const avatarTools: Tool[] = [
+  { key: 'avatarVideo', to: '/talking-avatar', icon: IconPresentation, from: '#f0764a', to2: '#6d44fb' },
   { key: 'customAvatar', to: '/create-custom-avatar', icon: IconUserScan, from: '#6d44fb', to2: '#d9479f' },
   { key: 'photoAvatar', to: '/aigc-avatar/create', icon: IconUserSquareRounded, from: '#2f7cf6', to2: '#a66bff' },
   { key: 'talkingPhoto', to: '/talking-photo', icon: IconMessageCircle, from: '#0fa38f', to2: '#2f7cf6' },

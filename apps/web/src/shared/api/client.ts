@@ -18,6 +18,7 @@ import { clearSession } from '../session/session';
 import { clearToken, getToken } from '../storage/token';
 import { toastError } from '../ui/toast';
 import { ApiError, ClientCode } from './errors';
+import { queryString } from './query-string';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -45,7 +46,8 @@ const withTimeout = (signal?: AbortSignal) => {
   return { signal: controller.signal, isTimedOut: () => timedOut, done };
 };
 
-const headers = (method: string): Record<string, string> => {
+/** What every call to the API sends: the app id and, when signed in, the token. */
+export const apiHeaders = (method: string): Record<string, string> => {
   const h: Record<string, string> = { [APP_ID_HEADER]: String(appId()), Accept: 'application/json' };
   const token = getToken();
   if (token) h.Authorization = token;
@@ -82,9 +84,10 @@ export async function request<K extends CallName>(
   const { signal, isTimedOut, done } = withTimeout(options.signal);
   let response: Response;
   try {
-    response = await fetch(`${config.apiBase}${def.path}`, {
+    const query = def.method === 'GET' ? queryString(body as object | undefined) : '';
+    response = await fetch(`${config.apiBase}${def.path}${query}`, {
       method: def.method,
-      headers: headers(def.method),
+      headers: apiHeaders(def.method),
       body: def.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal,
       credentials: 'same-origin',

@@ -29,7 +29,7 @@ export default function HomePage() {
           title={t('home.avatar')}
           hint={t('home.avatarHint')}
           tools={avatarTools}
-          columns={{ base: 1, xs: 2, lg: 4 }}
+          columns={{ base: 1, xs: 2, md: 3, lg: 5 }}
           large
         />
         <ToolSection

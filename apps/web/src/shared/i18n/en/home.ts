@@ -20,6 +20,7 @@ export const home = {
     topic: { title: 'Topic to video', desc: 'AI writes the script; you pick the look.' },
     podcast: { title: 'Video podcast', desc: 'Two avatars talk through your script or audio.' },
     quick: { title: 'Quick editor', desc: 'Trim, caption and brand a clip in minutes.' },
+    avatarVideo: { title: 'Avatar video', desc: 'Pick a presenter, type a script, get a video.' },
     customAvatar: { title: 'Custom avatar', desc: 'Make a digital twin from your own footage.' },
     photoAvatar: { title: 'Photo avatar', desc: 'Generate a presenter from text or a photo.' },
     talkingPhoto: { title: 'Talking photo', desc: 'Bring any portrait to life with a voice.' },

@@ -1,9 +1,12 @@
 import { ErrorMessage, V } from '@framecast/contract';
 import { auth } from './auth';
+import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
 import { home } from './home';
 import { profile } from './profile';
+import { projects } from './projects';
 import { questionnaire } from './questionnaire';
+import { render } from './render';
 import { routes } from './routes';
 import { system } from './system';
 
@@ -18,6 +21,9 @@ export const en = {
   questionnaire,
   profile,
   system,
+  avatarVideo,
+  projects,
+  render,
   v: { ...V },
   errors: Object.fromEntries(Object.entries(ErrorMessage).map(([code, msg]) => [code, msg])) as Record<string, string>,
 };

@@ -57,6 +57,7 @@ export const routes = {
   photoToAvatar: 'Photo to avatar',
   productAvatar: 'Product avatar',
   longVideoFromText: 'Long video from text',
+  talkingAvatar: 'Avatar video',
   talkingPhoto: 'Talking photo',
   avatarx: 'AvatarX',
   babyPodcast: 'Baby podcast',

@@ -22,6 +22,7 @@ export const home: Messages['home'] = {
     topic: { title: '主题生成视频', desc: 'AI 帮你写脚本，你来决定风格。' },
     podcast: { title: '视频播客', desc: '两位数字人演绎你的脚本或音频。' },
     quick: { title: '快速剪辑', desc: '几分钟完成剪辑、字幕和品牌包装。' },
+    avatarVideo: { title: '数字人视频', desc: '选一位数字人，写好脚本，直接生成视频。' },
     customAvatar: { title: '定制数字人', desc: '用你自己的视频打造数字分身。' },
     photoAvatar: { title: '照片数字人', desc: '用文字描述或一张照片生成主播形象。' },
     talkingPhoto: { title: '照片说话', desc: '给任意人像配上声音，让它开口说话。' },

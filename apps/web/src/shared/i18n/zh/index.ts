@@ -1,9 +1,12 @@
 import type { Messages } from '../en';
 import { auth } from './auth';
+import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
 import { home } from './home';
 import { profile } from './profile';
+import { projects } from './projects';
 import { questionnaire } from './questionnaire';
+import { render } from './render';
 import { routes } from './routes';
 import { system } from './system';
 
@@ -17,6 +20,9 @@ export const zh: Messages = {
   questionnaire,
   profile,
   system,
+  avatarVideo,
+  projects,
+  render,
   v: {
     emailRequired: '请输入邮箱',
     emailFormat: '请输入正确的邮箱地址',

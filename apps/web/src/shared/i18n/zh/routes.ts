@@ -58,6 +58,7 @@ export const routes: Messages['routes'] = {
   photoToAvatar: '照片转数字人',
   productAvatar: '商品数字人',
   longVideoFromText: '长文本生成视频',
+  talkingAvatar: '数字人视频',
   talkingPhoto: '照片说话',
   avatarx: 'AvatarX',
   babyPodcast: '萌娃播客',

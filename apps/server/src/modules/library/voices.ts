@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, ErrorCode, type Voice, type VoiceListRequest } from '@framecast/contract';
+import type { VoiceInfo } from '@framecast/engine';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { SingleFlight } from './single-flight.js';
+
+/** A sample line per language for voice previews; other languages read the English line. */
+const SAMPLES: Record<string, string> = {
+  en: 'Hello! This is how I sound when I read your script.',
+  cmn: '你好！这是我朗读你的脚本时的声音。',
+  yue: '你好！呢個係我讀你嘅稿嘅聲音。',
+  es: '¡Hola! Así sueno cuando leo tu guion.',
+  fr: 'Bonjour ! Voici ma voix quand je lis votre script.',
+  de: 'Hallo! So klinge ich, wenn ich dein Skript vorlese.',
+  it: 'Ciao! Ecco come suono quando leggo il tuo copione.',
+  pt: 'Olá! É assim que eu soo quando leio o seu roteiro.',
+  ja: 'こんにちは。これが台本を読むときの私の声です。',
+  ko: '안녕하세요! 대본을 읽을 때 제 목소리는 이렇습니다.',
+  ru: 'Привет! Так звучит мой голос, когда я читаю ваш сценарий.',
+  ar: 'مرحبا! هكذا يبدو صوتي عندما أقرأ النص.',
+  hi: 'नमस्ते! जब मैं आपकी स्क्रिप्ट पढ़ता हूँ तो मेरी आवाज़ ऐसी लगती है।',
+  nl: 'Hallo! Zo klink ik als ik je script voorlees.',
+  tr: 'Merhaba! Senaryonu okurken sesim böyle çıkıyor.',
+  pl: 'Cześć! Tak brzmi mój głos, gdy czytam twój scenariusz.',
+  vi: 'Xin chào! Đây là giọng của tôi khi đọc kịch bản của bạn.',
+  id: 'Halo! Beginilah suara saya saat membaca naskah Anda.',
+};
+export const sampleLine = (language: string) => SAMPLES[language] ?? SAMPLES[language.split('-')[0]!] ?? SAMPLES.en!;
+
+const previewPath = (id: string) => `${API_PREFIX}/voice/preview/${encodeURIComponent(id)}.wav`;
+const toVoice = (v: VoiceInfo): Voice => ({ id: v.id, name: v.name, language: v.language, language_name: v.languageName, gender: v.gender, accent: v.accent ?? null, engine: v.id.split(':')[0]!, preview_url: previewPath(v.id) });
+
+export async function listVoices(ctx: AppContext, q: z.output<typeof VoiceListRequest>) {
+  const all = await ctx.engines.speech.voices();
+  const needle = q.q?.toLowerCase();
+  const items = all
+    .filter((v) => !q.gender || v.gender === q.gender)
+    .filter((v) => !q.language || v.language === q.language || v.language.startsWith(`${q.language}-`))
+    .filter((v) => !needle || `${v.name} ${v.languageName} ${v.language} ${v.accent ?? ''}`.toLowerCase().includes(needle))
+    .map(toVoice);
+  const languages = [...new Map(all.map((v) => [v.language, v.languageName])).entries()]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return { items, languages };
+}
+
+const flights = new SingleFlight<string>();
+
+/** `GET /voice/preview/<voice id>.wav`: the sample line in that voice, made once and kept in the step cache. */
+export function voicePreviewRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/voice/preview/:file', { schema: { hide: true } }, async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    const id = decodeURIComponent(file.replace(/\.wav$/, ''));
+    const voice = (await ctx.engines.speech.voices()).find((v) => v.id === id);
+    if (!voice) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Unknown voice.', data: null });
+    const key = `voice-preview-v1-${Buffer.from(id).toString('base64url')}`;
+    const wav = await flights.run(key, async () => {
+      const hit = await ctx.engines.cache.get(key);
+      if (hit) return hit;
+      const { engine, voice: engineVoice } = ctx.engines.speech.resolve(id);
+      const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-voice-')), 'preview.wav');
+      await engine.synthesize({ text: sampleLine(voice.language), voice: engineVoice, speed: 1 }, tmp);
+      return ctx.engines.cache.put(key, tmp);
+    });
+    return reply.header('content-type', 'audio/wav').header('cache-control', 'public, max-age=86400').send(fs.createReadStream(wav));
+  });
+}

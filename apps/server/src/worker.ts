@@ -1,0 +1,51 @@
+import { pino } from 'pino';
+import { loadConfig } from './config.js';
+import { registerJobHandlers } from './jobs.js';
+import { openDatabase } from './platform/db/index.js';
+import { createQueue, JobRegistry } from './platform/queue/index.js';
+
+/**
+ * `node --import tsx apps/server/src/worker.ts`: a process that only runs jobs, for scale-out beside API
+ * processes. It shares PostgreSQL (and Redis when REDIS_URL is set) with them; never the embedded database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new Error(
+      'worker.ts needs a PostgreSQL server: set DATABASE_URL (and REDIS_URL for BullMQ). Without it the ' +
+        `database is the embedded one in ${config.dataDir}/db, which only the API process may open; ` +
+        'that process runs jobs itself, so no separate worker is needed.',
+    );
+  }
+  const log = pino({ level: config.logLevel, base: { proc: 'worker', pid: process.pid } });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log });
+  const queue = await createQueue({ config, db: database.db, log, registry });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: letting running jobs finish`);
+    try {
+      await queue.close();
+      await database.close();
+      log.info('worker stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'worker did not stop cleanly');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await queue.startWorker({ concurrency: config.workerConcurrency });
+  const via = config.redisUrl ? 'BullMQ at REDIS_URL' : 'the jobs table in PostgreSQL';
+  log.info(`worker taking jobs (${registry.names().join(', ')}) through ${via}, ${config.workerConcurrency} at a time`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { AvatarLook } from '@framecast/contract';
+import type { Emotion } from '@framecast/timeline';
+import { Text, UnstyledButton } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import classes from './AvatarLookCard.module.css';
+
+/** The still and the clip of a look in one emotion (the default look's own when the emotion has none). */
+export const lookMedia = (look: AvatarLook, emotion: Emotion) => {
+  const e = look.emotions.find((x) => x.emotion === emotion) ?? look.emotions.find((x) => x.emotion === 'default');
+  return { image: e?.image_url ?? look.preview_url, clip: e?.clip_url ?? null };
+};
+
+interface Props {
+  look: AvatarLook;
+  emotion: Emotion;
+  selected: boolean;
+  onSelect: (look: AvatarLook) => void;
+}
+
+/** One look: its still in the chosen emotion; pointing at it or choosing it plays the emotion's clip. */
+export function AvatarLookCard({ look, emotion, selected, onSelect }: Props) {
+  const [hover, setHover] = useState(false);
+  const { image, clip } = lookMedia(look, emotion);
+  const playing = Boolean(clip) && (hover || selected);
+  return (
+    <UnstyledButton
+      className={classes.card}
+      data-selected={selected || undefined}
+      aria-pressed={selected}
+      aria-label={`${look.name} · ${look.look_name}`}
+      onClick={() => onSelect(look)}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
+      data-testid={`avatar-look-${look.id}`}
+    >
+      <span className={classes.media}>
+        <img src={image} alt="" loading="lazy" className={classes.still} />
+        {playing && <video key={clip} src={clip!} poster={image} className={classes.clip} autoPlay muted loop playsInline />}
+        {selected && (
+          <span className={classes.check}>
+            <IconCheck size={14} stroke={3} />
+          </span>
+        )}
+      </span>
+      <Text size="xs" fw={600} truncate mt={6} px={2}>
+        {look.name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate px={2} lh={1.3}>
+        {look.look_name}
+      </Text>
+    </UnstyledButton>
+  );
+}

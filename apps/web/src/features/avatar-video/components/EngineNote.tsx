@@ -1,0 +1,42 @@
+import { Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCpu, IconMicrophone, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../api/get-capabilities';
+
+/** Which engines speak and animate, in plain words: a local engine is modest and says so. */
+export function EngineNote() {
+  const { t } = useTranslation();
+  const caps = useCapabilities();
+  if (caps.isPending) return <Skeleton h={64} radius="md" />;
+  if (!caps.data) return null;
+  const { speech, talking_head: head } = caps.data;
+  const local = speech.engine === 'espeak' && head.engine === 'local';
+  return (
+    <Paper p="sm" radius="md" bg="gray.0" data-testid="engine-note">
+      <Stack gap={6}>
+        <Group gap={6} wrap="nowrap">
+          <IconCpu size={15} color="var(--mantine-color-dimmed)" />
+          <Text size="xs" fw={650}>
+            {t(local ? 'avatarVideo.engine.localTitle' : 'avatarVideo.engine.mixedTitle')}
+          </Text>
+        </Group>
+        <Tooltip label={head.description} multiline maw={280} withinPortal>
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="engine-animation">
+            <IconUserCircle size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
+            <Text size="xs" c="dimmed">
+              {t(head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp')}
+            </Text>
+          </Group>
+        </Tooltip>
+        <Tooltip label={speech.description} multiline maw={280} withinPortal>
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="engine-speech">
+            <IconMicrophone size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
+            <Text size="xs" c="dimmed">
+              {t(speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp')}
+            </Text>
+          </Group>
+        </Tooltip>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatLimit, planName, V, videoLengthLimit } from '@framecast/contract';
+import { estimateSpeechSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
+import { formatClock } from '../../../shared/projects/format';
+import { Section } from './Section';
+
+interface Props {
+  script: string;
+  speed: number;
+  plan: number;
+  error?: string | null;
+  onScript: (script: string) => void;
+  /** The voice picker, under the text. */
+  children?: React.ReactNode;
+}
+
+/** Step 2: the script, its length in characters and estimated seconds against the plan's limit. */
+export function ScriptEditor({ script, speed, plan, error, onScript, children }: Props) {
+  const { t } = useTranslation();
+  const seconds = estimateSpeechSeconds(script, speed);
+  const limit = videoLengthLimit(plan);
+  const over = seconds > limit;
+  const chars = [...script].length;
+  return (
+    <Section step={2} title={t('avatarVideo.script.title')} hint={t('avatarVideo.script.hint')} testId="script-section">
+      <Textarea
+        value={script}
+        onChange={(e) => onScript(e.currentTarget.value)}
+        placeholder={t('avatarVideo.script.placeholder')}
+        aria-label={t('avatarVideo.script.title')}
+        autosize
+        minRows={6}
+        maxRows={16}
+        maxLength={SCRIPT_MAX_CHARS}
+        error={error}
+        radius="md"
+        data-testid="script-input"
+      />
+      <Group justify="space-between" gap="xs" mt={-8}>
+        <Group gap={6} wrap="nowrap">
+          <IconClockHour3 size={15} color={over ? 'var(--mantine-color-orange-7)' : 'var(--mantine-color-dimmed)'} />
+          <Text size="xs" c={over ? 'orange.8' : 'dimmed'} fw={over ? 600 : undefined} data-testid="script-duration">
+            {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            · {t('avatarVideo.script.limit', { plan: planName(plan), time: localizeDuration(formatLimit(limit)) })}
+          </Text>
+        </Group>
+        <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? 'orange.8' : 'dimmed'} data-testid="script-count">
+          {t('avatarVideo.script.count', { count: chars, max: SCRIPT_MAX_CHARS })}
+        </Text>
+      </Group>
+      {over && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="script-over-limit">
+          {localizeMessage(V.videoTooLong.replace('{time}', formatLimit(limit)))}{' '}
+          <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600}>
+            {t('render.upgrade')}
+          </Anchor>
+        </Alert>
+      )}
+      {children}
+    </Section>
+  );
+}

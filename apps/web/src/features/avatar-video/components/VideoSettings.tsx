@@ -1,0 +1,82 @@
+import { SUBTITLE_PRESETS, type AspectRatio } from '@framecast/timeline';
+import { ColorInput, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { IconMusic } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvatarVideoForm, SubtitlePreset } from '../document';
+import { AspectRatioPicker } from './AspectRatioPicker';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const SWATCHES = ['#1f2937', '#0f172a', '#ffffff', '#f1f5f9', '#6d44fb', '#2f7cf6', '#0fa38f', '#f0764a', '#d9479f', '#fde68a'];
+
+interface Props {
+  form: AvatarVideoForm;
+  onChange: (patch: Partial<AvatarVideoForm>) => void;
+}
+
+/** A colour field that only passes on complete #rrggbb values, so typing is never interrupted. */
+function BackgroundInput({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <ColorInput
+      size="xs"
+      label={t('avatarVideo.settings.background')}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        if (HEX.test(next)) onChange(next.toLowerCase());
+      }}
+      onBlur={() => setText(value)}
+      format="hex"
+      swatches={SWATCHES}
+      swatchesPerRow={10}
+      withEyeDropper={false}
+      data-testid="background-color"
+    />
+  );
+}
+
+/** Aspect ratio, subtitles, background and music. */
+export function VideoSettings({ form, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="video-settings">
+      <Stack gap={6}>
+        <Text size="sm" fw={650}>
+          {t('avatarVideo.settings.aspect')}
+        </Text>
+        <AspectRatioPicker value={form.aspectRatio} onChange={(aspectRatio: AspectRatio) => onChange({ aspectRatio })} />
+      </Stack>
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <Switch
+          label={t('avatarVideo.settings.subtitles')}
+          checked={form.subtitles}
+          onChange={(e) => onChange({ subtitles: e.currentTarget.checked })}
+          data-testid="subtitles-switch"
+          style={{ flexShrink: 0 }}
+          mb={6}
+        />
+        <Select
+          size="xs"
+          flex={1}
+          aria-label={t('avatarVideo.settings.subtitleStyle')}
+          data={SUBTITLE_PRESETS.map((value) => ({ value, label: t(`avatarVideo.settings.presets.${value}`) }))}
+          value={form.subtitlePreset}
+          onChange={(value) => value && onChange({ subtitlePreset: value as SubtitlePreset })}
+          disabled={!form.subtitles}
+          allowDeselect={false}
+          data-testid="subtitles-preset"
+        />
+      </Group>
+      <BackgroundInput value={form.background} onChange={(background) => onChange({ background })} />
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <IconMusic size={16} color="var(--mantine-color-dimmed)" style={{ marginTop: 2, flexShrink: 0 }} />
+        <Text size="xs" c="dimmed" data-testid="music-note">
+          {t('avatarVideo.settings.music')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

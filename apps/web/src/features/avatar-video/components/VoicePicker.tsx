@@ -1,0 +1,125 @@
+import type { Voice } from '@framecast/contract';
+import { ActionIcon, Alert, Badge, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VoiceListData } from '@framecast/contract';
+import { usePreviewAudio } from '../hooks/usePreviewAudio';
+import { filterVoices, type VoiceFilters } from '../voice-search';
+import classes from './VoicePicker.module.css';
+
+interface Props {
+  data: VoiceListData | undefined;
+  loading: boolean;
+  failed: boolean;
+  voice: string | null;
+  error?: string | null;
+  onVoice: (voice: Voice) => void;
+}
+
+/** The voice: search, language and gender filters, a list to choose from with a preview button on each. */
+export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Props) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<VoiceFilters>({ q: '', language: null, gender: null });
+  const audio = usePreviewAudio();
+  const voices = useMemo(() => filterVoices(data?.items ?? [], filters), [data, filters]);
+  const selected = data?.items.find((v) => v.id === voice);
+
+  return (
+    <Stack gap="xs" data-testid="voice-picker">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={650}>
+          {t('avatarVideo.voice.title')}
+        </Text>
+        <Text size="xs" c={selected ? undefined : 'dimmed'} truncate maw="70%" data-testid="voice-selected">
+          {selected ? `${selected.name} · ${selected.language_name}` : t('avatarVideo.voice.none')}
+        </Text>
+      </Group>
+      <div className={classes.controls}>
+        <TextInput
+          size="xs"
+          leftSection={<IconSearch size={14} />}
+          placeholder={t('avatarVideo.voice.search')}
+          aria-label={t('avatarVideo.voice.search')}
+          value={filters.q}
+          onChange={(e) => setFilters({ ...filters, q: e.currentTarget.value })}
+          data-testid="voice-search"
+        />
+        <Select
+          size="xs"
+          placeholder={t('avatarVideo.voice.anyLanguage')}
+          aria-label={t('avatarVideo.voice.language')}
+          data={data?.languages ?? []}
+          value={filters.language}
+          onChange={(language) => setFilters({ ...filters, language })}
+          searchable
+          clearable
+          nothingFoundMessage={t('avatarVideo.voice.noLanguage')}
+          data-testid="voice-language"
+        />
+        <SegmentedControl
+          size="xs"
+          value={filters.gender ?? 'all'}
+          onChange={(g) => setFilters({ ...filters, gender: g === 'all' ? null : (g as VoiceFilters['gender']) })}
+          data={[
+            { value: 'all', label: t('avatarVideo.voice.all') },
+            { value: 'female', label: t('avatarVideo.filters.gender.female') },
+            { value: 'male', label: t('avatarVideo.filters.gender.male') },
+          ]}
+          data-testid="voice-gender"
+        />
+      </div>
+      {error && (
+        <Text size="xs" c="red" data-testid="voice-error">
+          {error}
+        </Text>
+      )}
+      <ScrollArea h={232} type="auto" offsetScrollbars className={classes.list} data-testid="voice-select">
+        {loading ? (
+          <Stack gap={6} p={6}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={44} radius="md" />
+            ))}
+          </Stack>
+        ) : voices.length === 0 ? (
+          <Text size="sm" c={failed ? 'red' : 'dimmed'} ta="center" py="xl">
+            {t(failed ? 'avatarVideo.voice.loadError' : 'avatarVideo.voice.noMatch')}
+          </Text>
+        ) : (
+          <Stack gap={2} p={4} role="listbox" aria-label={t('avatarVideo.voice.title')}>
+            {voices.map((v) => (
+              <Group key={v.id} className={classes.row} data-selected={v.id === voice || undefined} gap="xs" wrap="nowrap">
+                <UnstyledButton className={classes.pick} onClick={() => onVoice(v)} role="option" aria-selected={v.id === voice} data-testid={`voice-option-${v.id}`}>
+                  <Text size="sm" fw={600} truncate>
+                    {v.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {[v.language_name, v.accent].filter(Boolean).join(' · ')}
+                  </Text>
+                </UnstyledButton>
+                <Badge size="xs" variant="light" color={v.gender === 'female' ? 'pink' : 'blue'} visibleFrom="xs">
+                  {t(`avatarVideo.filters.gender.${v.gender}`)}
+                </Badge>
+                <ActionIcon
+                  variant={audio.playing === v.preview_url ? 'filled' : 'light'}
+                  radius="xl"
+                  size="md"
+                  onClick={() => audio.toggle(v.preview_url)}
+                  aria-label={t(audio.playing === v.preview_url ? 'avatarVideo.voice.stop' : 'avatarVideo.voice.play', { name: v.name })}
+                  data-testid={`voice-preview-${v.id}`}
+                >
+                  {audio.playing === v.preview_url ? <IconPlayerStopFilled size={12} /> : <IconPlayerPlayFilled size={12} />}
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </ScrollArea>
+      {audio.failed && (
+        <Alert color="red" variant="light" py={6}>
+          {t('v.mediaLoadError')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { TimelineError } from '@framecast/timeline';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORM, formFromDocument, formProblem, projectNameFromScript, toDocument, type AvatarVideoForm } from './document';
+
+const form: AvatarVideoForm = {
+  ...DEFAULT_FORM,
+  avatar: 'ava/studio',
+  emotion: 'happy',
+  voice: 'espeak:en-us+f3',
+  script: 'Hello there. This is our new product, made for you!',
+  aspectRatio: '16:9',
+  subtitles: false,
+  subtitlePreset: 'boxed',
+  background: '#112233',
+};
+
+describe('avatar video form ↔ document', () => {
+  it('names what is missing first', () => {
+    expect(formProblem(DEFAULT_FORM)).toBe('avatar');
+    expect(formProblem({ ...form, voice: null })).toBe('voice');
+    expect(formProblem({ ...form, script: '  ' })).toBe('script');
+    expect(formProblem(form)).toBeNull();
+  });
+
+  it('builds a document and reads the same form back', () => {
+    const doc = toDocument(form);
+    expect(doc.aspectRatio).toBe('16:9');
+    expect(formFromDocument(doc)).toEqual(form);
+  });
+
+  it('refuses a script with nothing to say', () => {
+    expect(() => toDocument({ ...form, script: '… 🙂 !!' })).toThrow(TimelineError);
+  });
+});
+
+describe('projectNameFromScript', () => {
+  it('takes the first six words', () => {
+    expect(projectNameFromScript('Hello world.')).toBe('Hello world');
+    expect(projectNameFromScript('  Meet the new   Framecast studio, made for teams of every size.')).toBe('Meet the new Framecast studio, made…');
+    expect(projectNameFromScript('')).toBe('');
+  });
+
+  it('takes sixteen characters of Chinese', () => {
+    expect(projectNameFromScript('大家好，欢迎来到我们的直播间，今天给大家介绍一款新产品。')).toBe('大家好，欢迎来到我们的直播间，今…');
+    expect(projectNameFromScript('你好。')).toBe('你好');
+  });
+
+  it('stays within forty characters', () => {
+    const name = projectNameFromScript('Supercalifragilisticexpialidocious antidisestablishmentarianism words');
+    expect([...name].length).toBeLessThanOrEqual(41);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  documentScript,
+  newAvatarVideoDoc,
+  SUBTITLE_PRESETS,
+  type AspectRatio,
+  type Emotion,
+  type TimelineDoc,
+} from '@framecast/timeline';
+
+export type SubtitlePreset = (typeof SUBTITLE_PRESETS)[number];
+
+/** Everything the Avatar Video form edits; the document is built from it on save. */
+export interface AvatarVideoForm {
+  /** Library look id `<avatar>/<look>`. */
+  avatar: string | null;
+  emotion: Emotion;
+  script: string;
+  /** `<engine>:<voice>`. */
+  voice: string | null;
+  speed: number;
+  aspectRatio: AspectRatio;
+  subtitles: boolean;
+  subtitlePreset: SubtitlePreset;
+  background: string;
+}
+
+export const DEFAULT_BACKGROUND = '#1f2937';
+
+export const DEFAULT_FORM: AvatarVideoForm = {
+  avatar: null,
+  emotion: 'default',
+  script: '',
+  voice: null,
+  speed: 1,
+  aspectRatio: '9:16',
+  subtitles: true,
+  subtitlePreset: 'classic',
+  background: DEFAULT_BACKGROUND,
+};
+
+/** What is still missing before the form can become a document. */
+export type FormProblem = 'avatar' | 'voice' | 'script';
+
+export function formProblem(form: AvatarVideoForm): FormProblem | null {
+  if (!form.avatar) return 'avatar';
+  if (!form.voice) return 'voice';
+  if (!form.script.trim()) return 'script';
+  return null;
+}
+
+/** The timeline document of a complete form; throws TimelineError (reason 'script') when nothing can be spoken. */
+export function toDocument(form: AvatarVideoForm): TimelineDoc {
+  if (!form.avatar || !form.voice) throw new Error('The form has no avatar or voice yet');
+  return newAvatarVideoDoc({
+    aspectRatio: form.aspectRatio,
+    avatar: form.avatar,
+    emotion: form.emotion,
+    voice: form.voice,
+    speed: form.speed,
+    script: form.script,
+    subtitles: { enabled: form.subtitles, preset: form.subtitlePreset },
+    background: { type: 'color', color: form.background },
+  });
+}
+
+/** A saved document back into the form (a draft opened again); what the form cannot show keeps its default. */
+export function formFromDocument(doc: TimelineDoc): AvatarVideoForm {
+  const layer = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'avatar');
+  const segment = doc.scenes.flatMap((s) => s.script)[0];
+  return {
+    avatar: layer?.type === 'avatar' ? layer.avatar : null,
+    emotion: layer?.type === 'avatar' ? layer.emotion : 'default',
+    script: documentScript(doc),
+    voice: segment?.voice ?? null,
+    speed: segment?.speed ?? 1,
+    aspectRatio: doc.aspectRatio,
+    subtitles: doc.subtitles.enabled,
+    subtitlePreset: doc.subtitles.preset,
+    background: doc.background.type === 'color' ? doc.background.color : DEFAULT_BACKGROUND,
+  };
+}
+
+const NAME_WORDS = 6;
+const NAME_MAX = 40;
+const CJK_NAME_MAX = 16;
+
+/** A project name from the first words of the script: six words, or sixteen characters of CJK text. */
+export function projectNameFromScript(script: string): string {
+  const text = script.replace(/\s+/gu, ' ').trim();
+  if (!text) return '';
+  const words = text.split(' ');
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(words[0]!);
+  let name = cjk ? [...words[0]!].slice(0, CJK_NAME_MAX).join('') : words.slice(0, NAME_WORDS).join(' ');
+  if ([...name].length > NAME_MAX) name = [...name].slice(0, NAME_MAX).join('');
+  const trimmed = name.replace(/[\s\p{P}]+$/u, '');
+  return name === text ? trimmed : `${trimmed}…`;
+}

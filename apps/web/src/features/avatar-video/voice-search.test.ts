@@ -1,0 +1,36 @@
+import type { Voice } from '@framecast/contract';
+import { describe, expect, it } from 'vitest';
+import { filterVoices } from './voice-search';
+
+const voice = (id: string, name: string, language: string, language_name: string, gender: Voice['gender'], accent: string | null = null): Voice => ({
+  id,
+  name,
+  language,
+  language_name,
+  gender,
+  accent,
+  engine: 'espeak',
+  preview_url: `/p/${id}.wav`,
+});
+
+const voices = [
+  voice('espeak:en-us+f3', 'Ava', 'en-us', 'English (America)', 'female', 'American'),
+  voice('espeak:en-gb+m1', 'Oliver', 'en-gb', 'English (Great Britain)', 'male', 'British'),
+  voice('espeak:cmn-latn-pinyin+f2', 'Mei', 'cmn', 'Chinese (Mandarin)', 'female'),
+];
+
+describe('filterVoices', () => {
+  it('keeps everything without filters', () => {
+    expect(filterVoices(voices, { q: '', language: null, gender: null })).toHaveLength(3);
+  });
+
+  it('matches every word of the search against name, language and accent', () => {
+    expect(filterVoices(voices, { q: 'english brit', language: null, gender: null }).map((v) => v.name)).toEqual(['Oliver']);
+    expect(filterVoices(voices, { q: 'MANDARIN', language: null, gender: null }).map((v) => v.name)).toEqual(['Mei']);
+  });
+
+  it('filters by language and gender', () => {
+    expect(filterVoices(voices, { q: '', language: 'cmn', gender: null }).map((v) => v.name)).toEqual(['Mei']);
+    expect(filterVoices(voices, { q: '', language: null, gender: 'female' }).map((v) => v.name)).toEqual(['Ava', 'Mei']);
+  });
+});

@@ -1,0 +1,45 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  label: string;
+  initial: string;
+  maxLength: number;
+  loading: boolean;
+  onClose: () => void;
+  onSubmit: (name: string) => void;
+  testId: string;
+}
+
+/** One name to type: rename a project, create or rename a folder. */
+export function NameModal({ opened, title, label, initial, maxLength, loading, onClose, onSubmit, testId }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  useEffect(() => {
+    if (opened) setName(initial);
+  }, [opened, initial]);
+  const trimmed = name.trim();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered data-testid={testId}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (trimmed) onSubmit(trimmed);
+        }}
+      >
+        <TextInput label={label} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={maxLength} data-autofocus data-testid={`${testId}-input`} />
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={loading} disabled={!trimmed || trimmed === initial.trim()} data-testid={`${testId}-save`}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './ProjectToolbar.module.css';
+
+export interface ListView {
+  filter: 'all' | 'video' | 'draft';
+  sort: 'modified' | 'created';
+  order: 'desc' | 'asc';
+  q: string;
+}
+
+/** Filter All/Video/Draft, sort by Modified or Created, latest or earliest first, and search. */
+export function ProjectToolbar({ view, onChange }: { view: ListView; onChange: (patch: Partial<ListView>) => void }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(view.q);
+  useEffect(() => setQ(view.q), [view.q]);
+  // Search after the user pauses typing, not on every key.
+  useEffect(() => {
+    if (q.trim() === view.q) return;
+    const timer = setTimeout(() => onChange({ q: q.trim() }), 300);
+    return () => clearTimeout(timer);
+  }, [q, view.q, onChange]);
+
+  return (
+    <div className={classes.bar}>
+      <SegmentedControl
+        value={view.filter}
+        onChange={(filter) => onChange({ filter: filter as ListView['filter'] })}
+        data={(['all', 'video', 'draft'] as const).map((value) => ({ value, label: t(`projects.filter.${value}`) }))}
+        data-testid="projects-filter"
+        className={classes.filter}
+      />
+      <TextInput
+        leftSection={<IconSearch size={15} />}
+        placeholder={t('projects.search')}
+        aria-label={t('projects.search')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        className={classes.search}
+        data-testid="projects-search"
+      />
+      <Group gap="xs" wrap="nowrap" className={classes.sort}>
+        <Select
+          aria-label={t('projects.sort.label')}
+          value={view.sort}
+          onChange={(sort) => sort && onChange({ sort: sort as ListView['sort'] })}
+          data={[
+            { value: 'modified', label: t('projects.sort.modified') },
+            { value: 'created', label: t('projects.sort.created') },
+          ]}
+          allowDeselect={false}
+          w={150}
+          data-testid="projects-sort"
+        />
+        <Select
+          aria-label={t('projects.sort.order')}
+          value={view.order}
+          onChange={(order) => order && onChange({ order: order as ListView['order'] })}
+          data={[
+            { value: 'desc', label: t('projects.sort.desc') },
+            { value: 'asc', label: t('projects.sort.asc') },
+          ]}
+          allowDeselect={false}
+          w={150}
+          data-testid="projects-order"
+        />
+      </Group>
+    </div>
+  );
+}

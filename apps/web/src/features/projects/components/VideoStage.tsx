@@ -1,0 +1,75 @@
+import type { ProjectDetail } from '@framecast/contract';
+import { Button, Group } from '@mantine/core';
+import { IconAlertCircle, IconEdit, IconPlayerStop, IconRefresh, IconRocket, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizeMessage } from '../../../shared/i18n/localize';
+import { RenderingPanel } from './RenderingPanel';
+import { StatePanel } from './StatePanel';
+import { VideoPlayer } from './VideoPlayer';
+
+interface Props {
+  project: ProjectDetail;
+  freePlan: boolean;
+  cancelling: boolean;
+  onCancel: () => void;
+  onRender: () => void;
+  onReload: () => void;
+}
+
+/** The video, or what stands in its place: the render's progress, its failure, or "not rendered yet". */
+export function VideoStage({ project, freePlan, cancelling, onCancel, onRender, onReload }: Props) {
+  const { t } = useTranslation();
+  const edit = (
+    <Button variant="default" component={Link} to={`/talking-avatar?id=${project.id}`} leftSection={<IconEdit size={16} />} data-testid="video-edit">
+      {t('projects.detail.edit')}
+    </Button>
+  );
+  if (project.status === 'queued' || project.status === 'generating') {
+    return <RenderingPanel project={project} showUpgrade={freePlan} cancelling={cancelling} onCancel={onCancel} />;
+  }
+  if (project.status === 'failed') {
+    return (
+      <StatePanel
+        testId="render-failed"
+        color="red"
+        icon={<IconAlertCircle size={32} />}
+        title={t('projects.detail.failedTitle')}
+        text={
+          <>
+            <span data-testid="render-failure-reason">{project.error ? localizeMessage(project.error) : t('projects.detail.failedUnknown')}</span>
+            <br />
+            {t('projects.detail.failedCredits')}
+          </>
+        }
+        actions={
+          <Group gap="sm" justify="center">
+            <Button leftSection={<IconRefresh size={16} />} onClick={onRender} data-testid="render-retry">
+              {t('common.retry')}
+            </Button>
+            {edit}
+          </Group>
+        }
+      />
+    );
+  }
+  if (project.status === 'rendered' && project.video_url) return <VideoPlayer project={project} onReload={onReload} />;
+  const cancelled = project.status === 'cancelled';
+  return (
+    <StatePanel
+      testId={cancelled ? 'render-cancelled' : 'not-rendered'}
+      color={cancelled ? 'gray' : 'brand'}
+      icon={cancelled ? <IconPlayerStop size={32} /> : <IconSparkles size={32} />}
+      title={t(cancelled ? 'projects.detail.cancelledTitle' : 'projects.detail.draftTitle')}
+      text={t(cancelled ? 'projects.detail.cancelledText' : 'projects.detail.draftText')}
+      actions={
+        <Group gap="sm" justify="center">
+          <Button leftSection={<IconRocket size={16} />} onClick={onRender} data-testid="render-again">
+            {t('projects.detail.render')}
+          </Button>
+          {edit}
+        </Group>
+      }
+    />
+  );
+}

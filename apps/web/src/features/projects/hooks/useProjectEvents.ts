@@ -1,0 +1,58 @@
+import { PROJECT_POLL_MS, type ProjectSummary } from '@framecast/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applySummaries } from '../../../shared/projects/cache';
+import { streamProjectEvents } from '../api/project-events';
+import { fetchProjectStatus } from '../api/project-status';
+
+/** Pause before opening again a stream the server ended (it closes long streams). */
+const REOPEN_MS = 1000;
+
+/**
+ * Keeps the cached lists and details of these projects live while they render: the server's event
+ * stream when it works, polling project/status every PROJECT_POLL_MS once it fails. Pass only the
+ * projects that are queued or generating; an empty list watches nothing.
+ */
+export function useProjectEvents(ids: readonly string[]): void {
+  const client = useQueryClient();
+  const key = [...new Set(ids)].sort().join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const list = key.split(',');
+    const controller = new AbortController();
+    const { signal } = controller;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sleep = (ms: number) => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    const apply = (summaries: ProjectSummary[]) => applySummaries(client, summaries);
+
+    const poll = async () => {
+      while (!signal.aborted) {
+        try {
+          apply((await fetchProjectStatus(list, signal)).items);
+        } catch {
+          // A failed poll is tried again on the next tick.
+        }
+        await sleep(PROJECT_POLL_MS);
+      }
+    };
+
+    const run = async () => {
+      while (!signal.aborted) {
+        try {
+          await streamProjectEvents(list, signal, (summary) => apply([summary]));
+        } catch {
+          if (!signal.aborted) await poll();
+          return;
+        }
+        await sleep(REOPEN_MS);
+      }
+    };
+
+    void run();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [key, client]);
+}

@@ -1,0 +1,118 @@
+import { Plan, RENDERING_STATUSES } from '@framecast/contract';
+import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconCopy, IconDownload, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useUser } from '../../../shared/api/user-info';
+import { useProjectDetail } from '../../../shared/projects/project-detail';
+import { RenderDialog } from '../../../shared/projects/RenderDialog';
+import { StatusPage } from '../../../shared/ui/StatusPage';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useCancelRender } from '../api/cancel-render';
+import { useDownloadProjects } from '../api/download-projects';
+import { useDuplicateProject } from '../api/duplicate-project';
+import { ProjectDialogs, type ProjectDialog } from '../components/ProjectDialogs';
+import { canDownload } from '../components/ProjectMenu';
+import { StatusBadge } from '../components/StatusBadge';
+import { VideoFacts } from '../components/VideoFacts';
+import { VideoStage } from '../components/VideoStage';
+import { useProjectEvents } from '../hooks/useProjectEvents';
+
+/** /video-detail?id=: the video and its facts, or its render's progress or failure (spec 000 §4). */
+export default function VideoDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { user } = useUser();
+  const detail = useProjectDetail(id);
+  const project = detail.data;
+  const cancel = useCancelRender();
+  const duplicate = useDuplicateProject();
+  const download = useDownloadProjects();
+  const [dialog, setDialog] = useState<ProjectDialog | null>(null);
+  const [rendering, setRendering] = useState(false);
+  useProjectEvents(project && RENDERING_STATUSES.includes(project.status) ? [project.id] : []);
+
+  if (!id || detail.isError) {
+    return (
+      <StatusPage icon={<IconMovieOff size={40} />} title={t('projects.detail.missingTitle')} testId="video-missing" actions={<Button component={Link} to="/projects">{t('projects.detail.back')}</Button>}>
+        {t('projects.detail.missingText')}
+      </StatusPage>
+    );
+  }
+  if (!project) {
+    return (
+      <Container size={1280} py="xl" px={{ base: 'md', sm: 'xl' }}>
+        <Skeleton h={36} w={320} mb="lg" />
+        <Skeleton h={420} radius="lg" />
+      </Container>
+    );
+  }
+
+  const busy = RENDERING_STATUSES.includes(project.status);
+  const duplicateAsDraft = () =>
+    duplicate.mutate(project.id, {
+      onSuccess: (copy) => {
+        toastSuccess(t('projects.duplicated', { name: copy.name }));
+        navigate(`/talking-avatar?id=${copy.id}`);
+      },
+    });
+
+  return (
+    <Container size={1280} py="xl" px={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/projects" size="sm" c="dimmed" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={15} />
+            {t('projects.detail.back')}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={2} data-testid="video-title">
+              {project.name}
+            </Title>
+            <Tooltip label={t('projects.actions.rename')}>
+              <ActionIcon variant="subtle" color="gray" onClick={() => setDialog({ kind: 'rename', project })} aria-label={t('projects.actions.rename')} data-testid="video-rename">
+                <IconPencil size={17} />
+              </ActionIcon>
+            </Tooltip>
+            <StatusBadge project={project} size="md" style={{ flexShrink: 0 }} />
+          </Group>
+          <Group gap="xs">
+            <Button leftSection={<IconDownload size={16} />} onClick={() => download.mutate([project.id])} loading={download.isPending} disabled={!canDownload(project) || busy} data-testid="video-download">
+              {t('projects.actions.download')}
+            </Button>
+            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={duplicateAsDraft} loading={duplicate.isPending} data-testid="video-duplicate">
+              {t('projects.detail.duplicate')}
+            </Button>
+            <Tooltip label={t('projects.actions.delete')}>
+              <ActionIcon variant="default" size="lg" color="red" onClick={() => setDialog({ kind: 'delete', ids: [project.id], name: project.name })} aria-label={t('projects.actions.delete')} data-testid="video-delete">
+                <IconTrash size={17} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <VideoStage
+              project={project}
+              freePlan={(user?.actual_plan ?? Plan.Free) === Plan.Free}
+              cancelling={cancel.isPending}
+              onCancel={() => cancel.mutate(project.id, { onSuccess: () => toastSuccess(t('projects.rendering.cancelled')) })}
+              onRender={() => setRendering(true)}
+              onReload={() => void detail.refetch()}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <VideoFacts project={project} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <RenderDialog projectId={project.id} opened={rendering} onClose={() => setRendering(false)} onRendered={() => setRendering(false)} />
+      <ProjectDialogs dialog={dialog} folders={[]} onClose={() => setDialog(null)} onDone={(d) => d.kind === 'delete' && navigate('/projects', { replace: true })} />
+    </Container>
+  );
+}

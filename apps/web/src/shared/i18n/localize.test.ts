@@ -1,0 +1,38 @@
+import { ErrorMessage, formatLimit, V } from '@framecast/contract';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { en } from './en';
+import { localizeDuration, localizeMessage } from './localize';
+import { zh } from './zh';
+
+beforeAll(async () => {
+  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+});
+
+const exceeds = (seconds: number) => V.videoTooLong.replace('{time}', formatLimit(seconds));
+
+describe('localizeMessage for render errors', () => {
+  it('keeps the server’s English', async () => {
+    await i18n.changeLanguage('en');
+    expect(localizeMessage(exceeds(30))).toBe('Your video exceeds 30 seconds; upgrade or edit the video');
+    expect(localizeMessage(exceeds(60))).toBe('Your video exceeds 1 minute; upgrade or edit the video');
+  });
+
+  it('turns the formatted limit message into Chinese by its pattern', async () => {
+    await i18n.changeLanguage('zh');
+    expect(localizeMessage(exceeds(30), 20001)).toBe('你的视频超过了 30 秒；请升级套餐或编辑视频');
+    expect(localizeMessage(exceeds(900), 20001)).toBe('你的视频超过了 15 分钟；请升级套餐或编辑视频');
+    expect(localizeMessage(V.scriptError, 20003)).toBe('脚本输入有误，请检查后重试。');
+    expect(localizeMessage(ErrorMessage[20002], 20002)).toBe(zh.errors['20002']);
+    expect(localizeMessage('Something else entirely')).toBe('Something else entirely');
+  });
+
+  it('reads lengths in the current language', async () => {
+    await i18n.changeLanguage('zh');
+    expect(localizeDuration('1 minute')).toBe('1 分钟');
+    await i18n.changeLanguage('en');
+    expect(localizeDuration('1 minute')).toBe('1 minute');
+    expect(localizeDuration('30 seconds')).toBe('30 seconds');
+    expect(localizeDuration('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,135 @@
+import { ErrorCode, ErrorMessage, formatLimit, planName, V, type CreditCheckData, type ProjectSummary } from '@framecast/contract';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../api/errors';
+import { localizeDuration, localizeMessage } from '../i18n/localize';
+import { useCreditCheck } from './credit-check';
+import { formatClock } from './format';
+import { useRenderProject } from './render';
+
+/** Codes for which upgrading the plan is the way forward. */
+const UPGRADE_CODES: readonly number[] = [ErrorCode.VIDEO_TOO_LONG, ErrorCode.INSUFFICIENT_CREDITS];
+
+interface Props {
+  projectId: string | null;
+  opened: boolean;
+  onClose: () => void;
+  onRendered: (summary: ProjectSummary) => void;
+}
+
+/** What stops this render before the server is asked: too long for the plan, or no credits left. */
+function blocker(check: CreditCheckData): { message: string; code: number } | null {
+  if (check.duration > check.limit_seconds) {
+    return { message: localizeMessage(V.videoTooLong.replace('{time}', formatLimit(check.limit_seconds))), code: ErrorCode.VIDEO_TOO_LONG };
+  }
+  if (check.credits_balance < check.credits_needed) return { message: localizeMessage(ErrorMessage[ErrorCode.INSUFFICIENT_CREDITS], ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
+  return null;
+}
+
+/** The render dialog: length against the plan's limit, credits, queue and watermark, then confirm. */
+export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) {
+  const { t } = useTranslation();
+  const check = useCreditCheck(projectId, opened);
+  const render = useRenderProject();
+  useEffect(() => {
+    if (opened) render.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh dialog forgets the last attempt's error
+  }, [opened]);
+
+  const data = check.data;
+  const blocked = data ? blocker(data) : null;
+  const failure = render.error ?? (check.error && !data ? check.error : null);
+  const problem = failure ? { message: failure.message, code: failure instanceof ApiError ? failure.code : 0 } : blocked;
+
+  const confirm = () => {
+    if (!projectId) return;
+    render.mutate(projectId, { onSuccess: onRendered });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('render.title')} centered size="md" data-testid="render-dialog">
+      <Stack gap="md">
+        {check.isFetching && !data ? (
+          <Group gap="sm" py="lg" justify="center">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('render.checking')}
+            </Text>
+          </Group>
+        ) : data ? (
+          <Figures data={data} />
+        ) : null}
+        {data?.watermark && (
+          <Alert color="yellow" variant="light" icon={<IconDroplet size={18} />} data-testid="render-watermark">
+            {t('render.watermark')}{' '}
+            <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600} onClick={onClose}>
+              {t('render.upgradeToRemove')}
+            </Anchor>
+          </Alert>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="render-error">
+            {problem.message}
+            {UPGRADE_CODES.includes(problem.code) && (
+              <>
+                {' '}
+                <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600} onClick={onClose}>
+                  {t('render.upgrade')}
+                </Anchor>
+              </>
+            )}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-testid="render-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button
+            leftSection={<IconRocket size={16} />}
+            onClick={confirm}
+            loading={render.isPending}
+            disabled={!data || Boolean(blocked)}
+            data-testid="render-confirm"
+          >
+            {data ? t('render.confirm', { count: data.credits_needed }) : t('render.confirmPlain')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Figures({ data }: { data: CreditCheckData }) {
+  const { t } = useTranslation();
+  const over = data.duration > data.limit_seconds;
+  const short = data.credits_balance < data.credits_needed;
+  const rows: [string, string, boolean, string][] = [
+    [t('render.length'), t('render.lengthValue', { time: formatClock(data.duration) }), over, 'duration'],
+    [t('render.limit', { plan: planName(data.plan) }), localizeDuration(formatLimit(data.limit_seconds)), false, 'limit'],
+    [t('render.credits'), t('render.creditsValue', { count: data.credits_needed, balance: data.credits_balance }), short, 'credits'],
+    [t('render.queue'), data.queue_minutes > 0 ? t('render.queueMinutes', { count: data.queue_minutes }) : t('render.queueNone'), false, 'queue'],
+  ];
+  return (
+    <Table verticalSpacing={8} horizontalSpacing={0} withRowBorders data-testid="render-figures">
+      <Table.Tbody>
+        {rows.map(([label, value, bad, key]) => (
+          <Table.Tr key={key}>
+            <Table.Td>
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" fw={600} c={bad ? 'red.7' : undefined} data-testid={`render-${key}`}>
+                {value}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

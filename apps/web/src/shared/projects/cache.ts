@@ -1,0 +1,29 @@
+import { RENDERING_STATUSES, type DataOf, type ProjectDetail, type ProjectSummary } from '@framecast/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { projectKeys } from './keys';
+
+type ListData = DataOf<'projectList'>;
+
+/** A list page with one project's fresh summary in place (unchanged when it is not on the page). */
+export const withSummaryInList = (list: ListData, summary: ProjectSummary): ListData =>
+  list.items.some((item) => item.id === summary.id)
+    ? { ...list, items: list.items.map((item) => (item.id === summary.id ? { ...item, ...summary } : item)) }
+    : list;
+
+/** A detail with a fresh summary's fields; the document and the file facts stay. */
+export const withSummaryInDetail = (detail: ProjectDetail, summary: ProjectSummary): ProjectDetail => ({ ...detail, ...summary });
+
+/** A render that was running has ended: the detail's video, size and facts must be read again. */
+export const renderEnded = (before: ProjectSummary['status'] | undefined, after: ProjectSummary['status']): boolean =>
+  before !== undefined && RENDERING_STATUSES.includes(before) && !RENDERING_STATUSES.includes(after);
+
+/** Put fresh summaries (from the event stream, polling or a mutation) into every cached list and detail. */
+export function applySummaries(client: QueryClient, summaries: ProjectSummary[]): void {
+  for (const summary of summaries) {
+    client.setQueriesData<ListData>({ queryKey: projectKeys.lists() }, (old) => (old ? withSummaryInList(old, summary) : old));
+    const before = client.getQueryData<ProjectDetail>(projectKeys.detail(summary.id));
+    if (!before) continue;
+    client.setQueryData<ProjectDetail>(projectKeys.detail(summary.id), withSummaryInDetail(before, summary));
+    if (renderEnded(before.status, summary.status)) void client.invalidateQueries({ queryKey: projectKeys.detail(summary.id) });
+  }
+}

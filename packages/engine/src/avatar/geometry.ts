@@ -1,0 +1,41 @@
+/**
+ * The drawing's coordinate system (viewBox 600×800) and the boxes the sprite renderer relies on.
+ * Everything that changes with the mouth stays inside MOUTH_BOX and everything that changes with a
+ * blink inside EYE_BOX (draw.test.ts checks this), so speaking frames can be built by pasting small
+ * pre-rendered patches onto one rendered figure.
+ */
+
+export const VIEW_W = 600;
+export const VIEW_H = 800;
+/** width / height of the avatar's natural frame. */
+export const AVATAR_ASPECT = VIEW_W / VIEW_H;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Face landmarks. */
+export const FACE = {
+  cx: 300,
+  top: 168,
+  chin: 420,
+  eyeY: 290,
+  eyeDx: 46,
+  browY: 259,
+  noseY: 330,
+  mouthY: 366,
+  cheekY: 338,
+} as const;
+
+/** Most head motion (viewBox units) the renderer applies; the figure is drawn this far past the frame. */
+export const MOTION_MARGIN = 14;
+
+/** The moving person: hair, head, body; drawn down past the frame so a bob never shows its bottom. */
+export const FIGURE_BOX: Box = { x: 24, y: 30, w: 552, h: VIEW_H + 2 * MOTION_MARGIN - 30 };
+export const EYE_BOX: Box = { x: 222, y: 264, w: 156, h: 48 };
+export const MOUTH_BOX: Box = { x: 250, y: 334, w: 100, h: 80 };
+/** Nothing in a look's foreground (the desk of a sitting look) reaches above this line. */
+export const DESK_TOP = 620;

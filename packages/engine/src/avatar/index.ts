@@ -1,0 +1,10 @@
+/** The avatar capability: the illustrated library, its drawing, lip-sync animation and renderers. */
+export * from './look.js';
+export { LICENSE_INFO, AVATAR_CHARACTERS, AVATAR_LOOKS, findLook, filterLooks, sampleLooks, type LookFilter } from './library.js';
+export { hashSeed, seededRandom } from './random.js';
+export { avatarSvg, avatarLayers, type AvatarState, type AvatarLayers } from './draw.js';
+export { EXPRESSIONS, VISEMES, expressionFor, type Viseme, type Expression } from './expressions.js';
+export { AVATAR_ASPECT } from './geometry.js';
+export { visemeOf } from './visemes.js';
+export * from './mouth-track.js';
+export { LocalAvatarRenderer, LOCAL_AVATAR_VERSION, UnknownAvatarError, type LocalAvatarRendererOptions } from './local-renderer.js';

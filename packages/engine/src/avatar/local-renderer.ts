@@ -1,0 +1,81 @@
+import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
+import { AVATAR_ASPECT } from './geometry.js';
+import { findLook } from './library.js';
+import { loadSpeechAudio, mouthTrack, type TrackFrame } from './mouth-track.js';
+import { hashSeed } from './random.js';
+import { blinkLevel, layoutFor, mouthKey, SpriteCache, type SpriteFrame, type SpriteSet } from './sprites.js';
+
+/**
+ * The built-in avatar renderer: our illustrated avatars, lip-synced on the CPU. Frames are pasted
+ * together from sprites rasterised once per clip size (see sprites.ts), so a minute of video costs
+ * about a second.
+ */
+
+/** Bump when the drawing or the animation changes, so cached clips are not reused. */
+export const LOCAL_AVATAR_VERSION = 'local-avatar-1';
+
+export interface LocalAvatarRendererOptions {
+  /** Memory for sprites kept between clips (bytes). */
+  cacheBytes?: number;
+}
+
+export interface ClipStats {
+  sprites: number;
+  rasterMs: number;
+}
+
+export class UnknownAvatarError extends Error {
+  constructor(readonly avatar: string) {
+    super(`Unknown avatar "${avatar}"`);
+  }
+}
+
+export class LocalAvatarRenderer implements AvatarRenderer {
+  readonly id = 'local';
+  readonly version = LOCAL_AVATAR_VERSION;
+  private readonly cache: SpriteCache;
+  /** What the last clip cost to prepare (for logs and benchmarks). */
+  lastStats: ClipStats = { sprites: 0, rasterMs: 0 };
+
+  constructor(opts: LocalAvatarRendererOptions = {}) {
+    this.cache = new SpriteCache(opts.cacheBytes);
+  }
+
+  aspect(avatar: string): number {
+    if (!findLook(avatar)) throw new UnknownAvatarError(avatar);
+    return AVATAR_ASPECT;
+  }
+
+  async clip(req: AvatarClipRequest): Promise<AvatarClip> {
+    const look = findLook(req.avatar);
+    if (!look) throw new UnknownAvatarError(req.avatar);
+    for (const [k, v] of [['width', req.width], ['height', req.height], ['frames', req.frames]] as const) {
+      if (!Number.isInteger(v) || v < (k === 'frames' ? 0 : 2)) throw new RangeError(`Avatar clip ${k} must be a whole number, got ${v}`);
+    }
+    if (!(req.fps > 0)) throw new RangeError(`Avatar clip fps must be positive, got ${req.fps}`);
+    const audio = req.speech ? await loadSpeechAudio(req.speech) : null;
+    const track = mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed: hashSeed(look.id) });
+    const layout = layoutFor(req.width, req.height);
+    const frames = track.map((f) => spriteFrame(f, layout.scale));
+    const set = this.cache.get(this.version, look, req.emotion, layout, req.removeBackground);
+    const before = set.rasterMs;
+    await set.prepare(frames.map((f) => f.mouth), frames.map((f) => f.blink));
+    this.lastStats = { sprites: new Set(frames.map((f) => f.mouth)).size + new Set(frames.map((f) => f.blink)).size, rasterMs: set.rasterMs - before };
+    this.cache.trim();
+    return { kind: 'frames', width: req.width, height: req.height, frames: paint(set, frames) };
+  }
+}
+
+export function spriteFrame(f: TrackFrame, scale: number): SpriteFrame {
+  return { mouth: mouthKey(f.viseme, f.open), blink: blinkLevel(f.blink), dx: Math.round(f.dx * scale), dy: Math.round(f.dy * scale) };
+}
+
+/** A fresh buffer per frame: the consumer (an ffmpeg pipe) may still hold the previous one. */
+async function* paint(set: SpriteSet, frames: SpriteFrame[]): AsyncGenerator<Buffer> {
+  const size = set.layout.width * set.layout.height * 4;
+  for (const f of frames) {
+    const frame = Buffer.allocUnsafe(size);
+    set.draw(frame, f);
+    yield frame;
+  }
+}

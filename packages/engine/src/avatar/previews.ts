@@ -1,0 +1,91 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderAsync } from '@resvg/resvg-js';
+import { runFfmpeg } from '../compose/ffmpeg.js';
+import { EspeakEngine } from '../speech/espeak.js';
+import type { AvatarRenderer, SpeechEngine } from '../types.js';
+import { avatarSvg } from './draw.js';
+import { findLook } from './library.js';
+import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
+
+/**
+ * Library previews (spec 000 §1: a preview image per look and a short clip per emotion), made on demand;
+ * the caller caches the files.
+ */
+
+export const PREVIEW_LINE = 'Hi there! I can read your script in any style you like.';
+
+function lookOrThrow(lookId: string) {
+  const look = findLook(lookId);
+  if (!look) throw new UnknownAvatarError(lookId);
+  return look;
+}
+
+/** A PNG of the look with the emotion's resting face, `width` pixels wide (height = width × 4/3). */
+export async function renderLookPreview(lookId: string, emotion: string, outPng: string, width = 600): Promise<void> {
+  const svg = avatarSvg(lookOrThrow(lookId), { emotion, viseme: 'rest', mouthOpen: 0, blink: 0, removeBackground: false });
+  const img = await renderAsync(svg, { fitTo: { mode: 'width', value: Math.round(width) }, font: { loadSystemFonts: false }, logLevel: 'off' });
+  await writeFile(outPng, img.asPng());
+}
+
+export interface EmotionClipOptions {
+  seconds?: number;
+  /** Video width in pixels (height = width × 4/3, both even). */
+  width?: number;
+  fps?: number;
+  text?: string;
+  /** Speaks the line; espeak-ng by default, with the look's suggested voice. */
+  speech?: SpeechEngine;
+  renderer?: AvatarRenderer;
+}
+
+export interface EmotionClipArgs {
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+  wavPath: string;
+  leadIn: number;
+  out: string;
+}
+
+/** ffmpeg arguments: raw RGBA frames on stdin plus the speech (delayed by the lead-in) → H.264/AAC MP4. */
+export function emotionClipArgs(a: EmotionClipArgs): string[] {
+  return [
+    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${a.width}x${a.height}`, '-r', String(a.fps), '-i', 'pipe:0',
+    '-i', a.wavPath,
+    '-filter_complex', `[1:a]adelay=${Math.round(a.leadIn * 1000)}:all=1,apad[a]`,
+    '-map', '0:v', '-map', '[a]', '-t', String(a.seconds),
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', a.out,
+  ];
+}
+
+const even = (v: number) => Math.max(2, Math.round(v / 2) * 2);
+
+/** A short MP4 of the look talking with the emotion: a neutral line spoken by its suggested voice. */
+export async function renderEmotionClip(lookId: string, emotion: string, outMp4: string, opts: EmotionClipOptions = {}): Promise<void> {
+  const look = lookOrThrow(lookId);
+  const seconds = opts.seconds ?? 3;
+  const fps = opts.fps ?? 25;
+  const width = even(opts.width ?? 360);
+  const height = even((width * 4) / 3);
+  const leadIn = 0.25;
+  const engine = opts.speech ?? new EspeakEngine();
+  const voice = look.voice.replace(/^[a-z]+:/, '');
+  const dir = await mkdtemp(join(tmpdir(), 'framecast-avatar-preview-'));
+  try {
+    const wavPath = join(dir, 'line.wav');
+    const spoken = await engine.synthesize({ text: opts.text ?? PREVIEW_LINE, voice, speed: 1.05 }, wavPath);
+    const renderer = opts.renderer ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024 });
+    const clip = await renderer.clip({
+      avatar: look.id, emotion, width, height, fps, frames: Math.round(seconds * fps), leadIn,
+      speech: { ...spoken, wavPath }, removeBackground: false,
+    });
+    if (clip.kind !== 'frames') throw new Error('Emotion previews need a renderer that gives frames');
+    await runFfmpeg({ args: emotionClipArgs({ width, height, fps, seconds, wavPath, leadIn, out: outMp4 }), inputs: { 0: clip.frames }, timeoutMs: 120_000 });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+import { ffColor, filterValue, round } from './escape.js';
+
+/** Seconds within the window a layer shows; absent = the whole window. */
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
+
+/** `:enable='between(t,a,b)'` or nothing. Quoted, so the commas need no escaping in the graph. */
+export const enableOpt = (span?: TimeSpan) => (span ? `:enable='between(t,${round(span.start, 4)},${round(span.end, 4)})'` : '');
+
+/** The opacity step for an RGBA(-able) stream, or nothing when opaque. */
+export const opacityFilter = (opacity: number) => (opacity < 1 ? `,format=rgba,colorchannelmixer=aa=${round(opacity, 3)}` : '');
+
+/** Scales a background (image or video frames) to fill the frame (cover: crop) or fit it (contain: pad). */
+export function fitFilter(fit: 'cover' | 'contain', width: number, height: number): string {
+  return fit === 'cover'
+    ? `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`
+    : `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black`;
+}
+
+/** A block of text: pre-wrapped lines centred on (cx, cy), aligned inside a box `width` wide. */
+export interface TextBlock {
+  lines: string[];
+  fontFile: string;
+  fontPx: number;
+  color: string;
+  opacity: number;
+  bold: boolean;
+  align: 'left' | 'center' | 'right';
+  /** Box colour behind each line. */
+  box?: string;
+  cx: number;
+  cy: number;
+  width: number;
+  span?: TimeSpan;
+}
+
+export const LINE_HEIGHT = 1.3;
+
+/**
+ * One drawtext per line (ffmpeg 5.1's drawtext cannot align lines), with `expansion=none` so `%` is
+ * literal. Lines sit on the font's ascent/descent, not each line's own glyph box, so baselines are even.
+ */
+export function textFilters(block: TextBlock): string[] {
+  const lineH = block.fontPx * LINE_HEIGHT;
+  const top = block.cy - (lineH * block.lines.length) / 2;
+  const left = block.cx - block.width / 2;
+  const x = { left: `${round(left, 2)}`, center: `${round(block.cx, 2)}-tw/2`, right: `${round(left + block.width, 2)}-tw` }[block.align];
+  return block.lines.flatMap((line, i) => {
+    if (!line.trim()) return []; // a blank line only takes its height
+    const centre = top + lineH * (i + 0.5);
+    const opts = [
+      `fontfile=${filterValue(block.fontFile)}`,
+      `text=${filterValue(line)}`,
+      'expansion=none',
+      `fontsize=${Math.round(block.fontPx)}`,
+      `fontcolor=${ffColor(block.color, block.opacity)}`,
+      `x=${x}`,
+      `y=${round(centre, 2)}-(ascent-descent)/2`,
+    ];
+    if (block.bold) opts.push(`borderw=${Math.max(1, Math.round(block.fontPx * 0.035))}`, `bordercolor=${ffColor(block.color, block.opacity)}`);
+    if (block.box) opts.push('box=1', `boxcolor=${ffColor(block.box, block.opacity)}`, `boxborderw=${Math.round(block.fontPx * 0.2)}`);
+    return [`drawtext=${opts.join(':')}${enableOpt(block.span)}`];
+  });
+}
+
+/** The Free plan's mark, bottom-right, readable on light and dark. */
+export function watermarkFilter(width: number, height: number, fontFile: string): string {
+  const size = Math.round(Math.min(width, height) * 0.04);
+  const margin = Math.round(Math.min(width, height) * 0.035);
+  return [
+    `drawtext=fontfile=${filterValue(fontFile)}`,
+    `text=${filterValue('Made with Framecast')}`,
+    'expansion=none',
+    `fontsize=${size}`,
+    'fontcolor=white@0.6',
+    'shadowcolor=black@0.45',
+    `shadowx=${Math.max(1, Math.round(size / 16))}`,
+    `shadowy=${Math.max(1, Math.round(size / 16))}`,
+    `x=w-tw-${margin}`,
+    `y=h-th-${margin}`,
+  ].join(':');
+}

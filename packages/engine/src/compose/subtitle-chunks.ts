@@ -1,0 +1,110 @@
+import type { TimedUnit } from '../types.js';
+import { type Token, textWidthEm, joinTokens, tokenize, wrapBalanced, wrapTokens } from './text-wrap.js';
+
+/** A token with its time on screen (seconds from the start of the speech). */
+export interface TimedToken extends Token {
+  start: number;
+  end: number;
+}
+
+/** One subtitle event: up to `maxLines` lines shown from start to end. */
+export interface SubtitleChunk {
+  start: number;
+  end: number;
+  lines: TimedToken[][];
+}
+
+const SENTENCE_END = /[.!?。！？…]["'”’)）」』]*$/u;
+
+/**
+ * Times every token of `text` within a speech of `durationSec`. Word timings from the engine, where
+ * they can be found in the text in order, pin the times; between pins (and without any) time is spread
+ * in proportion to characters, so a CJK script whose words do not match our tokens still lines up.
+ */
+export function timeTokens(text: string, durationSec: number, words?: TimedUnit[]): TimedToken[] {
+  const anchors: { at: number; t: number }[] = [{ at: 0, t: 0 }];
+  const lower = text.toLowerCase();
+  let cursor = 0;
+  for (const word of words ?? []) {
+    const needle = word.text.trim().toLowerCase();
+    if (!needle) continue;
+    const found = lower.indexOf(needle, cursor);
+    if (found < 0 || found - cursor > 40) continue; // not ours (engines normalise numbers etc.)
+    const last = anchors[anchors.length - 1];
+    if (word.start < last.t || word.start > durationSec) continue;
+    anchors.push({ at: found, t: word.start }, { at: found + needle.length, t: Math.max(word.start, Math.min(word.end, durationSec)) });
+    cursor = found + needle.length;
+  }
+  anchors.push({ at: text.length, t: durationSec });
+  // Characters that take time: letters and digits; spaces and punctuation count a little.
+  const weight = (from: number, to: number) => [...text.slice(from, to)].reduce((s, ch) => s + (/[\p{L}\p{N}]/u.test(ch) ? 1 : 0.3), 0);
+  const timeAt = (offset: number) => {
+    let k = 0;
+    while (k < anchors.length - 2 && anchors[k + 1].at <= offset) k++;
+    const a = anchors[k];
+    const b = anchors[k + 1];
+    const span = weight(a.at, b.at);
+    const frac = span > 0 ? weight(a.at, Math.max(a.at, Math.min(offset, b.at))) / span : 0;
+    return a.t + (b.t - a.t) * frac;
+  };
+  return tokenize(text).map((token) => ({ ...token, start: timeAt(token.from), end: timeAt(token.to) }));
+}
+
+/** Cuts tokens into sentences; a sentence shorter than a quarter line joins the next one. */
+function sentences(tokens: TimedToken[], source: string, maxLineEm: number): TimedToken[][] {
+  const out: TimedToken[][] = [];
+  let current: TimedToken[] = [];
+  for (const token of tokens) {
+    current.push(token);
+    if (SENTENCE_END.test(token.text) && textWidthEm(joinTokens(current, source)) > maxLineEm * 0.25) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/** Splits one sentence into n groups of about equal width, each at most maxLines lines (else greedy). */
+function splitEvenly(tokens: TimedToken[], source: string, maxLineEm: number, maxLines: number): TimedToken[][] {
+  const lines = wrapTokens(tokens, source, maxLineEm).length;
+  if (lines <= maxLines) return [tokens];
+  const n = Math.ceil(lines / maxLines);
+  const target = textWidthEm(joinTokens(tokens, source)) / n;
+  const groups: TimedToken[][] = [[]];
+  for (const token of tokens) {
+    const group = groups[groups.length - 1];
+    if (group.length && groups.length < n && textWidthEm(joinTokens([...group, token], source)) > target * 1.05) groups.push([token]);
+    else group.push(token);
+  }
+  if (groups.every((g) => wrapTokens(g, source, maxLineEm).length <= maxLines)) return groups;
+  const greedy: TimedToken[][] = [[]];
+  for (const token of tokens) {
+    const group = greedy[greedy.length - 1];
+    if (group.length && wrapTokens([...group, token], source, maxLineEm).length > maxLines) greedy.push([token]);
+    else group.push(token);
+  }
+  return greedy;
+}
+
+/**
+ * Splits a segment's text into subtitle chunks: sentence by sentence, a long sentence into chunks of
+ * about equal length that fit the lines. Each chunk stays up until the next one starts, the last until
+ * the speech ends.
+ */
+export function chunkSubtitles(opts: {
+  text: string;
+  durationSec: number;
+  words?: TimedUnit[];
+  maxLineEm: number;
+  maxLines: number;
+}): SubtitleChunk[] {
+  const { text, maxLineEm, maxLines } = opts;
+  const tokens = timeTokens(text, opts.durationSec, opts.words);
+  const groups = sentences(tokens, text, maxLineEm).flatMap((s) => splitEvenly(s, text, maxLineEm, maxLines));
+  return groups.map((g, k) => ({
+    start: k === 0 ? 0 : g[0].start,
+    end: k === groups.length - 1 ? opts.durationSec : groups[k + 1][0].start,
+    lines: wrapBalanced(g, text, maxLineEm) as TimedToken[][],
+  }));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { joinTokens, tokenize, wrapBalanced, wrapText } from './text-wrap.js';
+
+describe('tokenize', () => {
+  it('splits words at spaces and CJK per character, keeping closing punctuation attached', () => {
+    expect(tokenize('Hello, world!').map((t) => t.text)).toEqual(['Hello,', 'world!']);
+    expect(tokenize('你好，世界。').map((t) => t.text)).toEqual(['你', '好，', '世', '界。']);
+    expect(tokenize('AI视频 tool').map((t) => t.text)).toEqual(['AI', '视', '频', 'tool']);
+  });
+  it('joins back with spaces only where the source had them', () => {
+    const text = 'AI视频 tool';
+    expect(joinTokens(tokenize(text), text)).toBe(text);
+  });
+});
+
+describe('wrapText', () => {
+  it('wraps Latin at spaces and CJK between characters', () => {
+    expect(wrapText('one two three four', 4)).toEqual(['one two', 'three', 'four']);
+    const lines = wrapText('这是一个很长的中文句子需要换行', 6);
+    expect(lines.every((l) => [...l].length <= 6)).toBe(true);
+    expect(lines.join('')).toBe('这是一个很长的中文句子需要换行');
+  });
+  it('never starts a line with closing punctuation', () => {
+    expect(wrapText('一二三，四五六', 3).some((l) => l.startsWith('，'))).toBe(false);
+  });
+  it('balances lines instead of leaving one word alone', () => {
+    const text = 'The quick brown fox jumps over';
+    const lines = wrapBalanced(tokenize(text), text, 14).map((l) => joinTokens(l, text));
+    expect(lines).toHaveLength(2);
+    expect(Math.abs(lines[0].length - lines[1].length)).toBeLessThan(8);
+  });
+});

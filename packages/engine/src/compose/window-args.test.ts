@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runFfmpeg } from './ffmpeg.js';
+import { cjkFontFile } from './fonts.js';
+import { probeMedia } from './probe.js';
+import { type WindowClipSpec, windowClipArgs } from './window-args.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-window-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const base: WindowClipSpec = {
+  width: 180,
+  height: 320,
+  fps: 25,
+  frames: 30,
+  background: { kind: 'color', color: '#1f2937' },
+  layers: [],
+  watermark: false,
+  fontFile: '/fonts/wqy.ttc',
+  threads: 1,
+  output: '/out/clip.mp4',
+};
+
+const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1];
+
+describe('windowClipArgs', () => {
+  it('encodes exactly the window frames with the shared clip settings', () => {
+    const args = windowClipArgs(base);
+    expect(args.slice(0, 4)).toEqual(['-f', 'lavfi', '-i', 'color=c=0x1F2937:s=180x320:r=25:d=1.24']);
+    expect(args).toEqual(expect.arrayContaining(['-frames:v', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '50', '-x264-params', 'stitchable=1', '-an']));
+    expect(args).not.toContain('-shortest');
+    expect(args.at(-1)).toBe('/out/clip.mp4');
+  });
+  it('pipes avatar frames as raw RGBA and overlays them unscaled at their box', () => {
+    const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
+    expect(args.join(' ')).toContain('-f rawvideo -pix_fmt rgba -s 160x214 -framerate 25 -i pipe:0');
+    expect(graphOf(args)).toContain('[base][l1]overlay=x=10:y=40:eof_action=pass[v1]');
+    expect(graphOf(args)).not.toMatch(/\[1:v\][^;]*scale/);
+  });
+  it('shifts timed layers and loops videos from their offset', () => {
+    const args = windowClipArgs({
+      ...base,
+      layers: [
+        { kind: 'image', path: '/m/a.png', cx: 90, cy: 50, width: 60, opacity: 0.5, span: { start: 0.2, end: 0.8 } },
+        { kind: 'video', path: '/m/v.mp4', cx: 90, cy: 200, width: 100, opacity: 1, loop: true, offsetSec: 1.5, span: { start: 0.4, end: 1.2 } },
+      ],
+    });
+    const graph = graphOf(args);
+    expect(graph).toContain("overlay=x=90-w/2:y=50-h/2:eof_action=repeat:enable='between(t,0.2,0.8)'");
+    expect(graph).toContain('colorchannelmixer=aa=0.5');
+    expect(args.join(' ')).toContain('-stream_loop -1 -ss 1.5 -t 0.84 -i /m/v.mp4');
+    expect(graph).toContain('setpts=PTS-STARTPTS+0.4/TB');
+  });
+  it('scales an image background once and repeats it', () => {
+    const args = windowClipArgs({ ...base, background: { kind: 'image', path: '/m/bg.jpg', fit: 'cover' } });
+    expect(graphOf(args)).toContain('[0:v]scale=180:320:force_original_aspect_ratio=increase,crop=180:320,format=yuv420p,setsar=1,tpad=stop_mode=clone:stop=30[base]');
+  });
+  it('escapes paths and text inside the filtergraph', () => {
+    const args = windowClipArgs({
+      ...base,
+      subtitlesPath: "/tmp/it's:a,dir/subs.ass",
+      layers: [{ kind: 'text', lines: ['50% off: a, b'], fontFile: '/f.ttc', fontPx: 20, color: '#ffffff', opacity: 1, bold: false, align: 'center', cx: 90, cy: 100, width: 160 }],
+      watermark: true,
+    });
+    const graph = graphOf(args);
+    expect(graph).toContain("subtitles=filename=/tmp/it\\\\\\'s\\\\:a\\,dir/subs.ass");
+    expect(graph).toContain('text=50% off\\\\: a\\, b:expansion=none');
+    expect(graph).toContain('Made with Framecast');
+  });
+});
+
+describe('windowClipArgs with ffmpeg', () => {
+  it('draws every kind of layer into a clip of exactly the asked frames', async () => {
+    const img = path.join(dir, 'img.png');
+    const vid = path.join(dir, 'vid.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x48', '-frames:v', '1', img]);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=64x48:r=25:d=0.5', '-pix_fmt', 'yuv420p', vid]);
+    const ass = path.join(dir, 'subs.ass');
+    fs.writeFileSync(ass, '[Script Info]\nPlayResX: 180\nPlayResY: 320\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,字幕 ok\n');
+    const output = path.join(dir, 'clip.mp4');
+    const frame = Buffer.alloc(40 * 54 * 4, 200);
+    async function* frames() {
+      for (let i = 0; i < 30; i++) yield frame;
+    }
+    const spec: WindowClipSpec = {
+      ...base,
+      background: { kind: 'video', path: vid, fit: 'cover', offsetSec: 0.2 },
+      layers: [
+        { kind: 'frames', fd: 0, x: 70, y: 200, width: 40, height: 54, opacity: 0.8 },
+        { kind: 'frames', fd: 3, x: 10, y: 200, width: 40, height: 54, opacity: 1, span: { start: 0.5, end: 1.2 } },
+        { kind: 'image', path: img, cx: 90, cy: 60, width: 50, opacity: 0.5, span: { start: 0.2, end: 0.8 } },
+        { kind: 'video', path: vid, cx: 90, cy: 140, width: 60, opacity: 1, loop: true, offsetSec: 0.3, span: { start: 0.4, end: 1.2 } },
+        { kind: 'text', lines: ["It's 50%: {a}, [b]", '中文'], fontFile: cjkFontFile(), fontPx: 14, color: '#ffee00', opacity: 1, bold: true, align: 'center', box: '#000000', cx: 90, cy: 100, width: 160 },
+      ],
+      subtitlesPath: ass,
+      logo: { path: img, position: 'bottom-left', width: 20, margin: 4, opacity: 1 },
+      watermark: true,
+      fontFile: cjkFontFile(),
+      output,
+    };
+    const seen: number[] = [];
+    await runFfmpeg({ args: windowClipArgs(spec), inputs: { 0: frames(), 3: frames() }, durationSec: 1.2, onProgress: (f) => seen.push(f) });
+    const info = await probeMedia(output);
+    expect(info.video).toMatchObject({ codec: 'h264', width: 180, height: 320, fps: 25, pixFmt: 'yuv420p', profile: 'High' });
+    expect(info.durationSec).toBeCloseTo(1.2, 2);
+    expect(info.audio).toBeUndefined();
+    expect(seen.at(-1)).toBe(1);
+  });
+});

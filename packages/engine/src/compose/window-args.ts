@@ -1,0 +1,131 @@
+import { clipEncodeArgs } from './encode-args.js';
+import { ffColor, filterValue, round } from './escape.js';
+import { enableOpt, fitFilter, opacityFilter, type TextBlock, type TimeSpan, textFilters, watermarkFilter } from './layer-filters.js';
+
+export type WindowBackground =
+  | { kind: 'color'; color: string }
+  | { kind: 'image'; path: string; fit: 'cover' | 'contain' }
+  /** Looped from `offsetSec` (already within the video's length), so a background runs on across windows. */
+  | { kind: 'video'; path: string; fit: 'cover' | 'contain'; offsetSec: number };
+
+/** Layers in drawing order (first = bottom). Positions are output pixels; (cx, cy) is the centre. */
+export type WindowLayer =
+  /** Raw RGBA frames written to a pipe (`fd` 0 = stdin, 3+ = extra pipes), exactly the box's size. */
+  | { kind: 'frames'; fd: number; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
+  /** A video file scaled to the box (an external avatar engine's clip). */
+  | { kind: 'clip'; path: string; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
+  /** A still image scaled to `width` (height by its aspect): image layers, shapes, the logo. */
+  | { kind: 'image'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan }
+  /** A video scaled to `width`, starting `offsetSec` into the file, looping or ending when it ends. */
+  | { kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number }
+  | ({ kind: 'text' } & TextBlock);
+
+export interface WindowClipSpec {
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  background: WindowBackground;
+  layers: WindowLayer[];
+  /** An ASS file timed to this window. */
+  subtitlesPath?: string;
+  logo?: { path: string; position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; width: number; margin: number; opacity: number };
+  watermark: boolean;
+  fontFile: string;
+  threads: number;
+  preset?: string;
+  output: string;
+}
+
+/**
+ * One ffmpeg run that draws a window: background, layers, subtitles, logo and watermark, encoded as an
+ * H.264 clip of exactly `frames` frames. Inputs are trimmed with `-t`/-frames, never `-shortest`.
+ */
+export function windowClipArgs(spec: WindowClipSpec): string[] {
+  const { width: W, height: H, fps, frames } = spec;
+  const duration = frames / fps;
+  // A frame of slack on every timed input, so rounding inside ffmpeg never leaves the clip a frame short.
+  const inputSec = round(duration + 1 / fps, 4);
+  const inputs: string[] = [];
+  const graph: string[] = [];
+  let count = 0;
+  const addInput = (...args: string[]) => {
+    inputs.push(...args);
+    return count++;
+  };
+
+  const bg = spec.background;
+  if (bg.kind === 'color') {
+    const i = addInput('-f', 'lavfi', '-i', `color=c=${ffColor(bg.color)}:s=${W}x${H}:r=${fps}:d=${inputSec}`);
+    graph.push(`[${i}:v]format=yuv420p,setsar=1[base]`);
+  } else if (bg.kind === 'image') {
+    // Decoded and scaled once; tpad repeats that one frame by reference.
+    const i = addInput('-framerate', String(fps), '-i', bg.path);
+    graph.push(`[${i}:v]${fitFilter(bg.fit, W, H)},format=yuv420p,setsar=1,tpad=stop_mode=clone:stop=${frames}[base]`);
+  } else {
+    const i = addInput('-stream_loop', '-1', '-ss', round(bg.offsetSec, 4), '-t', inputSec, '-i', bg.path);
+    graph.push(`[${i}:v]fps=${fps},${fitFilter(bg.fit, W, H)},format=yuv420p,setsar=1,setpts=PTS-STARTPTS,tpad=stop_mode=clone:stop=${fps}[base]`);
+  }
+
+  let current = 'base';
+  let n = 0;
+  const overlay = (stream: string, x: string, y: string, extra: string) => {
+    const out = `v${++n}`;
+    graph.push(`[${current}][${stream}]overlay=x=${x}:y=${y}${extra}[${out}]`);
+    current = out;
+  };
+  const drawOn = (filters: string[]) => {
+    if (!filters.length) return;
+    const out = `v${++n}`;
+    graph.push(`[${current}]${filters.join(',')}[${out}]`);
+    current = out;
+  };
+
+  for (const layer of spec.layers) {
+    const label = `l${n + 1}`;
+    if (layer.kind === 'frames') {
+      const i = addInput('-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${layer.width}x${layer.height}`, '-framerate', String(fps), '-i', `pipe:${layer.fd}`);
+      graph.push(`[${i}:v]setpts=PTS-STARTPTS${opacityFilter(layer.opacity)}[${label}]`);
+      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
+    } else if (layer.kind === 'clip') {
+      const i = addInput('-t', inputSec, '-i', layer.path);
+      graph.push(`[${i}:v]fps=${fps},scale=${layer.width}:${layer.height},setpts=PTS-STARTPTS${opacityFilter(layer.opacity)}[${label}]`);
+      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
+    } else if (layer.kind === 'image') {
+      const i = addInput('-i', layer.path);
+      graph.push(`[${i}:v]scale=${Math.round(layer.width)}:-2${opacityFilter(layer.opacity)}[${label}]`);
+      overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=repeat${enableOpt(layer.span)}`);
+    } else if (layer.kind === 'video') {
+      const start = layer.span?.start ?? 0;
+      const visible = round((layer.span?.end ?? duration) - start + 1 / fps, 4);
+      const i = addInput(...(layer.loop ? ['-stream_loop', '-1'] : []), '-ss', round(layer.offsetSec, 4), '-t', visible, '-i', layer.path);
+      graph.push(`[${i}:v]fps=${fps},scale=${Math.round(layer.width)}:-2${opacityFilter(layer.opacity)},setpts=PTS-STARTPTS+${round(start, 4)}/TB[${label}]`);
+      overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=pass${enableOpt(layer.span)}`);
+    } else {
+      drawOn(textFilters(layer));
+    }
+  }
+
+  if (spec.subtitlesPath) drawOn([`subtitles=filename=${filterValue(spec.subtitlesPath)}`]);
+  if (spec.logo) {
+    const i = addInput('-i', spec.logo.path);
+    graph.push(`[${i}:v]scale=${Math.round(spec.logo.width)}:-2${opacityFilter(spec.logo.opacity)}[logo]`);
+    const { position, margin } = spec.logo;
+    const x = position.endsWith('left') ? String(margin) : `main_w-w-${margin}`;
+    const y = position.startsWith('top') ? String(margin) : `main_h-h-${margin}`;
+    overlay('logo', x, y, ':eof_action=repeat');
+  }
+  if (spec.watermark) drawOn([watermarkFilter(W, H, spec.fontFile)]);
+  graph.push(`[${current}]format=yuv420p[vout]`);
+
+  return [
+    ...inputs,
+    '-filter_complex', graph.join(';'),
+    '-map', '[vout]',
+    '-frames:v', String(frames),
+    '-an',
+    ...clipEncodeArgs({ fps, threads: spec.threads, preset: spec.preset }),
+    '-f', 'mp4',
+    spec.output,
+  ];
+}

@@ -1,0 +1,159 @@
+import { frameSize, type Background, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
+import { stepKey } from '../cache/hash.js';
+import { wrapText } from '../compose/text-wrap.js';
+import type { AvatarRenderer } from '../types.js';
+import type { FramePlan, WindowTiming } from './timing.js';
+
+/** Bump when window clips change for the same inputs (filters, encoding, subtitle look). */
+export const CLIP_VERSION = 1;
+
+/** A media file the document names: where it is now and what it holds. */
+export interface MediaFile {
+  path: string;
+  /** sha256 of the bytes: keys follow content, not where a file happens to be. */
+  hash: string;
+  durationSec?: number;
+}
+
+export interface SpeechTake {
+  key: string;
+  durationSec: number;
+}
+
+interface Placed {
+  opacity: number;
+  /** Seconds within the window; absent = all of it. */
+  span?: { start: number; end: number };
+}
+export type ContentLayer = Placed &
+  (
+    | { type: 'avatar'; layerId: string; avatar: string; emotion: string; removeBackground: boolean; x: number; y: number; width: number; height: number; speech?: { key: string; leadIn: number } }
+    | { type: 'image'; media: string; cx: number; cy: number; width: number }
+    | { type: 'video'; media: string; cx: number; cy: number; width: number; loop: boolean; offsetSec: number }
+    | { type: 'text'; lines: string[]; fontPx: number; color: string; bold: boolean; align: 'left' | 'center' | 'right'; box?: string; cx: number; cy: number; width: number }
+    | { type: 'shape'; shape: 'rect' | 'ellipse'; fill: string; radius: number; cx: number; cy: number; width: number; height: number }
+  );
+
+/** Everything that decides a window clip's pixels, as plain data: hashed into its key, then drawn. */
+export interface WindowContent {
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  background: { type: 'color'; color: string } | { type: 'image'; media: string; fit: 'cover' | 'contain' } | { type: 'video'; media: string; fit: 'cover' | 'contain'; offsetSec: number };
+  layers: ContentLayer[];
+  subtitles?: { text: string; speech: string; offsetSec: number; style: Omit<Subtitles, 'enabled'> };
+  logo?: { media: string; position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; width: number; opacity: number };
+  watermark: boolean;
+  renderer?: { id: string; version: string };
+}
+
+export interface WindowContext {
+  doc: TimelineDoc;
+  plan: FramePlan;
+  speech: ReadonlyMap<string, SpeechTake>;
+  media: ReadonlyMap<string, MediaFile>;
+  avatars: Pick<AvatarRenderer, 'id' | 'version' | 'aspect'>;
+  watermark: boolean;
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r4 = (n: number) => Math.round(n * 10000) / 10000;
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+function mediaHash(ctx: WindowContext, ref: string): MediaFile {
+  const file = ctx.media.get(ref);
+  if (!file) throw new Error(`Media ${ref} was not resolved`);
+  return file;
+}
+
+/** Where a scene-timed layer shows inside the window, or null when it does not. */
+function spanIn(layer: Pick<Layer, 'start' | 'end'>, windowStart: number, windowEnd: number, fps: number): Placed['span'] | null {
+  const from = Math.max(layer.start ?? 0, windowStart);
+  const to = Math.min(layer.end ?? Infinity, windowEnd);
+  if (to - from < 0.5 / fps) return null;
+  if (from <= windowStart && to >= windowEnd) return undefined;
+  return { start: r4(from - windowStart), end: r4(to - windowStart) };
+}
+
+function background(bg: Background, ctx: WindowContext, sceneOffset: number): WindowContent['background'] {
+  if (bg.type === 'color') return { type: 'color', color: bg.color.toLowerCase() };
+  const file = mediaHash(ctx, bg.src);
+  if (bg.type === 'image') return { type: 'image', media: file.hash, fit: bg.fit };
+  // A background video runs from each scene's start (not the video's), so windows stay independent.
+  const length = file.durationSec ?? 0;
+  return { type: 'video', media: file.hash, fit: bg.fit, offsetSec: r4(length > 0 ? sceneOffset % length : 0) };
+}
+
+function contentLayer(layer: Layer, window: WindowTiming, speaker: string | undefined, ctx: WindowContext, span: Placed['span']): ContentLayer | null {
+  const { width: W, height: H } = frameSize(ctx.doc);
+  const fps = ctx.doc.fps;
+  const cx = r2(layer.x * W);
+  const cy = r2(layer.y * H);
+  const base = { opacity: layer.opacity, span };
+  switch (layer.type) {
+    case 'avatar': {
+      // The renderer draws at exactly the layer's pixel size, so ffmpeg never scales avatar frames.
+      const width = even(layer.width * W);
+      const height = even(width / ctx.avatars.aspect(layer.avatar));
+      const take = window.segmentId && layer.id === speaker ? ctx.speech.get(window.segmentId) : undefined;
+      return {
+        ...base, type: 'avatar', layerId: layer.id, avatar: layer.avatar, emotion: layer.emotion, removeBackground: layer.removeBackground,
+        x: Math.round(cx - width / 2), y: Math.round(cy - height / 2), width, height,
+        speech: take && { key: take.key, leadIn: r4(window.leadFrames / fps) },
+      };
+    }
+    case 'image':
+      return { ...base, type: 'image', media: mediaHash(ctx, layer.src).hash, cx, cy, width: Math.round(layer.width * W) };
+    case 'video': {
+      const file = mediaHash(ctx, layer.src);
+      const played = window.sceneOffsetFrames / fps + (span?.start ?? 0) - (layer.start ?? 0);
+      const length = file.durationSec ?? 0;
+      if (!layer.loop && length > 0 && played >= length) return null;
+      const offsetSec = r4(layer.loop && length > 0 ? played % length : played);
+      return { ...base, type: 'video', media: file.hash, cx, cy, width: Math.round(layer.width * W), loop: layer.loop, offsetSec };
+    }
+    case 'text': {
+      const fontPx = Math.round(layer.size * H);
+      const width = Math.round(layer.width * W);
+      const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
+      return { ...base, type: 'text', lines, fontPx, color: layer.color.toLowerCase(), bold: layer.bold, align: layer.align, box: layer.box?.toLowerCase(), cx, cy, width };
+    }
+    case 'shape':
+      return { ...base, type: 'shape', shape: layer.shape, fill: layer.fill.toLowerCase(), radius: layer.radius, cx, cy, width: Math.round(layer.width * W), height: Math.round(layer.height * H) };
+  }
+}
+
+/** What one window shows, and its cache key. Pure: the same document and speech give the same key. */
+export function windowContent(window: WindowTiming, ctx: WindowContext): { key: string; content: WindowContent } {
+  const { doc } = ctx;
+  const scene = doc.scenes[window.sceneIndex];
+  const { width, height } = frameSize(doc);
+  const start = window.sceneOffsetFrames / doc.fps;
+  const end = start + window.frames / doc.fps;
+  const segment = scene.script.find((s) => s.id === window.segmentId);
+  const speaker = segment?.speaker ?? scene.layers.find((l) => l.type === 'avatar')?.id;
+
+  const layers: ContentLayer[] = [];
+  for (const layer of scene.layers) {
+    const span = spanIn(layer, start, end, doc.fps);
+    if (span === null) continue;
+    const placed = contentLayer(layer, window, speaker, ctx, span);
+    if (placed) layers.push(placed);
+  }
+  const take = segment && ctx.speech.get(segment.id);
+  const { enabled, ...style } = doc.subtitles;
+  const content: WindowContent = {
+    width,
+    height,
+    fps: doc.fps,
+    frames: window.frames,
+    background: background(scene.background ?? doc.background, ctx, start),
+    layers,
+    subtitles: enabled && segment && take ? { text: segment.text, speech: take.key, offsetSec: r4(window.leadFrames / doc.fps), style } : undefined,
+    logo: doc.logo && { media: mediaHash(ctx, doc.logo.src).hash, position: doc.logo.position, width: Math.round(doc.logo.width * width), opacity: doc.logo.opacity },
+    watermark: ctx.watermark,
+    renderer: layers.some((l) => l.type === 'avatar') ? { id: ctx.avatars.id, version: ctx.avatars.version } : undefined,
+  };
+  return { key: stepKey('clip', CLIP_VERSION, content, 'mp4'), content };
+}

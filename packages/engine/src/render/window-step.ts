@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildAss, subtitleMetrics } from '../compose/ass.js';
+import { runFfmpeg } from '../compose/ffmpeg.js';
+import { cjkFontFile } from '../compose/fonts.js';
+import { writeShapePng } from '../compose/shape-image.js';
+import { chunkSubtitles } from '../compose/subtitle-chunks.js';
+import { windowClipArgs, type WindowBackground, type WindowLayer } from '../compose/window-args.js';
+import type { AvatarRenderer, SpeechResult, StepCache } from '../types.js';
+import type { ContentLayer, MediaFile, WindowContent } from './window-content.js';
+
+export interface WindowStepOptions {
+  key: string;
+  content: WindowContent;
+  cache: StepCache;
+  avatars: AvatarRenderer;
+  /** Speech takes by key. */
+  speech: ReadonlyMap<string, SpeechResult>;
+  /** Media files by content hash. */
+  media: ReadonlyMap<string, MediaFile>;
+  tmpDir: string;
+  threads: number;
+  preset?: string;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+const pathOf = (media: ReadonlyMap<string, MediaFile>, hash: string) => {
+  const file = media.get(hash);
+  if (!file) throw new Error(`No local file for media ${hash}`);
+  return file.path;
+};
+
+/** Draws one window into a clip (or finds it cached); answers the cached clip's path. */
+export async function renderWindow(opts: WindowStepOptions): Promise<{ path: string; cached: boolean }> {
+  const hit = await opts.cache.get(opts.key);
+  if (hit) {
+    opts.onProgress?.(1);
+    return { path: hit, cached: true };
+  }
+  const { content } = opts;
+  const dir = path.join(opts.tmpDir, opts.key.replace(/\.mp4$/, ''));
+  await fs.mkdir(dir, { recursive: true });
+  try {
+    const fontFile = cjkFontFile();
+    const inputs: Record<number, AsyncIterable<Buffer>> = {};
+    const layers: WindowLayer[] = [];
+    for (const [i, layer] of content.layers.entries()) {
+      layers.push(await drawLayer(layer, i, { ...opts, dir, fontFile, inputs }));
+    }
+    let subtitlesPath: string | undefined;
+    if (content.subtitles) {
+      const take = opts.speech.get(content.subtitles.speech);
+      if (!take) throw new Error(`Speech ${content.subtitles.speech} missing for subtitles`);
+      const layout = { width: content.width, height: content.height, style: content.subtitles.style };
+      const { maxLineEm, maxLines } = subtitleMetrics(layout);
+      const chunks = chunkSubtitles({ text: content.subtitles.text, durationSec: take.durationSec, words: take.words, maxLineEm, maxLines });
+      subtitlesPath = path.join(dir, 'subtitles.ass');
+      await fs.writeFile(subtitlesPath, buildAss(layout, chunks, content.subtitles.text, content.subtitles.offsetSec));
+    }
+    const bg = content.background;
+    const background: WindowBackground =
+      bg.type === 'color' ? { kind: 'color', color: bg.color } : bg.type === 'image' ? { kind: 'image', path: pathOf(opts.media, bg.media), fit: bg.fit } : { kind: 'video', path: pathOf(opts.media, bg.media), fit: bg.fit, offsetSec: bg.offsetSec };
+    const output = path.join(dir, 'clip.mp4');
+    const args = windowClipArgs({
+      width: content.width,
+      height: content.height,
+      fps: content.fps,
+      frames: content.frames,
+      background,
+      layers,
+      subtitlesPath,
+      logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: Math.round(Math.min(content.width, content.height) * 0.035) },
+      watermark: content.watermark,
+      fontFile,
+      threads: opts.threads,
+      preset: opts.preset,
+      output,
+    });
+    await runFfmpeg({ args, inputs, durationSec: content.frames / content.fps, onProgress: opts.onProgress, signal: opts.signal });
+    return { path: await opts.cache.put(opts.key, output), cached: false };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function drawLayer(
+  layer: ContentLayer,
+  index: number,
+  ctx: WindowStepOptions & { dir: string; fontFile: string; inputs: Record<number, AsyncIterable<Buffer>> },
+): Promise<WindowLayer> {
+  const { opacity, span } = layer;
+  switch (layer.type) {
+    case 'avatar': {
+      const speech = layer.speech && ctx.speech.get(layer.speech.key);
+      if (layer.speech && !speech) throw new Error(`Speech ${layer.speech.key} missing for avatar ${layer.layerId}`);
+      const clip = await ctx.avatars.clip({
+        avatar: layer.avatar,
+        emotion: layer.emotion,
+        width: layer.width,
+        height: layer.height,
+        fps: ctx.content.fps,
+        frames: ctx.content.frames,
+        leadIn: layer.speech?.leadIn ?? 0,
+        speech,
+        removeBackground: layer.removeBackground,
+      });
+      if (clip.kind === 'file') return { kind: 'clip', path: clip.path, x: layer.x, y: layer.y, width: layer.width, height: layer.height, opacity, span };
+      // stdin for the first avatar, then fds 3, 4 … (1 and 2 carry progress and errors).
+      const fd = Object.keys(ctx.inputs).length === 0 ? 0 : 2 + Object.keys(ctx.inputs).length;
+      ctx.inputs[fd] = clip.frames;
+      // Centred on the layer's box should the renderer answer another size.
+      const x = layer.x + Math.round((layer.width - clip.width) / 2);
+      const y = layer.y + Math.round((layer.height - clip.height) / 2);
+      return { kind: 'frames', fd, x, y, width: clip.width, height: clip.height, opacity, span };
+    }
+    case 'image':
+      return { kind: 'image', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
+    case 'video':
+      return { kind: 'video', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span, loop: layer.loop, offsetSec: layer.offsetSec };
+    case 'text':
+      return { kind: 'text', lines: layer.lines, fontFile: ctx.fontFile, fontPx: layer.fontPx, color: layer.color, opacity, bold: layer.bold, align: layer.align, box: layer.box, cx: layer.cx, cy: layer.cy, width: layer.width, span };
+    case 'shape': {
+      const file = path.join(ctx.dir, `shape-${index}.png`);
+      await writeShapePng(layer, file);
+      return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
+    }
+  }
+}

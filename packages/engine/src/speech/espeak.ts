@@ -1,0 +1,151 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCRIPT_INPUT_ERROR } from '@framecast/timeline';
+import { ScriptError, type SpeechEngine, type SpeechRequest, type SpeechResult, type VoiceInfo } from '../types.js';
+import { isolatedWordPhonemes, parseEspeakPhonemes } from './espeak-phonemes.js';
+import { listEspeakVoices } from './espeak-voices.js';
+import { normaliseArgs, SPEECH_SAMPLE_RATE } from './normalise.js';
+import { MissingBinaryError, runPiped, runProcess } from './process.js';
+import { scriptWords, speakableScript, type ScriptWord } from './script-text.js';
+import { spreadUnits } from './timing.js';
+import { totalDuration, voicedSpans } from './voiced.js';
+import { readWav } from './wav.js';
+import { alignWordPhonemes, spokenWordSpans, timeScriptWords } from './word-timing.js';
+
+/** The command that installs espeak-ng on Debian/Ubuntu. */
+export const ESPEAK_INSTALL_HINT = 'sudo apt-get install -y --no-install-recommends espeak-ng';
+
+/** espeak-ng's own words-per-minute limits (espeakRATE_MINIMUM / espeakRATE_MAXIMUM). */
+const MIN_WPM = 80;
+const MAX_WPM = 450;
+/** Less sound than this (s) means the text produced no real speech. */
+const MIN_VOICED_SEC = 0.05;
+
+// Debian's `cmn` voice (also what `zh` selects) reads pinyin tone digits as English numbers; requests
+// for it are served by the Pinyin voice, which speaks the same Hanzi correctly.
+const ALIASES: Record<string, string> = { cmn: 'cmn-latn-pinyin', zh: 'cmn-latn-pinyin', 'zh-cmn': 'cmn-latn-pinyin' };
+const VOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_\-/]*(?:\+[A-Za-z0-9_\-]+)?$/;
+
+export function espeakWpm(speed: number): number {
+  if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`speed must be a positive number, got ${speed}`);
+  return Math.min(MAX_WPM, Math.max(MIN_WPM, Math.round(175 * speed)));
+}
+
+export function espeakVoiceArg(voice: string): string {
+  const [lang, variant] = voice.split('+', 2) as [string, string | undefined];
+  const name = (ALIASES[lang.toLowerCase()] ?? lang) + (variant ? `+${variant}` : '');
+  // Never starts with '-', so it cannot be read as an option.
+  if (!VOICE_NAME.test(name)) throw new Error(`Invalid espeak-ng voice '${voice}'`);
+  return name;
+}
+
+/**
+ * espeak-ng arguments: text on stdin (`--stdin`), never as an argument, so a script starting with '-'
+ * is just text; the WAV on stdout; phoneme mnemonics (`-x`, U+200C between phonemes) to a file.
+ */
+export function espeakArgs(voice: string, wpm: number, phonemeFile: string): string[] {
+  return ['-v', voice, '-s', String(wpm), '-x', '--sep=z', `--phonout=${phonemeFile}`, '--stdin', '--stdout'];
+}
+
+/** Phonemes only (`-q`), one clause per input line (`-l`), so each script word is read on its own. */
+export function isolatedWordArgs(voice: string): string[] {
+  return ['-q', '-x', '--sep=z', '-l', '1000000', '-v', voice, '--stdin'];
+}
+
+export interface EspeakEngineOptions {
+  binary?: string;
+  /** Limit for each child process; default 30 s plus 10 ms per character. */
+  timeoutMs?: number;
+}
+
+const ms = (t: number) => Math.round(t * 1000) / 1000;
+
+/**
+ * Speech from espeak-ng (local, offline). Its CLI gives no phoneme timings for its own voices
+ * (`--pho` prints nothing unless an MBROLA voice is used), so phoneme and word times are estimated:
+ * the phonemes it prints (`-x`) are spread over the voiced stretches of the audio by weight, with
+ * clause and word breaks pulled onto silences (see timing.ts). Pauses are real and no phoneme
+ * covers one; inside a stretch of sound the times are proportional estimates, meant for lip sync and
+ * caption highlighting, not for phonetic analysis.
+ */
+export class EspeakEngine implements SpeechEngine {
+  readonly id = 'espeak';
+  private readonly binary: string;
+
+  constructor(private readonly opts: EspeakEngineOptions = {}) {
+    this.binary = opts.binary ?? 'espeak-ng';
+  }
+
+  voices(): Promise<VoiceInfo[]> {
+    return listEspeakVoices(this.binary);
+  }
+
+  async synthesize(req: SpeechRequest, outPath: string): Promise<Omit<SpeechResult, 'wavPath'>> {
+    const text = speakableScript(req.text);
+    const voice = espeakVoiceArg(req.voice);
+    const wpm = espeakWpm(req.speed);
+    const timeoutMs = this.opts.timeoutMs ?? 30_000 + text.length * 10;
+    const words = scriptWords(text);
+    // How each word sounds on its own, for word timings; runs beside the synthesis.
+    // If it fails, word timings fall back to shares; the speech still stands.
+    const isolated = words.length > 1 ? this.isolatedPhonemes(words, voice, timeoutMs).catch(() => null) : Promise.resolve(null);
+    const dir = await mkdtemp(join(tmpdir(), 'framecast-espeak-'));
+    let phonemeText: string;
+    try {
+      const phonemeFile = join(dir, 'phonemes.txt');
+      // espeak-ng writes 22050 Hz; its WAV goes straight into ffmpeg for the standard format.
+      await this.guard(req.voice, () =>
+        runPiped(
+          { binary: this.binary, args: espeakArgs(voice, wpm, phonemeFile) },
+          { binary: 'ffmpeg', args: normaliseArgs({ stdinFormat: 'wav' }, outPath) },
+          text,
+          timeoutMs,
+        ),
+      );
+      phonemeText = await readFile(phonemeFile, 'utf8');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    const audio = await readWav(outPath);
+    const spans = voicedSpans(audio.samples, audio.sampleRate);
+    if (totalDuration(spans) < MIN_VOICED_SEC) {
+      await rm(outPath, { force: true });
+      throw new ScriptError(SCRIPT_INPUT_ERROR);
+    }
+    const phonemes = parseEspeakPhonemes(phonemeText);
+    const times = spreadUnits(phonemes, spans);
+    const alone = await isolated;
+    const alignment = alone ? alignWordPhonemes(alone, phonemes.map((p) => p.text)) : null;
+    return {
+      durationSec: audio.samples.length / SPEECH_SAMPLE_RATE,
+      sampleRate: SPEECH_SAMPLE_RATE,
+      phonemes: phonemes.map((p, i) => ({ text: p.text, start: ms(times[i]!.start), end: ms(times[i]!.end) })),
+      words: timeScriptWords(words, alignment, spokenWordSpans(phonemes, times), phonemes, times),
+    };
+  }
+
+  private async isolatedPhonemes(words: ScriptWord[], voice: string, timeoutMs: number): Promise<string[][] | null> {
+    // A word sounds the same on its own wherever it stands, so each distinct spelling is read once.
+    const distinct = [...new Set(words.map((w) => w.written))];
+    const { stdout } = await runProcess(this.binary, isolatedWordArgs(voice), { input: distinct.join('\n'), timeoutMs });
+    const phonemes = isolatedWordPhonemes(stdout, distinct.length);
+    if (!phonemes) return null;
+    const of = new Map(distinct.map((w, i) => [w, phonemes[i]!]));
+    return words.map((w) => of.get(w.written)!);
+  }
+
+  /** Turns espeak-ng's failures into messages a user can act on. */
+  private async guard<T>(voice: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof MissingBinaryError) {
+        throw new Error(err.binary === 'ffmpeg' ? 'ffmpeg is not installed' : `espeak-ng is not installed. Install it with: ${ESPEAK_INSTALL_HINT}`);
+      }
+      if (err instanceof Error && /voice does not exist/i.test(err.message)) throw new Error(`Unknown espeak-ng voice '${voice}'`);
+      throw err;
+    }
+  }
+}
