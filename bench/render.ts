@@ -39,6 +39,7 @@ async function render(doc: TimelineDoc, cacheDir: string, workDir: string) {
     workDir,
     watermark: true,
     threads: Number(process.env.BENCH_THREADS ?? 2),
+    preset: process.env.BENCH_PRESET,
   });
   return { result, seconds: (performance.now() - started) / 1000 };
 }

@@ -17,7 +17,13 @@ import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
-import { LocalStorage } from './platform/storage/index.js';
+import { createStorage } from './platform/storage/index.js';
+import { createQueue, JobRegistry } from './platform/queue/index.js';
+import { registerJobHandlers } from './jobs.js';
+import { createEngines } from './modules/render/engines.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { renderRoutes } from './modules/render/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -52,8 +58,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   installAppId(app, config.partnerHosts);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const secret = config.urlSigningSecret ?? loadOrCreateSecret(config.dataDir);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'), secret, `${API_PREFIX}/files`);
+  const storage = createStorage(config, `${API_PREFIX}/files`);
+  const engines = createEngines(config, app.log);
+  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines });
+  const queue = await createQueue({ config, db: database.db, log: app.log, registry });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -62,8 +70,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sessions: new Sessions(database.db, config.maxSessionsPerUser),
     userInfo: new UserInfoCache(database.db, storage),
     log: app.log,
+    queue,
+    engines,
   };
+  if (config.inProcessWorker) await queue.startWorker({ concurrency: config.workerConcurrency });
   app.addHook('onClose', async () => {
+    await queue.close();
     ctx.mailer.close();
     await database.close();
   });
@@ -92,6 +104,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       authRoutes(api, ctx, callOptions);
       userRoutes(api, ctx, callOptions);
       trackingRoutes(api, ctx);
+      projectRoutes(api, ctx, callOptions);
+      renderRoutes(api, ctx, callOptions);
+      libraryRoutes(api, ctx, callOptions);
     },
     { prefix: API_PREFIX },
   );
@@ -103,10 +118,4 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 function resolveWebDist(config: Config): string | null {
   const dir = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   return fs.existsSync(path.join(dir, 'index.html')) ? dir : null;
-}
-
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'url-signing.secret');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -5,6 +5,8 @@ import type { Mailer } from './platform/mail/index.js';
 import type { LocalStorage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
 import type { UserInfoCache } from './modules/users/info.js';
+import type { RenderEngines } from './modules/render/job.js';
+import type { JobQueue } from './platform/queue/index.js';
 
 /** What every service function gets: the platform adapters chosen by config, built once in app.ts. */
 export interface AppContext {
@@ -15,4 +17,6 @@ export interface AppContext {
   sessions: Sessions;
   userInfo: UserInfoCache;
   log: FastifyBaseLogger;
+  queue: JobQueue;
+  engines: RenderEngines;
 }

@@ -2,12 +2,20 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
 import { defineJob, type JobLogger, type JobRegistry } from './platform/queue/index.js';
+import { API_PREFIX } from '@framecast/contract';
+import { createStorage, type LocalStorage } from './platform/storage/index.js';
+import { createEngines } from './modules/render/engines.js';
+import { renderJobDefinition } from './modules/render/job-definition.js';
+import type { RenderEngines } from './modules/render/job.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
 export interface JobDeps {
   config: Config;
   db: Db;
   log: JobLogger;
+  /** Built from config when not given (the API process passes the instances its routes use). */
+  storage?: LocalStorage;
+  engines?: RenderEngines;
 }
 
 /** Does nothing: a way to see that a worker takes jobs (and what the queue tests of worker.ts run). */
@@ -21,6 +29,7 @@ export const noopJob = defineJob({
 
 /** Every job of the app, with handlers built from `deps` when a worker first needs them. */
 export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRegistry {
-  void deps;
-  return registry.register(noopJob);
+  const storage = deps.storage ?? createStorage(deps.config, `${API_PREFIX}/files`);
+  const engines = deps.engines ?? createEngines(deps.config, deps.log);
+  return registry.register(noopJob).register(renderJobDefinition({ ...deps, storage, engines }));
 }

@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './speech/index.js';
+export * from './avatar/index.js';
 export { DirCache } from './cache/dir-cache.js';
 export { canonicalJson, fileHash, stepKey } from './cache/hash.js';
 export { FfmpegError, runFfmpeg, type FfmpegRun } from './compose/ffmpeg.js';

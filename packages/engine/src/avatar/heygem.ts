@@ -3,7 +3,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runFfmpeg } from '../compose/ffmpeg.js';
-import { encodeWav, readWav } from '../speech/wav.js';
+import { encodeWav } from '../speech/wav.js';
 import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
 import { AVATAR_ASPECT } from './geometry.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from './heygem-protocol.js';
 import { findLook } from './library.js';
 import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
+import { loadSpeechAudio } from './mouth-track.js';
 
 /**
  * Talking heads from an external HeyGem / Duix.Avatar face2face service (docs/talking-head-protocol.md).
@@ -83,9 +84,8 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
     const code = randomUUID();
     const video = await this.stageSource(req, temp);
     const audio = `framecast-${code}.wav`;
-    const wav = await readWav(req.speech.wavPath);
-    const mono = wav.channels === 1 ? wav.samples : wav.samples.filter((_, i) => i % wav.channels === 0);
-    await writeFile(join(temp, audio), encodeWav(padSpeech(mono, wav.sampleRate, req.leadIn, req.frames / req.fps), wav.sampleRate));
+    const speech = await loadSpeechAudio(req.speech);
+    await writeFile(join(temp, audio), encodeWav(padSpeech(speech.samples, speech.sampleRate, req.leadIn, req.frames / req.fps), speech.sampleRate));
     try {
       const result = await this.run(code, mediaRef(audio, this.opts.containerDataDir), mediaRef(video, this.opts.containerDataDir));
       return { kind: 'file', path: await this.locate(result), hasAlpha: false };

@@ -8,3 +8,5 @@ export { AVATAR_ASPECT } from './geometry.js';
 export { visemeOf } from './visemes.js';
 export * from './mouth-track.js';
 export { LocalAvatarRenderer, LOCAL_AVATAR_VERSION, UnknownAvatarError, type LocalAvatarRendererOptions } from './local-renderer.js';
+export { renderLookPreview, renderEmotionClip, PREVIEW_LINE } from './previews.js';
+export { HeygemAvatarRenderer, heygemOptionsFromEnv, type HeygemOptions } from './heygem.js';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
@@ -47,7 +47,7 @@ export function zipRoute(app: FastifyInstance, ctx: AppContext): void {
       return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
     }
     const rows = await downloadable(ctx, q.u, q.ids.split(','));
-    const zip = archiver('zip', { store: true }); // MP4s do not compress; storing is fast and streams
+    const zip = new ZipArchive({ store: true }); // MP4s do not compress; storing is fast and streams
     const used = new Set<string>();
     for (const row of rows) {
       const file = await ctx.storage.fetchToLocal(row.video_key!);

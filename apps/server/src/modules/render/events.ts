@@ -22,7 +22,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     shuttingDown = true;
   });
   app.get(PROJECT_EVENTS_PATH, { schema: { hide: true } }, async (req, reply) => {
-    const token = readToken(req) ?? String((req.query as { token?: string }).token ?? '') || null;
+    const token = readToken(req) ?? ((req.query as { token?: string }).token || null);
     if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
     const caller = await opts.resolveCaller(token);
     const { ids } = parseInput(ProjectStatusRequest, { ids: (req.query as { ids?: string }).ids ?? '' });

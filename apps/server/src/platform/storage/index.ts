@@ -96,3 +96,22 @@ export class LocalStorage implements Storage {
     return { file, size: stat.size, type };
   }
 }
+
+/** The storage chosen by config: local disk under DATA_DIR/files, its URLs signed with the shared secret. */
+export function createStorage(config: { dataDir: string; urlSigningSecret?: string }, publicBase: string): LocalStorage {
+  const secret = config.urlSigningSecret ?? loadOrCreateSecret(config.dataDir);
+  return new LocalStorage(path.join(config.dataDir, 'files'), secret, publicBase);
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'url-signing.secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err; // another process made it first
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

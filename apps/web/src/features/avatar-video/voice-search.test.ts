@@ -1,6 +1,6 @@
 import type { Voice } from '@framecast/contract';
 import { describe, expect, it } from 'vitest';
-import { filterVoices } from './voice-search';
+import { filterVoices, rankVoices } from './voice-search';
 
 const voice = (id: string, name: string, language: string, language_name: string, gender: Voice['gender'], accent: string | null = null): Voice => ({
   id,
@@ -32,5 +32,14 @@ describe('filterVoices', () => {
   it('filters by language and gender', () => {
     expect(filterVoices(voices, { q: '', language: 'cmn', gender: null }).map((v) => v.name)).toEqual(['Mei']);
     expect(filterVoices(voices, { q: '', language: null, gender: 'female' }).map((v) => v.name)).toEqual(['Ava', 'Mei']);
+  });
+});
+
+describe('rankVoices', () => {
+  it('puts the preferred languages first and keeps the order otherwise', () => {
+    const list = [voice('espeak:af', 'Af', 'af', 'Afrikaans', 'male'), ...voices];
+    expect(rankVoices(list, ['cmn']).map((v) => v.name)).toEqual(['Mei', 'Af', 'Ava', 'Oliver']);
+    expect(rankVoices(list, ['en-gb', 'en']).map((v) => v.name)).toEqual(['Oliver', 'Ava', 'Af', 'Mei']);
+    expect(rankVoices(list, []).map((v) => v.name)).toEqual(['Af', 'Ava', 'Oliver', 'Mei']);
   });
 });

@@ -16,3 +16,18 @@ export function filterVoices(voices: readonly Voice[], { q, language, gender }: 
     return words.every((w) => haystack.includes(w));
   });
 }
+
+/** Language prefixes a UI language puts first: English speakers see English voices, Chinese speakers Chinese ones. */
+export const PREFERRED_LANGUAGES: Record<string, readonly string[]> = { en: ['en-us', 'en-gb', 'en'], zh: ['cmn', 'yue', 'zh', 'hak'] };
+
+/** Voices of the preferred languages first (in the order of `prefixes`), the rest after, each group in list order. */
+export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]): Voice[] {
+  const rank = (v: Voice) => {
+    const i = prefixes.findIndex((p) => v.language === p || v.language.startsWith(`${p}-`));
+    return i < 0 ? prefixes.length : i;
+  };
+  return voices
+    .map((v, i) => ({ v, i, r: rank(v) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.v);
+}

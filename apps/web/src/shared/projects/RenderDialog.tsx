@@ -34,10 +34,11 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
   const { t } = useTranslation();
   const check = useCreditCheck(projectId, opened);
   const render = useRenderProject();
+  const resetRender = render.reset;
+  // A dialog opened again forgets the last attempt's error.
   useEffect(() => {
-    if (opened) render.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh dialog forgets the last attempt's error
-  }, [opened]);
+    if (opened) resetRender();
+  }, [opened, resetRender]);
 
   const data = check.data;
   const blocked = data ? blocker(data) : null;

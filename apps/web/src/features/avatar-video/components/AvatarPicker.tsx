@@ -1,12 +1,13 @@
 import type { AvatarLook } from '@framecast/contract';
 import type { Emotion } from '@framecast/timeline';
-import { ActionIcon, Alert, Badge, Group, Loader, ScrollArea, SimpleGrid, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowsShuffle, IconMoodEmpty } from '@tabler/icons-react';
+import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvatarLibrary } from '../api/get-avatar-library';
 import { AvatarFilters, type LibraryFilters } from './AvatarFilters';
 import { AvatarLookCard } from './AvatarLookCard';
+import classes from './AvatarPicker.module.css';
 import { Section } from './Section';
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
@@ -59,11 +60,11 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
           {t('avatarVideo.avatar.loadError')}
         </Alert>
       ) : library.isPending ? (
-        <SimpleGrid cols={{ base: 3, sm: 4, lg: 6 }} spacing="xs">
+        <div className={classes.looks}>
           {Array.from({ length: 12 }, (_, i) => (
-            <Skeleton key={i} radius="md" style={{ aspectRatio: '3 / 4' }} />
+            <Skeleton key={i} radius="md" className={classes.skeleton} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : sets.length === 0 ? (
         <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="avatar-empty">
           <IconMoodEmpty size={32} stroke={1.5} />
@@ -71,31 +72,38 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
         </Stack>
       ) : (
         <ScrollArea.Autosize mah={{ base: 440, sm: 520 }} type="auto" offsetScrollbars>
-          <Stack gap="md">
+          <div className={classes.sets}>
             {sets.map((set) => (
-              <Stack key={set.id} gap={6} data-testid={`avatar-set-${set.id}`}>
-                <Group gap={8}>
-                  <Text size="sm" fw={650}>
+              <div key={set.id} className={classes.set} data-testid={`avatar-set-${set.id}`}>
+                <Group gap={6} px={4} wrap="nowrap">
+                  <Text size="sm" fw={650} truncate>
                     {set.name}
                   </Text>
-                  <Badge size="xs" variant="light" color="gray">
+                  <Text size="xs" c="dimmed">
                     {t(`avatarVideo.filters.gender.${set.gender}`)}
-                  </Badge>
+                  </Text>
                 </Group>
-                <SimpleGrid cols={{ base: 3, sm: 4, lg: 6 }} spacing={6} verticalSpacing={6}>
+                <div className={classes.looks}>
                   {set.looks.map((look) => (
                     <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={onSelect} />
                   ))}
-                </SimpleGrid>
-              </Stack>
+                </div>
+              </div>
             ))}
-          </Stack>
+          </div>
         </ScrollArea.Autosize>
       )}
       {library.data && (
-        <Text size="xs" c="dimmed" data-testid="avatar-licence">
-          {t('avatarVideo.avatar.licence', { name: library.data.licence.name })} {library.data.licence.text}
-        </Text>
+        <Group gap={4} wrap="nowrap" data-testid="avatar-licence">
+          <Text size="xs" c="dimmed">
+            {t('avatarVideo.avatar.licence', { name: library.data.licence.name })}
+          </Text>
+          <Tooltip label={library.data.licence.text} multiline w={320} events={{ hover: true, focus: true, touch: true }} withinPortal>
+            <ActionIcon size="xs" variant="transparent" color="gray" aria-label={library.data.licence.text}>
+              <IconInfoCircle size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       )}
     </Section>
   );

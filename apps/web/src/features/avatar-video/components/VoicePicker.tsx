@@ -5,8 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceListData } from '@framecast/contract';
 import { usePreviewAudio } from '../hooks/usePreviewAudio';
-import { filterVoices, type VoiceFilters } from '../voice-search';
+import { filterVoices, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from '../voice-search';
 import classes from './VoicePicker.module.css';
+
+/** The line under a voice's name, when it says more than the name does. */
+const detail = (v: Voice) => [v.name.includes(v.language_name) ? null : v.language_name, v.accent].filter(Boolean).join(' · ');
 
 interface Props {
   data: VoiceListData | undefined;
@@ -19,10 +22,11 @@ interface Props {
 
 /** The voice: search, language and gender filters, a list to choose from with a preview button on each. */
 export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<VoiceFilters>({ q: '', language: null, gender: null });
   const audio = usePreviewAudio();
-  const voices = useMemo(() => filterVoices(data?.items ?? [], filters), [data, filters]);
+  const ranked = useMemo(() => rankVoices(data?.items ?? [], PREFERRED_LANGUAGES[i18n.language] ?? []), [data, i18n.language]);
+  const voices = useMemo(() => filterVoices(ranked, filters), [ranked, filters]);
   const selected = data?.items.find((v) => v.id === voice);
 
   return (
@@ -93,9 +97,11 @@ export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Pr
                   <Text size="sm" fw={600} truncate>
                     {v.name}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[v.language_name, v.accent].filter(Boolean).join(' · ')}
-                  </Text>
+                  {detail(v) && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {detail(v)}
+                    </Text>
+                  )}
                 </UnstyledButton>
                 <Badge size="xs" variant="light" color={v.gender === 'female' ? 'pink' : 'blue'} visibleFrom="xs">
                   {t(`avatarVideo.filters.gender.${v.gender}`)}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { API_PREFIX, AVATAR_SAMPLE_SIZE, ErrorCode, type AvatarListData, type AvatarListRequest } from '@framecast/contract';
+import { AVATAR_CHARACTERS, LICENSE_INFO, LOCAL_AVATAR_VERSION, filterLooks, findLook, renderEmotionClip, renderLookPreview, sampleLooks, type AvatarLook } from '@framecast/engine';
+import { EMOTIONS } from '@framecast/timeline';
+import type { AppContext } from '../../context.js';
+import { SingleFlight } from './single-flight.js';
+
+const mediaUrl = (look: string, emotion: string, ext: 'png' | 'mp4') => `${API_PREFIX}/avatar/media/${look}/${emotion}.${ext}`;
+
+function toLook(l: AvatarLook) {
+  return {
+    id: l.id,
+    avatar_id: l.avatarId,
+    name: l.name,
+    look_name: l.lookName,
+    gender: l.gender,
+    age: l.age,
+    theme: l.theme,
+    pose: l.pose,
+    ethnicity: l.ethnicity,
+    occupation: l.occupation,
+    voice: l.voice,
+    preview_url: mediaUrl(l.id, 'default', 'png'),
+    emotions: EMOTIONS.map((e) => ({ emotion: e, image_url: mediaUrl(l.id, e, 'png'), clip_url: mediaUrl(l.id, e, 'mp4') })),
+  };
+}
+
+/**
+ * The built-in library, grouped by avatar (each avatar's looks together). By default six random avatars
+ * are shown (spec 000 §1); `sample=0` lists every one that matches the filters.
+ */
+export function listAvatars(ctx: AppContext, q: z.output<typeof AvatarListRequest>): AvatarListData {
+  const { sample, seed, ...filters } = q;
+  const looks = filterLooks(filters);
+  let ids = [...new Set(looks.map((l) => l.avatarId))];
+  if (sample === '1') ids = [...new Set(sampleLooks(seed ?? new Date().toISOString().slice(0, 10), AVATAR_SAMPLE_SIZE, looks).map((l) => l.avatarId))];
+  const sets = ids.map((id) => {
+    const c = AVATAR_CHARACTERS.find((x) => x.id === id)!;
+    return { id, name: c.name, gender: c.gender, looks: looks.filter((l) => l.avatarId === id).map(toLook) };
+  });
+  const local = ctx.engines.avatars.id === 'local';
+  return {
+    sets,
+    total: new Set(looks.map((l) => l.avatarId)).size,
+    licence: { name: `${LICENSE_INFO.name} (${LICENSE_INFO.license})`, text: LICENSE_INFO.text },
+    engine: {
+      id: ctx.engines.avatars.id,
+      description: local
+        ? 'Illustrated avatars animated on this machine: mouth from the speech, blinks and head motion.'
+        : 'Lip-synced video from the talking-head service at ENGINE_TALKING_HEAD_URL.',
+    },
+  };
+}
+
+const flights = new SingleFlight<string>();
+
+/** `GET /avatar/media/<avatar>/<look>/<emotion>.png|mp4`: preview image or emotion clip, made once and cached. */
+export function avatarMediaRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/avatar/media/:avatar/:look/:file', { schema: { hide: true } }, async (req, reply) => {
+    const p = req.params as { avatar: string; look: string; file: string };
+    const m = /^([a-z]+)\.(png|mp4)$/.exec(p.file);
+    const look = findLook(`${p.avatar}/${p.look}`);
+    if (!m || !look || !(EMOTIONS as readonly string[]).includes(m[1]!)) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Unknown avatar media.', data: null });
+    const [, emotion, ext] = m as unknown as [string, string, 'png' | 'mp4'];
+    const key = `avatar-${ext}-${LOCAL_AVATAR_VERSION}-${look.id.replace('/', '_')}-${emotion}`;
+    const file = await flights.run(key, async () => {
+      const hit = await ctx.engines.cache.get(key);
+      if (hit) return hit;
+      const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatar-')), `media.${ext}`);
+      if (ext === 'png') await renderLookPreview(look.id, emotion, out, 480);
+      else await renderEmotionClip(look.id, emotion, out, { seconds: 3 });
+      return ctx.engines.cache.put(key, out);
+    });
+    return reply
+      .header('content-type', ext === 'png' ? 'image/png' : 'video/mp4')
+      .header('cache-control', 'public, max-age=604800')
+      .send(fs.createReadStream(file));
+  });
+}

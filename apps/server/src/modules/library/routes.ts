@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { avatarMediaRoute, listAvatars } from './avatars.js';
+import { listVoices, voicePreviewRoute } from './voices.js';
+
+export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  registerCall(app, opts, calls.avatarList, async ({ input }) => listAvatars(ctx, input));
+  registerCall(app, opts, calls.voiceList, ({ input }) => listVoices(ctx, input));
+  registerCall(app, opts, calls.capabilities, async () => ({
+    speech: {
+      engine: ctx.config.engineTtsUrl ? ('http' as const) : ('espeak' as const),
+      http: !!ctx.config.engineTtsUrl,
+      description: ctx.config.engineTtsUrl
+        ? 'Neural voices from the speech server at ENGINE_TTS_URL, plus espeak-ng voices on this machine.'
+        : 'espeak-ng voices on this machine (about 100 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
+    },
+    talking_head: {
+      engine: ctx.engines.avatars.id === 'local' ? ('local' as const) : ('http' as const),
+      description:
+        ctx.engines.avatars.id === 'local'
+          ? 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service (ENGINE_TALKING_HEAD_URL).'
+          : 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
+    },
+  }));
+  avatarMediaRoute(app, ctx);
+  voicePreviewRoute(app, ctx);
+}
