@@ -3,7 +3,7 @@ import { newAvatarVideoDoc } from '@framecast/timeline';
 import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script = 'Hello there. This is a test.') =>
-  newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'ava/studio', voice: 'espeak:en-us', script });
+  newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
 describeEachDb('projects and folders', (kind) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describeEachDb('projects and folders', (kind) => {
     expect(saved.data).toMatchObject({ name: 'Hello there. This is a test.', type: 'draft', status: 'draft', aspect_ratio: '9:16', revision: 1, video_url: null });
     expect(saved.data.duration).toBeGreaterThan(1);
     // A version-1 document (the quick form's old format) is migrated on save.
-    const v1 = await t.call('projectSave', { document: { version: 1, aspectRatio: '1:1', avatar: { id: 'ava/studio' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } }, token);
+    const v1 = await t.call('projectSave', { document: { version: 1, aspectRatio: '1:1', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } }, token);
     expect(v1.code).toBe(0);
     expect(v1.data.document.version).toBe(2);
     expect(v1.data.document.scenes).toHaveLength(2);

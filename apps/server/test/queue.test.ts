@@ -58,7 +58,7 @@ describeEachDb('local job queue', (kind) => {
   afterAll(async () => db?.remove());
 
   const make = (registry: JobRegistry, tuning: QueueTuning = {}) =>
-    new LocalQueue({ db: db.handle.db, registry, log: silentLog, leaseSeconds: 2, embedded: kind === 'pglite', tuning: { pollMs: 50, ...tuning } });
+    new LocalQueue({ db: db.handle.db, registry, log: silentLog, leaseSeconds: 3, embedded: kind === 'pglite', tuning: { pollMs: 50, ...tuning } });
 
   queueContract(() => ({
     scope() {
@@ -91,7 +91,7 @@ describeEachDb('local job queue', (kind) => {
     onTestFinished(() => q.close());
     await q.startWorker({ concurrency: 1 });
     if (kind === 'pglite') {
-      const info = await waitFor('resumed', async () => ((await q.get('restart-1'))?.status === 'done' ? q.get('restart-1') : null), 3_000);
+      const info = await waitFor('resumed', async () => ((await q.get('restart-1'))?.status === 'done' ? q.get('restart-1') : null), 15_000);
       expect(info).toMatchObject({ attempts: 2, status: 'done' });
     } else {
       // Another live process may hold it: only the lease's end may hand it over.
@@ -107,7 +107,7 @@ describeEachDb('local job queue', (kind) => {
     onTestFinished(() => q.close());
     await db.handle.db.updateTable('jobs').set({ attempts: 2 }).where('id', '=', 'abandoned-1').execute();
     await q.startWorker({ concurrency: 1 });
-    const info = await waitFor('failed', async () => ((await q.get('abandoned-1'))?.status === 'failed' ? q.get('abandoned-1') : null), 3_000);
+    const info = await waitFor('failed', async () => ((await q.get('abandoned-1'))?.status === 'failed' ? q.get('abandoned-1') : null), 15_000);
     expect(info?.error).toBe('The worker running it stopped on attempt 2');
   });
 

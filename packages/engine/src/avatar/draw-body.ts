@@ -23,7 +23,9 @@ export function neck(a: Appearance): string {
 
 function base(main: string): string {
   const armShade = shade(main, 0.12);
-  return path(TORSO, { fill: main }) + path(ARM_L, { fill: armShade }) + path(ARM_R, { fill: armShade }) +
+  // The head's soft shadow on the chest, just under the neckline.
+  const shadow = path('M240 500C250 556 350 556 360 500C350 584 250 584 240 500Z', { fill: shade(main, 0.14), opacity: 0.7 });
+  return path(TORSO, { fill: main }) + path(ARM_L, { fill: armShade }) + path(ARM_R, { fill: armShade }) + shadow +
     fold('M160 560C156 600 154 640 154 700', shade(main, 0.25), 3, 0.3) + fold(mirrorPath('M160 560C156 600 154 640 154 700'), shade(main, 0.25), 3, 0.3);
 }
 
@@ -72,13 +74,21 @@ function accessories(o: Outfit, a: Appearance): string {
         `<rect x="286" y="654" width="28" height="4" rx="2" fill="#9aa4b0"/>`;
     } else if (x === 'pen') {
       out += `<rect x="372" y="590" width="6" height="34" rx="2" fill="#2f6fdb"/><rect x="371" y="588" width="8" height="6" rx="2" fill="#c9d1d9"/>`;
-    } else if (x === 'earrings') {
-      out += `<circle cx="203" cy="330" r="5" fill="#e7c35a"/><circle cx="397" cy="330" r="5" fill="#e7c35a"/>`;
-    } else if (x === 'headset') {
-      out += fold('M188 300C186 200 236 128 300 126C364 128 414 200 412 300', '#2b2f36', 8, 1);
-      out += `<rect x="180" y="276" width="22" height="46" rx="10" fill="#2b2f36"/><rect x="398" y="276" width="22" height="46" rx="10" fill="#2b2f36"/>`;
-      out += fold('M190 320C196 360 214 384 238 392', '#2b2f36', 4, 1) + `<ellipse cx="242" cy="392" rx="8" ry="6" fill="#2b2f36"/>`;
     }
+  }
+  return out;
+}
+
+/** Things worn on the head, drawn over the hair: earrings hang below the ear, a headset sits on top. */
+export function headwear(o: Outfit): string {
+  let out = '';
+  if (o.extras?.includes('earrings')) out += `<circle cx="203" cy="332" r="5" fill="#e7c35a"/><circle cx="397" cy="332" r="5" fill="#e7c35a"/>`;
+  if (o.extras?.includes('headset')) {
+    const band = '#2b2f36';
+    out += fold('M186 292C182 196 234 124 300 122C366 124 418 196 414 292', band, 9, 1);
+    out += `<rect x="176" y="270" width="26" height="50" rx="11" fill="${band}"/><rect x="398" y="270" width="26" height="50" rx="11" fill="${band}"/>`;
+    out += `<rect x="182" y="280" width="14" height="30" rx="6" fill="${shade(band, -0.25)}"/><rect x="404" y="280" width="14" height="30" rx="6" fill="${shade(band, -0.25)}"/>`;
+    out += fold('M190 318C194 358 212 384 236 392', band, 4, 1) + `<ellipse cx="240" cy="392" rx="8" ry="6" fill="${band}"/>`;
   }
   return out;
 }
@@ -96,10 +106,13 @@ export function outfit(o: Outfit, a: Appearance): string {
     case 'sweater':
       out += collarPoints(second, shade(second, 0.2)) + fold(CREW, shade(m, 0.14), 12, 1) + fold('M258 486C266 524 334 524 342 486', shade(m, 0.3), 2, 0.5);
       break;
-    case 'blouse':
-      out += path('M262 486C270 540 330 540 338 486Z', { fill: a.skin });
-      out += path('M258 484C262 548 296 560 300 548C304 560 338 548 342 484L334 482C330 530 306 540 300 528C294 540 270 530 266 482Z', { fill: second });
+    case 'blouse': {
+      // A scoop neckline with a narrow trim and soft gathers.
+      out += path('M256 484C262 548 338 548 344 484Z', { fill: a.skin });
+      out += fold('M256 484C262 548 338 548 344 484', second, 6, 1);
+      out += fold('M252 560C262 600 266 640 264 700M348 560C338 600 334 640 336 700', shade(m, 0.2), 2.5, 0.45);
       break;
+    }
     case 'shirt':
       out += vNeck(a.skin, 548, 30) + collarPoints(m, line) + fold('M300 548L300 840', line, 2.5, 0.6) + buttons(300, [600, 670, 740], shade(m, 0.25));
       break;

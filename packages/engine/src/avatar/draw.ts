@@ -1,10 +1,10 @@
 import { backdrop, chair, desk } from './draw-scene.js';
-import { outfit, neck } from './draw-body.js';
+import { headwear, outfit, neck } from './draw-body.js';
 import { brows, cheeks, ears, eyes, faceBase, faceOutline, glasses, nose } from './draw-face.js';
 import { beard, hair, moustache } from './draw-hair.js';
 import { mouth } from './draw-mouth.js';
 import { expressionFor, type Viseme } from './expressions.js';
-import { VIEW_H, VIEW_W, type Box } from './geometry.js';
+import { FIGURE_TRANSFORM, VIEW_H, VIEW_W, type Box } from './geometry.js';
 import type { AvatarLook } from './look.js';
 import { n } from './svg-util.js';
 
@@ -50,9 +50,12 @@ export function avatarLayers(look: AvatarLook, state: AvatarState, idPrefix = 'a
     h.front,
     brows(a, look.gender, state.emotion),
     glasses(a),
+    headwear(look.outfit),
   ].join('');
-  const back = (state.removeBackground ? '' : backdrop(look.backdrop, `${idPrefix}bg`)) + chair(look.pose, look.backdrop.tint);
-  return { back, figure, front: desk(look.pose, look.backdrop.tint) };
+  const seat = chair(look.pose, look.backdrop.tint);
+  const back = (state.removeBackground ? '' : backdrop(look.backdrop, `${idPrefix}bg`)) + (seat && `<g transform="${FIGURE_TRANSFORM}">${seat}</g>`);
+  // A plain transformed group is safe for resvg; only groups with opacity, clip or mask are layers.
+  return { back, figure: `<g transform="${FIGURE_TRANSFORM}">${figure}</g>`, front: desk(look.pose, look.backdrop.tint) };
 }
 
 /** Wraps layer markup in an SVG root showing `box` (viewBox units) at `pxW`×`pxH` pixels. */

@@ -35,7 +35,23 @@ export const MOTION_MARGIN = 14;
 
 /** The moving person: hair, head, body; drawn down past the frame so a bob never shows its bottom. */
 export const FIGURE_BOX: Box = { x: 24, y: 30, w: 552, h: VIEW_H + 2 * MOTION_MARGIN - 30 };
-export const EYE_BOX: Box = { x: 222, y: 264, w: 156, h: 48 };
-export const MOUTH_BOX: Box = { x: 250, y: 334, w: 100, h: 80 };
+
+/**
+ * The person is drawn in "figure space" (the FACE landmarks above) and shown 10% larger about the
+ * point between the eyes, so faces read well in a small layer.
+ */
+export const FIGURE_SCALE = 1.1;
+const PIVOT = 300;
+export const FIGURE_TRANSFORM = `matrix(${FIGURE_SCALE} 0 0 ${FIGURE_SCALE} ${PIVOT * (1 - FIGURE_SCALE)} ${PIVOT * (1 - FIGURE_SCALE)})`;
+
+/** A figure-space box in viewBox units. */
+export function figureToView(b: Box): Box {
+  const t = PIVOT * (1 - FIGURE_SCALE);
+  return { x: b.x * FIGURE_SCALE + t, y: b.y * FIGURE_SCALE + t, w: b.w * FIGURE_SCALE, h: b.h * FIGURE_SCALE };
+}
+
+/** In viewBox units: everything a blink changes, everything the mouth changes. */
+export const EYE_BOX: Box = figureToView({ x: 222, y: 264, w: 156, h: 48 });
+export const MOUTH_BOX: Box = figureToView({ x: 250, y: 334, w: 100, h: 80 });
 /** Nothing in a look's foreground (the desk of a sitting look) reaches above this line. */
 export const DESK_TOP = 620;

@@ -38,8 +38,8 @@ export interface FakeHeygem {
   failNext(message: string): void;
   /** The next job vanishes after its first progress report (as after a service restart). */
   loseNext(): void;
-  /** Pretend someone else's job runs for `ms`, so submits get 10001. */
-  occupy(ms: number): void;
+  /** Pretend someone else's job is running for the next `submits` submits, which get 10001. */
+  busyNext(submits: number): void;
   close(): Promise<void>;
 }
 
@@ -59,7 +59,7 @@ export async function startFakeHeygem(opts: FakeHeygemOptions): Promise<FakeHeyg
   const jobs = new Map<string, Job>();
   let failMessage: string | null = null;
   let lose = false;
-  let occupiedUntil = 0;
+  let busySubmits = 0;
   const container = opts.containerDataDir ?? '/code/data';
   const local = (p: string) => (isAbsolute(p) ? (p.startsWith(`${container}/`) ? join(opts.dataDir, p.slice(container.length + 1)) : p) : join(opts.dataDir, 'temp', p));
   const jobMs = opts.jobMs ?? 300;
@@ -69,7 +69,7 @@ export async function startFakeHeygem(opts: FakeHeygemOptions): Promise<FakeHeyg
     queries: 0,
     failNext: (m) => void (failMessage = m),
     loseNext: () => void (lose = true),
-    occupy: (ms) => void (occupiedUntil = Date.now() + ms),
+    busyNext: (n) => void (busySubmits = n),
     close: () => new Promise((r) => server.close(() => r())),
   };
 
@@ -103,7 +103,10 @@ export async function startFakeHeygem(opts: FakeHeygemOptions): Promise<FakeHeyg
         if (!body[field]) return reply(res, { code: 10002, success: false, msg: `${field}参数缺失`, data: {} });
       }
       const running = [...jobs.values()].some((j) => !j.done);
-      if (running || Date.now() < occupiedUntil) return reply(res, { code: 10001, success: true, msg: '忙碌中', data: {} });
+      if (running || busySubmits > 0) {
+        busySubmits = Math.max(0, busySubmits - 1);
+        return reply(res, { code: 10001, success: true, msg: '忙碌中', data: {} });
+      }
       const code = String(body.code);
       const job: Job = { code, started: Date.now(), done: false, output: join(opts.dataDir, 'temp', `${code}-r.mp4`) };
       jobs.set(code, job);

@@ -65,7 +65,7 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
   private readonly local: LocalAvatarRenderer;
 
   constructor(private readonly opts: HeygemOptions) {
-    this.local = opts.local ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024 });
+    this.local = opts.local ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024, recycleFrames: true });
     this.version = `heygem-1+${this.local.version}`;
   }
 

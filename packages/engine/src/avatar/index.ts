@@ -8,5 +8,7 @@ export { AVATAR_ASPECT } from './geometry.js';
 export { visemeOf } from './visemes.js';
 export * from './mouth-track.js';
 export { LocalAvatarRenderer, LOCAL_AVATAR_VERSION, UnknownAvatarError, type LocalAvatarRendererOptions } from './local-renderer.js';
-export { renderLookPreview, renderEmotionClip, PREVIEW_LINE } from './previews.js';
+export { renderLookPreview, renderEmotionClip, emotionClipArgs, PREVIEW_LINE, type EmotionClipOptions } from './previews.js';
 export { HeygemAvatarRenderer, heygemOptionsFromEnv, type HeygemOptions } from './heygem.js';
+export { TalkingHeadError, HEYGEM_CODE } from './heygem-protocol.js';
+export { startFakeHeygem, type FakeHeygem, type FakeHeygemOptions } from './heygem-fake.js';

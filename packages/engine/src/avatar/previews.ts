@@ -78,7 +78,7 @@ export async function renderEmotionClip(lookId: string, emotion: string, outMp4:
   try {
     const wavPath = join(dir, 'line.wav');
     const spoken = await engine.synthesize({ text: opts.text ?? PREVIEW_LINE, voice, speed: 1.05 }, wavPath);
-    const renderer = opts.renderer ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024 });
+    const renderer = opts.renderer ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024, recycleFrames: true });
     const clip = await renderer.clip({
       avatar: look.id, emotion, width, height, fps, frames: Math.round(seconds * fps), leadIn,
       speech: { ...spoken, wavPath }, removeBackground: false,

@@ -20,7 +20,8 @@ describe('audioMixArgs', () => {
     expect(graph).toContain('anullsrc=r=24000:cl=mono,aformat=sample_fmts=fltp,atrim=end_sample=24000[p1]');
     expect(graph).toContain('[p0][p1][p2]concat=n=3:v=0:a=1');
     expect(graph).toContain('atrim=end_sample=216000[aout]'); // 4.5 s at 48 kHz
-    expect(args).toEqual(expect.arrayContaining(['-c:a', 'aac']));
+    expect(args).toEqual(expect.arrayContaining(['-c:a', 'aac', '-aac_coder', 'fast']));
+    expect(graph).toContain('aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono[speech]');
     expect(graph).not.toContain('sidechaincompress');
   });
   it('loops the music to length and ducks it under the speech', () => {
@@ -32,7 +33,7 @@ describe('audioMixArgs', () => {
     });
     expect(args.join(' ')).toContain('-stream_loop -1 -t 10.1 -i /m/song.mp3');
     const graph = graphOf(args);
-    expect(graph).toContain('volume=0.3[music]');
+    expect(graph).toContain('channel_layouts=stereo,volume=0.3[music]');
     expect(graph).toContain('[music][key]sidechaincompress=');
     expect(graph).toContain('amix=inputs=2:duration=first:normalize=0');
     expect(args).not.toContain('-shortest');

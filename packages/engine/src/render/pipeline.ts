@@ -7,11 +7,11 @@ import { probeMedia } from '../compose/probe.js';
 import type { AvatarRenderer, ProgressFn, SpeechRegistry, SpeechResult, StepCache } from '../types.js';
 import { planAudio, renderAudio } from './audio-step.js';
 import { muxVideo, thumbnailAndPreview } from './finish-step.js';
+import { Limiter } from './limiter.js';
 import { resolveDocMedia } from './media.js';
-import { mapLimit } from './pool.js';
 import { COST, RenderProgress } from './progress.js';
-import { assertSpeakable, speakSegment } from './speech-step.js';
-import { planFrames } from './timing.js';
+import { assertSpeakable, speakSegment, speechKey, type SpeechTakeResult } from './speech-step.js';
+import { planFrames, planScene } from './timing.js';
 import { type MediaFile, type SpeechTake, windowContent } from './window-content.js';
 import { renderWindow } from './window-step.js';
 
@@ -29,7 +29,7 @@ export interface RenderTimelineOptions {
   signal?: AbortSignal;
   /** Cores to use (default: all). */
   threads?: number;
-  /** x264 preset of the window clips (default veryfast). */
+  /** x264 preset of the window clips (default: CLIP_PRESET). */
   preset?: string;
 }
 
@@ -50,19 +50,27 @@ export interface RenderTimelineResult {
 /**
  * Renders a timeline document to an MP4 with thumbnail and preview. Every step is cached by a hash of
  * its inputs: speech per segment, one clip per window (segment), the soundtrack; the final join copies
- * streams. Changing one sentence therefore redoes that sentence's speech and clip only.
+ * streams. Changing one sentence therefore redoes that sentence's speech and clip only. Steps overlap:
+ * a scene's clips start as soon as its speech is ready, the soundtrack as soon as all speech is.
  */
 export async function renderTimeline(opts: RenderTimelineOptions): Promise<RenderTimelineResult> {
-  const { doc, cache, signal } = opts;
-  signal?.throwIfAborted();
+  const { doc, cache } = opts;
+  opts.signal?.throwIfAborted();
   const threads = Math.max(1, opts.threads ?? os.availableParallelism());
   const segments = allSegments(doc);
   assertSpeakable(segments);
-  const { width, height } = frameSize(doc);
   const tmpDir = path.join(opts.workDir, `tmp-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(tmpDir, { recursive: true });
+  // The first failure cancels the rest (running ffmpegs are killed) instead of letting them finish.
+  const failed = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, failed.signal]) : failed.signal;
+  const tasks: Promise<unknown>[] = [];
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    tasks.push(p.catch((err: unknown) => failed.abort(err)));
+    return p;
+  };
 
-  // Stage shares from estimates; the clip figure is refined once speech lengths are known.
+  // Stage shares from estimates: speech lengths (hence clip frames) are not known yet.
   const estimate = planFrames(doc, estimatedDurations(doc));
   const progress = new RenderProgress(
     {
@@ -74,86 +82,126 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     },
     opts.onProgress,
   );
+  progress.plan('speech', Object.fromEntries(segments.map((s) => [s.id, s.text.length])));
+  progress.plan('clips', Object.fromEntries(estimate.windows.map((w) => [`${w.sceneIndex}:${w.sceneOffsetFrames}`, w.frames])));
   const stats = { speechSynthesized: 0, speechCached: 0, clipsRendered: 0, clipsCached: 0 };
 
   try {
     const media = await resolveDocMedia(doc, opts.resolveMedia);
     const mediaByHash = new Map<string, MediaFile>([...media.values()].map((m) => [m.hash, m]));
 
-    progress.plan('speech', Object.fromEntries(segments.map((s) => [s.id, s.text.length])));
-    const takes = await mapLimit(segments, threads, async (segment) => {
-      signal?.throwIfAborted();
-      const take = await speakSegment({ segment, registry: opts.speech, cache, tmpDir: path.join(tmpDir, 'speech') });
-      stats[take.cached ? 'speechCached' : 'speechSynthesized']++;
-      progress.report('speech', segment.id, 1);
-      return take;
-    });
-    const bySegment = new Map(segments.map((s, i) => [s.id, takes[i]]));
-    const speechByKey = new Map<string, SpeechResult>(takes.map((t) => [t.key, t.result]));
+    // Speech: every segment, `threads` at a time; equal takes (same voice, text, speed) once.
+    const speechLimiter = new Limiter(threads);
+    const byKey = new Map<string, Promise<SpeechTakeResult>>();
+    const takes = new Map<string, Promise<SpeechTakeResult>>();
+    for (const segment of segments) {
+      const key = speechKey(segment);
+      const same = byKey.get(key);
+      const take = same
+        ? same.then((result) => (stats.speechCached++, progress.report('speech', segment.id, 1), result))
+        : speechLimiter.run(async () => {
+            signal.throwIfAborted();
+            const result = await speakSegment({ segment, registry: opts.speech, cache, tmpDir: path.join(tmpDir, 'speech') });
+            stats[result.cached ? 'speechCached' : 'speechSynthesized']++;
+            progress.report('speech', segment.id, 1);
+            return result;
+          });
+      if (!same) byKey.set(key, take);
+      takes.set(segment.id, track(take));
+    }
+    const allSpeech = Promise.all(segments.map((s) => takes.get(s.id)!));
+    const speechResults = new Map<string, SpeechResult>();
+    const speechTakes = new Map<string, SpeechTake>();
+    const durations: Record<string, number> = {};
+    const noteTake = (id: string, take: SpeechTakeResult) => {
+      speechResults.set(take.key, take.result);
+      speechTakes.set(id, { key: take.key, durationSec: take.result.durationSec });
+      durations[id] = take.result.durationSec;
+    };
 
-    const plan = planFrames(doc, Object.fromEntries(segments.map((s) => [s.id, bySegment.get(s.id)!.result.durationSec])));
-    const speechTakes = new Map<string, SpeechTake>(segments.map((s) => [s.id, { key: bySegment.get(s.id)!.key, durationSec: bySegment.get(s.id)!.result.durationSec }]));
-    const ctx = { doc, plan, speech: speechTakes, media, avatars: opts.avatars, watermark: opts.watermark };
-    const windows = plan.windows.map((w) => windowContent(w, ctx));
-
-    // Identical windows (same key) are drawn once.
-    const unique = [...new Map(windows.map((w) => [w.key, w])).values()];
-    progress.plan('clips', Object.fromEntries(unique.map((w) => [w.key, w.content.frames])));
-    // Two clips at a time keep both cores busy: while one ffmpeg waits on avatar frames, the other encodes.
-    const concurrency = Math.min(unique.length, threads >= 2 ? 2 : 1);
+    // Clips: a scene's windows as soon as its speech is in; two ffmpegs at a time keep two cores busy
+    // (while one waits on avatar frames, the other encodes).
+    const concurrency = threads >= 2 ? 2 : 1;
+    const clipLimiter = new Limiter(concurrency);
     const x264Threads = Math.max(1, Math.floor(threads / concurrency));
-    const clipPaths = new Map<string, string>();
-    await mapLimit(unique, concurrency, async (w) => {
-      signal?.throwIfAborted();
-      const clip = await renderWindow({
-        key: w.key,
-        content: w.content,
-        cache,
-        avatars: opts.avatars,
-        speech: speechByKey,
-        media: mediaByHash,
-        tmpDir: path.join(tmpDir, 'clips'),
-        threads: x264Threads,
-        preset: opts.preset,
-        signal,
-        onProgress: progress.reporter('clips', w.key),
-      });
-      stats[clip.cached ? 'clipsCached' : 'clipsRendered']++;
-      clipPaths.set(w.key, clip.path);
-    });
+    const clips = new Map<string, Promise<string>>();
+    const ctx = { doc, speech: speechTakes, media, avatars: opts.avatars, watermark: opts.watermark };
+    const sceneClips = doc.scenes.map((scene, sceneIndex) =>
+      track(
+        (async () => {
+          for (const segment of scene.script) noteTake(segment.id, await takes.get(segment.id)!);
+          const { windows } = planScene(scene, sceneIndex, doc.fps, durations);
+          return Promise.all(
+            windows.map((w) => {
+              const { key, content } = windowContent(w, ctx);
+              const item = `${sceneIndex}:${w.sceneOffsetFrames}`;
+              const known = clips.get(key);
+              if (known) return known.then((p) => (stats.clipsCached++, progress.report('clips', item, 1), p));
+              const clip = clipLimiter.run(async () => {
+                signal.throwIfAborted();
+                const out = await renderWindow({
+                  key, content, cache, avatars: opts.avatars, speech: speechResults, media: mediaByHash,
+                  tmpDir: path.join(tmpDir, 'clips'), threads: x264Threads, preset: opts.preset, signal,
+                  onProgress: progress.reporter('clips', item),
+                });
+                stats[out.cached ? 'clipsCached' : 'clipsRendered']++;
+                return out.path;
+              });
+              clips.set(key, clip);
+              return clip;
+            }),
+          );
+        })(),
+      ),
+    );
+
+    // The soundtrack needs every take but no clip, so it is mixed while clips render.
+    const audio = track(
+      allSpeech.then(async (all) => {
+        segments.forEach((s, i) => noteTake(s.id, all[i]));
+        const plan = planFrames(doc, durations);
+        const music = doc.music && media.get(doc.music.src)!;
+        const audioPlan = planAudio(
+          plan,
+          new Map(segments.map((s, i) => [s.id, { key: all[i].key, wavPath: all[i].result.wavPath }])),
+          doc.music && music ? { hash: music.hash, path: music.path, volume: doc.music.volume, duck: doc.music.duck } : undefined,
+        );
+        return { plan, track: await renderAudio({ audio: audioPlan, cache, tmpDir, signal, onProgress: progress.single('audio') }) };
+      }),
+    );
+
+    await Promise.all(tasks);
+    if (failed.signal.aborted) throw failed.signal.reason;
+    opts.signal?.throwIfAborted();
+    const clipPaths = (await Promise.all(sceneClips)).flat();
+    const { plan, track: soundtrack } = await audio;
 
     const durationSec = plan.totalFrames / plan.fps;
-    const music = doc.music && media.get(doc.music.src)!;
-    const audioPlan = planAudio(
-      plan,
-      new Map(segments.map((s) => [s.id, { key: bySegment.get(s.id)!.key, wavPath: bySegment.get(s.id)!.result.wavPath }])),
-      doc.music && music ? { hash: music.hash, path: music.path, volume: doc.music.volume, duck: doc.music.duck } : undefined,
-    );
-    const audio = await renderAudio({ audio: audioPlan, cache, tmpDir, signal, onProgress: progress.single('audio') });
-
     const videoPath = path.join(opts.workDir, 'video.mp4');
-    await muxVideo({ clips: windows.map((w) => clipPaths.get(w.key)!), audioPath: audio.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
-
+    await muxVideo({ clips: clipPaths, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
     const thumbnailPath = path.join(opts.workDir, 'thumbnail.jpg');
     const previewPath = path.join(opts.workDir, 'preview.mp4');
     await thumbnailAndPreview({ video: videoPath, durationSec, thumbnailPath, previewPath, threads, signal, onProgress: progress.single('thumbnail') });
 
     const info = await probeMedia(videoPath);
+    const size = frameSize(doc);
     return {
       videoPath,
       thumbnailPath,
       previewPath,
       durationSec: info.durationSec,
-      width: info.video?.width ?? width,
-      height: info.video?.height ?? height,
+      width: info.video?.width ?? size.width,
+      height: info.video?.height ?? size.height,
       sizeBytes: (await fs.stat(videoPath)).size,
-      speechSeconds: segments.reduce((sum, s) => sum + s.pauseBefore + bySegment.get(s.id)!.result.durationSec + s.pauseAfter, 0),
+      speechSeconds: segments.reduce((sum, s) => sum + s.pauseBefore + durations[s.id] + s.pauseAfter, 0),
       stats,
       segments: plan.windows
         .filter((w) => w.segmentId)
         .map((w) => ({ id: w.segmentId!, start: w.startFrame / plan.fps, end: (w.startFrame + w.segmentFrames) / plan.fps })),
     };
   } finally {
+    failed.abort(); // nothing may outlive the render
+    await Promise.allSettled(tasks);
     await fs.rm(tmpDir, { recursive: true, force: true });
   }
 }

@@ -31,11 +31,36 @@ export interface FramePlan {
 const framesOf = (sec: number, fps: number) => Math.round(sec * fps);
 
 /**
+ * One scene's windows, with `startFrame` counted from the scene's start: lead = round(pauseBefore),
+ * speech = ceil(speech), tail = round(pauseAfter); a scene shorter than its `duration` stretches its
+ * last window, and a scene without script is one window of its duration (none when that is 0).
+ */
+export function planScene(scene: TimelineDoc['scenes'][number], sceneIndex: number, fps: number, speechSec: Readonly<Record<string, number>>): { windows: WindowTiming[]; frames: number } {
+  const windows: WindowTiming[] = [];
+  let cursor = 0;
+  for (const segment of scene.script) {
+    const speech = speechSec[segment.id];
+    if (speech === undefined) throw new Error(`No speech for segment ${segment.id}`);
+    const leadFrames = framesOf(segment.pauseBefore, fps);
+    const frames = leadFrames + Math.max(1, Math.ceil(speech * fps - 1e-6)) + framesOf(segment.pauseAfter, fps);
+    windows.push({ index: 0, sceneIndex, segmentId: segment.id, startFrame: cursor, frames, leadFrames, segmentFrames: frames, sceneOffsetFrames: cursor });
+    cursor += frames;
+  }
+  const short = framesOf(scene.duration ?? 0, fps) - cursor;
+  if (short > 0) {
+    const last = windows.at(-1);
+    if (last) last.frames += short;
+    else windows.push({ index: 0, sceneIndex, startFrame: 0, frames: short, leadFrames: 0, segmentFrames: 0, sceneOffsetFrames: 0 });
+    cursor += short;
+  }
+  return { windows, frames: cursor };
+}
+
+/**
  * Lays the document out on the frame grid, like the timeline's sceneTimings but in whole frames per
- * window: lead = round(pauseBefore), speech = ceil(speech), tail = round(pauseAfter); a scene shorter
- * than its `duration` stretches its last window. Each window's length depends only on its own segment,
- * so editing one sentence leaves every other window (and its cached clip) the same; audio is laid on the
- * same grid, so sound and picture cannot drift apart.
+ * window. A window's length depends only on its own segment (and its scene's minimum), so editing one
+ * sentence leaves every other window and its cached clip the same; audio is laid on the same grid, so
+ * sound and picture cannot drift apart.
  */
 export function planFrames(doc: Pick<TimelineDoc, 'fps' | 'scenes'>, speechSec: Readonly<Record<string, number>>): FramePlan {
   const { fps } = doc;
@@ -43,24 +68,10 @@ export function planFrames(doc: Pick<TimelineDoc, 'fps' | 'scenes'>, speechSec: 
   const scenes: FramePlan['scenes'] = [];
   let cursor = 0;
   doc.scenes.forEach((scene, sceneIndex) => {
-    const sceneStart = cursor;
-    for (const segment of scene.script) {
-      const speech = speechSec[segment.id];
-      if (speech === undefined) throw new Error(`No speech for segment ${segment.id}`);
-      const leadFrames = framesOf(segment.pauseBefore, fps);
-      const frames = leadFrames + Math.max(1, Math.ceil(speech * fps - 1e-6)) + framesOf(segment.pauseAfter, fps);
-      windows.push({ index: windows.length, sceneIndex, segmentId: segment.id, startFrame: cursor, frames, leadFrames, segmentFrames: frames, sceneOffsetFrames: cursor - sceneStart });
-      cursor += frames;
-    }
-    const minFrames = framesOf(scene.duration ?? 0, fps);
-    const short = minFrames - (cursor - sceneStart);
-    if (short > 0) {
-      const last = windows.at(-1);
-      if (scene.script.length && last) last.frames += short;
-      else windows.push({ index: windows.length, sceneIndex, startFrame: cursor, frames: short, leadFrames: 0, segmentFrames: 0, sceneOffsetFrames: 0 });
-      cursor += short;
-    }
-    scenes.push({ id: scene.id, startFrame: sceneStart, frames: cursor - sceneStart });
+    const planned = planScene(scene, sceneIndex, fps, speechSec);
+    for (const w of planned.windows) windows.push({ ...w, index: windows.length, startFrame: cursor + w.startFrame });
+    scenes.push({ id: scene.id, startFrame: cursor, frames: planned.frames });
+    cursor += planned.frames;
   });
   if (cursor === 0) throw new ScriptError(SCRIPT_INPUT_ERROR);
   return { fps, totalFrames: cursor, scenes, windows };

@@ -1,6 +1,6 @@
 import { TimelineDoc, type TimelineDocInput, updateSegment } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
-import { planFrames } from './timing.js';
+import { type FramePlan, planFrames } from './timing.js';
 import { type SpeechTake, windowContent, type WindowContext } from './window-content.js';
 
 const avatars = { id: 'local', version: '1', aspect: () => 0.75 };
@@ -24,12 +24,12 @@ const base: TimelineDocInput = {
 };
 
 /** Speech keys and lengths as the speech step would give them: a function of the text. */
-function contextFor(doc: TimelineDoc, watermark = false): WindowContext {
+function contextFor(doc: TimelineDoc, watermark = false): WindowContext & { plan: FramePlan } {
   const speech = new Map<string, SpeechTake>(doc.scenes.flatMap((s) => s.script).map((seg) => [seg.id, { key: `speech-${seg.text}`, durationSec: seg.text.length / 12 }]));
   const plan = planFrames(doc, Object.fromEntries([...speech].map(([id, t]) => [id, t.durationSec])));
   return { doc, plan, speech, media: new Map(), avatars, watermark };
 }
-const keys = (ctx: WindowContext) => ctx.plan.windows.map((w) => windowContent(w, ctx).key);
+const keys = (ctx: ReturnType<typeof contextFor>) => ctx.plan.windows.map((w) => windowContent(w, ctx).key);
 
 describe('windowContent', () => {
   const doc = TimelineDoc.parse(base);

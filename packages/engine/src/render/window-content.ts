@@ -2,7 +2,7 @@ import { frameSize, type Background, type Layer, type Subtitles, type TimelineDo
 import { stepKey } from '../cache/hash.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
-import type { FramePlan, WindowTiming } from './timing.js';
+import type { WindowTiming } from './timing.js';
 
 /** Bump when window clips change for the same inputs (filters, encoding, subtitle look). */
 export const CLIP_VERSION = 1;
@@ -50,7 +50,6 @@ export interface WindowContent {
 
 export interface WindowContext {
   doc: TimelineDoc;
-  plan: FramePlan;
   speech: ReadonlyMap<string, SpeechTake>;
   media: ReadonlyMap<string, MediaFile>;
   avatars: Pick<AvatarRenderer, 'id' | 'version' | 'aspect'>;

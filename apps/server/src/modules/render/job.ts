@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { V } from '@framecast/contract';
-import { renderTimeline, ScriptError, type AvatarRenderer, type SpeechRegistry, type StepCache } from '@framecast/engine';
+import { renderTimeline, ScriptError, UnknownAvatarError, type AvatarRenderer, type SpeechRegistry, type StepCache } from '@framecast/engine';
 import { TimelineError } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
@@ -77,7 +77,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         await endRender(deps, renderId, { status: 'failed', error: V.scriptError });
         return;
       }
-      if (err instanceof PermanentJobError) {
+      if (err instanceof PermanentJobError || err instanceof UnknownAvatarError) {
         await endRender(deps, renderId, { status: 'failed', error: err.message });
         return;
       }

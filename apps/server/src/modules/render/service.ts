@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
+import { findLook } from '@framecast/engine';
 import { allSegments, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -16,6 +17,11 @@ const busy = (status: string) => status === 'queued' || status === 'generating';
 
 /** Script rules a render needs: something to say (or a silent scene with a length), all of it speakable. */
 export function assertScript(doc: TimelineDoc): void {
+  for (const scene of doc.scenes) {
+    for (const layer of scene.layers) {
+      if (layer.type === 'avatar' && !findLook(layer.avatar)) throw new AppError(ErrorCode.TIMELINE_INVALID, `Unknown avatar "${layer.avatar}". Please choose another avatar.`);
+    }
+  }
   const segments = allSegments(doc);
   if (segments.some((s) => !isSpeakable(s.text))) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
   if (!segments.length && !doc.scenes.some((s) => (s.duration ?? 0) > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
@@ -24,6 +30,7 @@ export function assertScript(doc: TimelineDoc): void {
 /** Spec 001 §7 credit_check: the plan's length limit, the script, and the credits — before anything is held. */
 export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
   const row = await loadManageable(ctx, userId, projectId);
+  if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
   const { actual_plan: plan } = await planOf(ctx.db, userId);

@@ -1,5 +1,5 @@
 import type { Voice } from '@framecast/contract';
-import { ActionIcon, Alert, Badge, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { filterVoices, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from
 import classes from './VoicePicker.module.css';
 
 /** The line under a voice's name, when it says more than the name does. */
-const detail = (v: Voice) => [v.name.includes(v.language_name) ? null : v.language_name, v.accent].filter(Boolean).join(' · ');
+const detail = (v: Voice) => [v.language_name, v.accent].filter((part) => part && !v.name.includes(part)).join(' · ');
 
 interface Props {
   data: VoiceListData | undefined;
@@ -103,9 +103,6 @@ export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Pr
                     </Text>
                   )}
                 </UnstyledButton>
-                <Badge size="xs" variant="light" color={v.gender === 'female' ? 'pink' : 'blue'} visibleFrom="xs">
-                  {t(`avatarVideo.filters.gender.${v.gender}`)}
-                </Badge>
                 <ActionIcon
                   variant={audio.playing === v.preview_url ? 'filled' : 'light'}
                   radius="xl"

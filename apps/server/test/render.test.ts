@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newAvatarVideoDoc } from '@framecast/timeline';
+import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+
+const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
+
+async function waitFor(t: TestApp, token: string, id: string, statuses: string[], timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await t.call('projectStatus', { ids: id }, token);
+    const p = r.data.items[0];
+    if (statuses.includes(p.status)) return p;
+    if (Date.now() > until) throw new Error(`project stayed ${p.status} (${p.stage})`);
+    await new Promise((res) => setTimeout(res, 250));
+  }
+}
+
+const balance = async (t: TestApp, userId: string) => {
+  const { creditBalance } = await import('../src/modules/billing/credits.js');
+  return creditBalance(t.ctx.db, userId);
+};
+const userIdOf = async (t: TestApp, email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+describeEachDb('rendering avatar videos', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let userId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { logLevel: (process.env.TEST_LOG_LEVEL as any) ?? 'silent' });
+    token = await registerUser(t, 'render@example.com');
+    userId = await userIdOf(t, 'render@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('renders a real MP4, charges one credit on success and shows the facts', async () => {
+    const p = (await t.call('projectSave', { document: doc('Hello from Framecast. This video was rendered for real.') }, token)).data;
+    const queued = await t.call('render', { id: p.id }, token);
+    expect(queued.code).toBe(0);
+    expect(['queued', 'generating']).toContain(queued.data.status);
+    expect(await balance(t, userId)).toBe(2); // held
+    const done = await waitFor(t, token, p.id, ['rendered', 'failed']);
+    expect(done.error).toBeNull();
+    expect(done.status).toBe('rendered');
+    expect(await balance(t, userId)).toBe(2); // charged: the hold stays spent
+
+    const detail = (await t.call('projectDetail', { id: p.id }, token)).data;
+    expect(detail).toMatchObject({ type: 'video', width: 720, height: 1280, watermark: true, credits: 1 });
+    const file = await t.app.inject({ url: detail.video_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    const ranged = await t.app.inject({ url: detail.video_url, headers: { range: 'bytes=0-99' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.length).toBe(100);
+    const local = await t.ctx.storage.fetchToLocal(`videos/${p.id}/${(await t.ctx.db.selectFrom('projects').select('current_render_id').where('id', '=', p.id).executeTakeFirstOrThrow()).current_render_id}/video.mp4`);
+    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', local!], { encoding: 'utf8' }));
+    const video = probe.streams.find((s: any) => s.codec_type === 'video');
+    expect(video.codec_name).toBe('h264');
+    expect(probe.streams.some((s: any) => s.codec_type === 'audio' && s.codec_name === 'aac')).toBe(true);
+    expect(Math.abs(Number(probe.format.duration) - detail.duration)).toBeLessThan(0.3);
+    expect((await t.app.inject({ url: detail.thumbnail_url })).headers['content-type']).toBe('image/jpeg');
+
+    // Rendering the same project again reuses every engine step.
+    await t.call('render', { id: p.id }, token);
+    await waitFor(t, token, p.id, ['rendered', 'failed']);
+    const renders = await t.ctx.db.selectFrom('renders').select(['stats', 'status']).where('project_id', '=', p.id).orderBy('created_at').execute();
+    const stats = (typeof renders[1]!.stats === 'string' ? JSON.parse(renders[1]!.stats) : renders[1]!.stats) as any;
+    expect(stats).toMatchObject({ speechSynthesized: 0, clipsRendered: 0 });
+    expect(await balance(t, userId)).toBe(1);
+  });
+
+  it('releases the credit when a render fails or is cancelled, and refuses when credits run out', async () => {
+    const before = await balance(t, userId);
+    const broken = doc('This one cannot find its background.');
+    broken.background = { type: 'image', src: 'storage:missing/background.png', fit: 'cover' };
+    const p = (await t.call('projectSave', { document: broken }, token)).data;
+    await t.call('render', { id: p.id }, token);
+    const failed = await waitFor(t, token, p.id, ['failed', 'rendered']);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/missing/);
+    expect(await balance(t, userId)).toBe(before);
+
+    const q = (await t.call('projectSave', { document: doc('A render that the user cancels right away.') }, token)).data;
+    await t.call('render', { id: q.id }, token);
+    expect((await t.call('render', { id: q.id }, token)).code).toBe(20005); // already rendering
+    const cancelled = await t.call('renderCancel', { id: q.id }, token);
+    expect(cancelled.data.status).toBe('cancelled');
+    expect(await balance(t, userId)).toBe(before);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await t.call('projectDetail', { id: q.id }, token)).data.status).toBe('cancelled');
+    expect(await balance(t, userId)).toBe(before);
+
+    // Spend what is left on holds, then the next render is refused before anything is queued.
+    const { holdCredits } = await import('../src/modules/billing/credits.js');
+    for (let i = 0; i < before; i++) await holdCredits(t.ctx.db, userId, crypto.randomUUID(), 1);
+    const r = (await t.call('projectSave', { document: doc('No credits left for this one.') }, token)).data;
+    const refused = await t.call('render', { id: r.id }, token);
+    expect(refused.code).toBe(20002);
+    expect((await t.call('projectDetail', { id: r.id }, token)).data.status).toBe('draft');
+  });
+});
