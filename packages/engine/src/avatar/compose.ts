@@ -19,6 +19,8 @@ export interface Sprite {
   runs: Int32Array;
   /** Index into `runs` (in triples) where each row starts; length height + 1. */
   rowStart: Int32Array;
+  /** Per run, a ready view of its pixels (opaque runs only): a frame then allocates nothing for them. */
+  views: (Uint8Array | undefined)[];
 }
 
 /** resvg gives premultiplied pixels; undo that in place so semi-transparent edges keep their colour. */
@@ -53,7 +55,13 @@ export function toSprite(rgba: Buffer, width: number, height: number, x: number,
     if (kind >= 0) runs.push(start, width, kind);
   }
   rowStart[height] = runs.length / 3;
-  return { x, y, width, height, rgba, runs: Int32Array.from(runs), rowStart };
+  const views: (Uint8Array | undefined)[] = [];
+  for (let r = 0; r < height; r++) {
+    for (let k = rowStart[r]!; k < rowStart[r + 1]!; k++) {
+      if (runs[k * 3 + 2] === OPAQUE) views[k] = rgba.subarray((r * width + runs[k * 3]!) * 4, (r * width + runs[k * 3 + 1]!) * 4);
+    }
+  }
+  return { x, y, width, height, rgba, runs: Int32Array.from(runs), rowStart, views };
 }
 
 /**
@@ -110,13 +118,15 @@ export function drawSprite(frame: Uint8Array, fw: number, fh: number, s: Sprite,
     for (let k = s.rowStart[r]! * 3, end = s.rowStart[r + 1]! * 3; k < end; k += 3) {
       const kind = runs[k + 2]!;
       if (kind === EMPTY && !back) continue;
-      const c0 = Math.max(runs[k]!, -ox);
-      const c1 = Math.min(runs[k + 1]!, fw - ox);
+      const start = runs[k]!;
+      const stop = runs[k + 1]!;
+      const c0 = Math.max(start, -ox);
+      const c1 = Math.min(stop, fw - ox);
       if (c1 <= c0) continue;
       const si = (rowSrc + c0) * 4;
       const di = (rowDst + c0) * 4;
       const len = (c1 - c0) * 4;
-      if (kind === OPAQUE) frame.set(src.subarray(si, si + len), di);
+      if (kind === OPAQUE) frame.set(c0 === start && c1 === stop ? s.views[k / 3]! : src.subarray(si, si + len), di);
       else if (kind === EMPTY) frame.set(back!.subarray(di, di + len), di);
       else blend(src, si, back ?? frame, frame, di, len);
     }

@@ -60,13 +60,10 @@ describe('LocalAvatarRenderer', () => {
     expect(new Set(frames).size).toBe(63); // fresh buffers: a consumer may hold on to one
   });
 
-  it('moves the mouth while speaking and keeps it still in the lead-in', async () => {
+  it('moves the mouth while speaking (the lead-in and rest are covered by mouth-track tests)', async () => {
     const talk = await collect(r, req({ speech, frames: 75, leadIn: 0.6 }));
-    const idle = await collect(r, req({ frames: 75 }));
     const moving = talk.slice(16).filter((f, i) => mouthDelta(f, talk[15 + i]!, 240) > 2000).length;
     expect(moving).toBeGreaterThan(10);
-    // Lead-in: same sprite as idle (head motion is driven by the same seed, so frames match exactly).
-    for (let f = 0; f < 12; f++) expect(mouthDelta(talk[f]!, idle[f]!, 240)).toBe(0);
   });
 
   it('keeps the mouth at rest in an idle clip but still blinks and sways', async () => {

@@ -61,7 +61,9 @@ export class LocalAvatarRenderer implements AvatarRenderer {
     }
     if (!(req.fps > 0)) throw new RangeError(`Avatar clip fps must be positive, got ${req.fps}`);
     const audio = req.speech ? await loadSpeechAudio(req.speech) : null;
-    const track = mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed: hashSeed(look.id) });
+    // Seeded by the take, not only the look, so consecutive clips do not blink in step; still deterministic.
+    const seed = hashSeed(`${look.id}|${req.speech?.wavPath ?? ''}|${req.speech?.durationSec ?? 0}|${req.frames}`);
+    const track = mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed });
     const layout = layoutFor(req.width, req.height);
     const frames = track.map((f) => spriteFrame(f, layout.scale));
     const set = this.cache.get(this.version, look, req.emotion, layout, req.removeBackground);

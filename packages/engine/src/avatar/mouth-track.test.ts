@@ -103,6 +103,8 @@ describe('blinks and head motion', () => {
     expect(Math.max(...talking.dx.map(Math.abs), ...talking.dy.map(Math.abs))).toBeLessThan(8);
     expect(range(talking.dx)).toBeGreaterThan(range(quiet.dx));
     for (let f = 1; f < 500; f++) expect(Math.abs(talking.dx[f]! - talking.dx[f - 1]!)).toBeLessThan(1);
+    // At rest at both ends, so clips cut together never make the head jump.
+    for (const m of [quiet, talking]) expect([m.dx[0], m.dy[0], m.dx[499], m.dy[499]].map(Math.abs)).toEqual([0, 0, 0, 0]);
   });
 
   it('gives an idle track with the mouth at rest', () => {

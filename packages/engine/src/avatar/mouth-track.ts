@@ -128,7 +128,14 @@ export function blinkTrack(frames: number, fps: number, seed: number): Float32Ar
   return out;
 }
 
-/** Head sway and bob (viewBox units): slow, out-of-step sines, livelier and nodding a little while speaking. */
+/** Seconds over which the sway eases in at a clip's start and out at its end. */
+const EASE_SEC = 0.6;
+
+/**
+ * Head sway and bob (viewBox units): slow, out-of-step sines, livelier and nodding a little while
+ * speaking. A video is cut from many clips, so the sway eases to rest at both ends of each clip and the
+ * head never jumps at a cut.
+ */
 export function motionTrack(open: Float32Array, fps: number, seed: number): { dx: Float32Array; dy: Float32Array } {
   const rand = seededRandom(seed ^ 0x27d4eb2f);
   const ph = [rand(), rand(), rand(), rand()].map((r) => r * 2 * Math.PI);
@@ -141,8 +148,10 @@ export function motionTrack(open: Float32Array, fps: number, seed: number): { dx
     speaking += ((open[f]! > 0 ? 1 : 0) - speaking) * follow;
     const ax = 2.5 + 3 * speaking;
     const ay = 1.2 + 1.6 * speaking;
-    dx[f] = ax * (0.6 * Math.sin(2 * Math.PI * 0.23 * t + ph[0]!) + 0.4 * Math.sin(2 * Math.PI * 0.51 * t + ph[1]!));
-    dy[f] = ay * (0.6 * Math.sin(2 * Math.PI * 0.31 * t + ph[2]!) + 0.4 * Math.sin(2 * Math.PI * 0.77 * t + ph[3]!)) + 1.4 * open[f]!;
+    const edge = Math.min(f, open.length - 1 - f) / fps / EASE_SEC;
+    const ease = edge >= 1 ? 1 : edge * edge * (3 - 2 * edge);
+    dx[f] = ease * ax * (0.6 * Math.sin(2 * Math.PI * 0.23 * t + ph[0]!) + 0.4 * Math.sin(2 * Math.PI * 0.51 * t + ph[1]!));
+    dy[f] = ease * (ay * (0.6 * Math.sin(2 * Math.PI * 0.31 * t + ph[2]!) + 0.4 * Math.sin(2 * Math.PI * 0.77 * t + ph[3]!)) + 1.4 * open[f]!);
   }
   return { dx, dy };
 }

@@ -89,7 +89,10 @@ export async function runFfmpeg(run: FfmpegRun): Promise<void> {
   }
 }
 
-/** Writes a stream of buffers into a pipe, waiting for drain; stops quietly when ffmpeg closes the pipe. */
+/**
+ * Writes a stream of buffers into a pipe; stops quietly when ffmpeg closes the pipe. Each buffer is
+ * handed to the kernel before the next one is asked for, so a producer may reuse its frame buffers.
+ */
 async function feed(pipe: Writable, source: AsyncIterable<Buffer>, stopped: () => boolean): Promise<void> {
   let closed = false;
   pipe.on('error', () => {
@@ -101,22 +104,21 @@ async function feed(pipe: Writable, source: AsyncIterable<Buffer>, stopped: () =
   try {
     for await (const chunk of source) {
       if (closed || stopped()) break;
-      if (!pipe.write(chunk)) await drained(pipe);
+      await written(pipe, chunk);
     }
   } finally {
     if (!closed) pipe.end();
   }
 }
 
-/** Resolves on 'drain' or 'close', leaving no listeners behind (this runs once per frame). */
-function drained(pipe: Writable): Promise<void> {
+/** Resolves once the chunk is written out (or the pipe is gone), leaving no listeners behind. */
+function written(pipe: Writable, chunk: Buffer): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      pipe.off('drain', done);
       pipe.off('close', done);
       resolve();
     };
-    pipe.on('drain', done);
     pipe.on('close', done);
+    pipe.write(chunk, done);
   });
 }

@@ -16,7 +16,7 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
     httpModel: config.engineTtsModel,
     onVoicesError: (engine, err) => log.warn({ err }, `speech engine ${engine} listed no voices`),
   });
-  const local = new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024 });
+  const local = new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024, recycleFrames: true });
   const avatars =
     config.engineTalkingHeadUrl && config.engineTalkingHeadDataDir
       ? new HeygemAvatarRenderer({ baseUrl: config.engineTalkingHeadUrl, dataDir: config.engineTalkingHeadDataDir, local })
