@@ -33,7 +33,7 @@ async function render(doc: TimelineDoc, cacheDir: string, workDir: string) {
   const result = await renderTimeline({
     doc,
     speech: createSpeechRegistry({ onVoicesError: () => {} }),
-    avatars: new LocalAvatarRenderer(),
+    avatars: new LocalAvatarRenderer({ recycleFrames: true }),
     cache: new DirCache(cacheDir),
     resolveMedia: async (ref) => ref,
     workDir,

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     const result = await renderTimeline({
       doc,
       speech: createSpeechRegistry({ httpUrl: process.env.ENGINE_TTS_URL, httpKey: process.env.ENGINE_TTS_KEY, httpModel: process.env.ENGINE_TTS_MODEL }),
-      avatars: new LocalAvatarRenderer(),
+      // runFfmpeg writes each frame out before asking for the next, so frame buffers can be reused.
+      avatars: new LocalAvatarRenderer({ recycleFrames: true }),
       cache: new DirCache(path.resolve(args.cacheDir)),
       resolveMedia: localMediaResolver(path.dirname(docPath), BUILTIN_DIR),
       workDir,

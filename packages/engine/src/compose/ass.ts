@@ -16,7 +16,9 @@ export function subtitleMetrics(layout: SubtitleLayout) {
   const fontPx = Math.round(layout.style.size * layout.height * (layout.style.preset === 'bold' ? 1.15 : 1));
   const marginH = Math.round(layout.width * 0.07);
   // libass sizes a font by its line height; WenQuanYi Zen Hei's em is about 0.8 of that.
-  return { fontPx, marginH, maxLineEm: (layout.width - 2 * marginH) / (fontPx * 0.8), maxLines: 2 };
+  // Lines are also capped at ~20 em (about 20 Chinese characters or 40 Latin ones), what subtitle
+  // guidelines call readable, so landscape subtitles do not run across the whole frame.
+  return { fontPx, marginH, maxLineEm: Math.min(20, (layout.width - 2 * marginH) / (fontPx * 0.8)), maxLines: 2 };
 }
 
 /** `#rrggbb` + alpha (0 opaque … 255 clear) → ASS `&HAABBGGRR`. */

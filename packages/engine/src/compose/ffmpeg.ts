@@ -55,7 +55,12 @@ export async function runFfmpeg(run: FfmpegRun): Promise<void> {
     if (end < 0) return;
     const seconds = parseProgressSeconds(progressBuf.slice(0, end));
     progressBuf = progressBuf.slice(end + 'progress='.length);
-    if (seconds !== null && run.durationSec && run.onProgress) run.onProgress(Math.min(1, seconds / run.durationSec));
+    if (seconds === null || !run.durationSec || !run.onProgress) return;
+    try {
+      run.onProgress(Math.min(1, seconds / run.durationSec));
+    } catch (err) {
+      kill(err instanceof Error ? err : new Error(String(err))); // a failing listener fails the run, not the process
+    }
   });
 
   let killedFor: Error | null = null;

@@ -15,6 +15,7 @@ export interface SubtitleChunk {
 }
 
 const SENTENCE_END = /[.!?。！？…]["'”’)）」』]*$/u;
+const CLAUSE_END = /[,;:，；：、]["'”’)）」』]*$/u;
 
 /**
  * Times every token of `text` within a speech of `durationSec`. Word timings from the engine, where
@@ -74,8 +75,12 @@ function splitEvenly(tokens: TimedToken[], source: string, maxLineEm: number, ma
   const groups: TimedToken[][] = [[]];
   for (const token of tokens) {
     const group = groups[groups.length - 1];
-    if (group.length && groups.length < n && textWidthEm(joinTokens([...group, token], source)) > target * 1.05) groups.push([token]);
-    else group.push(token);
+    if (group.length && groups.length < n && textWidthEm(joinTokens([...group, token], source)) > target * 1.05) {
+      // Prefer to cut after a comma a little earlier than mid-way, so a chunk reads as a phrase.
+      const comma = group.findLastIndex((t, i) => i < group.length - 1 && CLAUSE_END.test(t.text) && i >= group.length - 4);
+      const carried = comma >= 0 && textWidthEm(joinTokens(group.slice(0, comma + 1), source)) >= target * 0.6 ? group.splice(comma + 1) : [];
+      groups.push([...carried, token]);
+    } else group.push(token);
   }
   if (groups.every((g) => wrapTokens(g, source, maxLineEm).length <= maxLines)) return groups;
   const greedy: TimedToken[][] = [[]];

@@ -30,7 +30,8 @@ describe('windowClipArgs', () => {
   it('encodes exactly the window frames with the shared clip settings', () => {
     const args = windowClipArgs(base);
     expect(args.slice(0, 4)).toEqual(['-f', 'lavfi', '-i', 'color=c=0x1F2937:s=180x320:r=25:d=1.24']);
-    expect(args).toEqual(expect.arrayContaining(['-frames:v', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '50', '-x264-params', 'stitchable=1', '-an']));
+    expect(args).toEqual(expect.arrayContaining(['-frames:v', '30', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '50', '-an']));
+    expect(args[args.indexOf('-x264-params') + 1]).toMatch(/^stitchable=1:cabac=1/);
     expect(args).not.toContain('-shortest');
     expect(args.at(-1)).toBe('/out/clip.mp4');
   });
@@ -38,7 +39,9 @@ describe('windowClipArgs', () => {
     const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
     expect(args.join(' ')).toContain('-f rawvideo -pix_fmt rgba -s 160x214 -framerate 25 -i pipe:0');
     expect(graphOf(args)).toContain('[base][l1]overlay=x=10:y=40:eof_action=pass[v1]');
-    expect(graphOf(args)).not.toMatch(/\[1:v\][^;]*scale/);
+    // Converted to YUVA at 1:1, never resized.
+    expect(graphOf(args)).toContain('[1:v]setpts=PTS-STARTPTS,scale=flags=neighbor,format=yuva420p[l1]');
+    expect(graphOf(args)).not.toMatch(/\[1:v\][^;]*scale=\d/);
   });
   it('shifts timed layers and loops videos from their offset', () => {
     const args = windowClipArgs({
@@ -104,7 +107,7 @@ describe('windowClipArgs with ffmpeg', () => {
     const seen: number[] = [];
     await runFfmpeg({ args: windowClipArgs(spec), inputs: { 0: frames(), 3: frames() }, durationSec: 1.2, onProgress: (f) => seen.push(f) });
     const info = await probeMedia(output);
-    expect(info.video).toMatchObject({ codec: 'h264', width: 180, height: 320, fps: 25, pixFmt: 'yuv420p', profile: 'High' });
+    expect(info.video).toMatchObject({ codec: 'h264', width: 180, height: 320, fps: 25, pixFmt: 'yuv420p' });
     expect(info.durationSec).toBeCloseTo(1.2, 2);
     expect(info.audio).toBeUndefined();
     expect(seen.at(-1)).toBe(1);

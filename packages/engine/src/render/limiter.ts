@@ -8,6 +8,11 @@ export class Limiter {
 
   constructor(readonly size: number) {}
 
+  /** Tasks running or waiting. */
+  get load(): number {
+    return this.running + this.queue.length;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     // A finishing task hands its slot straight to the next in line, so no newcomer slips in between.
     if (this.running >= this.size) await new Promise<void>((resolve) => this.queue.push(resolve));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newAvatarVideoDoc, updateSegment } from '@framecast/timeline';
+import { newAvatarVideoDoc, TimelineDoc, updateSegment } from '@framecast/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalAvatarRenderer } from '../avatar/index.js';
 import { DirCache } from '../cache/dir-cache.js';
@@ -32,11 +32,11 @@ function countingEngines() {
   return { calls, speech, avatars };
 }
 
-const doc = newAvatarVideoDoc({
-  aspectRatio: '9:16',
-  avatar: 'maya/support',
-  voice: 'espeak:en-us',
-  script: 'Hello from Framecast. This is a short test video.',
+// One scene with two segments (the editor's shape; the Avatar Video form makes a scene per sentence).
+const formDoc = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello from Framecast. This is a short test video.' });
+const doc = TimelineDoc.parse({
+  ...formDoc,
+  scenes: [{ ...formDoc.scenes[0], script: formDoc.scenes.flatMap((s) => s.script).map((seg, i) => ({ ...seg, pauseBefore: i ? 0.2 : 0 })) }],
 });
 
 describe('renderTimeline', () => {

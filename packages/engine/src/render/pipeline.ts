@@ -6,7 +6,7 @@ import { allSegments, estimatedDurations, frameSize, type TimelineDoc } from '@f
 import { probeMedia } from '../compose/probe.js';
 import type { AvatarRenderer, ProgressFn, SpeechRegistry, SpeechResult, StepCache } from '../types.js';
 import { planAudio, renderAudio } from './audio-step.js';
-import { muxVideo, thumbnailAndPreview } from './finish-step.js';
+import { muxVideo, type PlacedClip, thumbnailAndPreview } from './finish-step.js';
 import { Limiter } from './limiter.js';
 import { resolveDocMedia } from './media.js';
 import { COST, RenderProgress } from './progress.js';
@@ -83,7 +83,9 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     opts.onProgress,
   );
   progress.plan('speech', Object.fromEntries(segments.map((s) => [s.id, s.text.length])));
-  progress.plan('clips', Object.fromEntries(estimate.windows.map((w) => [`${w.sceneIndex}:${w.sceneOffsetFrames}`, w.frames])));
+  // Clip items are named by scene and place in the scene, which the real lengths do not change.
+  const windowItem = (sceneIndex: number, n: number) => `${sceneIndex}:${n}`;
+  progress.plan('clips', Object.fromEntries(estimate.windows.map((w) => [windowItem(w.sceneIndex, w.index - estimate.windows.findIndex((x) => x.sceneIndex === w.sceneIndex)), w.frames])));
   const stats = { speechSynthesized: 0, speechCached: 0, clipsRendered: 0, clipsCached: 0 };
 
   try {
@@ -125,6 +127,7 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     const clipLimiter = new Limiter(concurrency);
     const x264Threads = Math.max(1, Math.floor(threads / concurrency));
     const clips = new Map<string, Promise<string>>();
+    const keysByScene: string[][] = doc.scenes.map(() => []);
     const ctx = { doc, speech: speechTakes, media, avatars: opts.avatars, watermark: opts.watermark };
     const sceneClips = doc.scenes.map((scene, sceneIndex) =>
       track(
@@ -132,21 +135,28 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
           for (const segment of scene.script) noteTake(segment.id, await takes.get(segment.id)!);
           const { windows } = planScene(scene, sceneIndex, doc.fps, durations);
           return Promise.all(
-            windows.map((w) => {
+            windows.map((w, n) => {
               const { key, content } = windowContent(w, ctx);
-              const item = `${sceneIndex}:${w.sceneOffsetFrames}`;
+              keysByScene[sceneIndex].push(key);
+              const item = windowItem(sceneIndex, n);
               const known = clips.get(key);
               if (known) return known.then((p) => (stats.clipsCached++, progress.report('clips', item, 1), p));
-              const clip = clipLimiter.run(async () => {
-                signal.throwIfAborted();
-                const out = await renderWindow({
-                  key, content, cache, avatars: opts.avatars, speech: speechResults, media: mediaByHash,
-                  tmpDir: path.join(tmpDir, 'clips'), threads: x264Threads, preset: opts.preset, signal,
-                  onProgress: progress.reporter('clips', item),
+              const clip = (async () => {
+                const hit = await cache.get(key);
+                if (hit) return (stats.clipsCached++, progress.report('clips', item, 1), hit);
+                return clipLimiter.run(async () => {
+                  signal.throwIfAborted();
+                  // A clip drawn alone (the usual one-sentence edit) gets every core for x264.
+                  const alone = clipLimiter.load === 1;
+                  const out = await renderWindow({
+                    key, content, cache, avatars: opts.avatars, speech: speechResults, media: mediaByHash,
+                    tmpDir: path.join(tmpDir, 'clips'), threads: alone ? threads : x264Threads, preset: opts.preset, signal,
+                    onProgress: progress.reporter('clips', item),
+                  });
+                  stats[out.cached ? 'clipsCached' : 'clipsRendered']++;
+                  return out.path;
                 });
-                stats[out.cached ? 'clipsCached' : 'clipsRendered']++;
-                return out.path;
-              });
+              })();
               clips.set(key, clip);
               return clip;
             }),
@@ -174,14 +184,17 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     if (failed.signal.aborted) throw failed.signal.reason;
     opts.signal?.throwIfAborted();
     const clipPaths = (await Promise.all(sceneClips)).flat();
+    const windowKeys = keysByScene.flat();
     const { plan, track: soundtrack } = await audio;
+    const placed: PlacedClip[] = plan.windows.map((w, i) => ({ key: windowKeys[i], path: clipPaths[i], startSec: w.startFrame / plan.fps, durationSec: w.frames / plan.fps }));
 
     const durationSec = plan.totalFrames / plan.fps;
     const videoPath = path.join(opts.workDir, 'video.mp4');
-    await muxVideo({ clips: clipPaths, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
+    await muxVideo({ clips: placed, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
+    const finished = await thumbnailAndPreview({ clips: placed, durationSec, cache, tmpDir, threads, signal, onProgress: progress.single('thumbnail') });
     const thumbnailPath = path.join(opts.workDir, 'thumbnail.jpg');
     const previewPath = path.join(opts.workDir, 'preview.mp4');
-    await thumbnailAndPreview({ video: videoPath, durationSec, thumbnailPath, previewPath, threads, signal, onProgress: progress.single('thumbnail') });
+    await Promise.all([fs.copyFile(finished.thumbnailPath, thumbnailPath), fs.copyFile(finished.previewPath, previewPath)]);
 
     const info = await probeMedia(videoPath);
     const size = frameSize(doc);

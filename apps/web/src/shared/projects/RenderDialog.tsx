@@ -51,8 +51,8 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('render.title')} centered size="md" data-testid="render-dialog">
-      <Stack gap="md">
+    <Modal opened={opened} onClose={onClose} title={t('render.title')} centered size="md">
+      <Stack gap="md" data-testid="render-dialog">
         {check.isFetching && !data ? (
           <Group gap="sm" py="lg" justify="center">
             <Loader size="sm" />
@@ -85,7 +85,7 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-testid="render-cancel">
+          <Button variant="default" onClick={onClose} data-testid="render-dismiss">
             {t('common.cancel')}
           </Button>
           <Button

@@ -1,6 +1,6 @@
 import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
 import { TimelineError } from '@framecast/timeline';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
@@ -21,34 +21,58 @@ export function useAvatarVideoProject() {
   const detail = useProjectDetail(id);
   const save = useSaveProject();
   const [form, setForm] = useState<AvatarVideoForm>(DEFAULT_FORM);
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  const [revision, setRevision] = useState<number | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
+  // Which project the form is and the revision it edits, known at once after a save; the address
+  // follows a moment later, and a second click in that moment must not create a second draft.
+  const saved = useRef<{ id: string | null; revision?: number }>({ id });
+  // Saves run one after another, each with the id and revision the previous one returned.
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!id) {
-      if (loadedId) {
-        // "New video" from a loaded draft: start over.
+      // "New video" from an opened project starts over; the first save of a new draft never lands here.
+      if (saved.current.id) {
+        saved.current = { id: null };
         setForm(DEFAULT_FORM);
-        setLoadedId(null);
-        setRevision(undefined);
         setDirty(false);
       }
       return;
     }
-    if (!detail.data || loadedId === id) return;
+    if (!detail.data || (saved.current.id === id && saved.current.revision !== undefined)) return;
+    saved.current = { id, revision: detail.data.revision };
     setForm(formFromDocument(detail.data.document));
-    setRevision(detail.data.revision);
-    setLoadedId(id);
     setDirty(false);
-  }, [id, detail.data, loadedId]);
+  }, [id, detail.data]);
 
   const patch = useCallback((change: Partial<AvatarVideoForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setDirty(true);
     setProblem(null);
   }, []);
+
+  const send = useCallback(
+    async (current: AvatarVideoForm, document: ReturnType<typeof toDocument>): Promise<ProjectDetail | null> => {
+      const { id: projectId, revision } = saved.current;
+      try {
+        const project = await save.mutateAsync({
+          id: projectId ?? undefined,
+          name: projectId ? undefined : projectNameFromScript(current.script) || t('avatarVideo.untitled'),
+          document,
+          revision: projectId ? revision : undefined,
+          source: 'talking_avatar',
+          category: 'avatar_video',
+        });
+        saved.current = { id: project.id, revision: project.revision };
+        setDirty(false);
+        if (project.id !== projectId) setParams({ id: project.id }, { replace: true });
+        return project;
+      } catch {
+        return null; // the client has shown the error
+      }
+    },
+    [save, setParams, t],
+  );
 
   /** Saves the form; null when something is missing (the problem is shown) or the server refused. */
   const saveNow = useCallback(async (): Promise<ProjectDetail | null> => {
@@ -67,24 +91,10 @@ export function useAvatarVideoProject() {
       }
       throw error;
     }
-    try {
-      const project = await save.mutateAsync({
-        id: id ?? undefined,
-        name: id ? undefined : projectNameFromScript(form.script) || t('avatarVideo.untitled'),
-        document,
-        revision: id ? revision : undefined,
-        source: 'talking_avatar',
-        category: 'avatar_video',
-      });
-      setRevision(project.revision);
-      setLoadedId(project.id);
-      setDirty(false);
-      if (project.id !== id) setParams({ id: project.id }, { replace: true });
-      return project;
-    } catch {
-      return null; // the client has shown the error
-    }
-  }, [form, id, revision, save, setParams, t]);
+    const run = chain.current.then(() => send(form, document));
+    chain.current = run;
+    return run;
+  }, [form, send]);
 
   const project = id ? detail.data : undefined;
   return {

@@ -1,6 +1,7 @@
 import { ActionBar, Button, Text } from '@mantine/core';
 import { IconDownload, IconFolderSymlink, IconSquareCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './BatchBar.module.css';
 
 interface Props {
   count: number;
@@ -28,14 +29,14 @@ export function BatchBar({ count, allSelected, downloading, canDownload, onSelec
         </Button>
       )}
       <ActionBar.Divider />
-      <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={15} />} onClick={onDownload} loading={downloading} disabled={!canDownload} data-testid="batch-download">
-        {t('projects.batch.download')}
+      <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={15} />} onClick={onDownload} loading={downloading} disabled={!canDownload} aria-label={t('projects.batch.download')} className={classes.action} data-testid="batch-download">
+        <span className={classes.label}>{t('projects.batch.download')}</span>
       </Button>
-      <Button size="compact-sm" variant="subtle" leftSection={<IconFolderSymlink size={15} />} onClick={onMove} data-testid="batch-move">
-        {t('projects.batch.move')}
+      <Button size="compact-sm" variant="subtle" leftSection={<IconFolderSymlink size={15} />} onClick={onMove} aria-label={t('projects.batch.move')} className={classes.action} data-testid="batch-move">
+        <span className={classes.label}>{t('projects.batch.move')}</span>
       </Button>
-      <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={15} />} onClick={onDelete} data-testid="batch-delete">
-        {t('projects.batch.delete')}
+      <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={15} />} onClick={onDelete} aria-label={t('projects.batch.delete')} className={classes.action} data-testid="batch-delete">
+        <span className={classes.label}>{t('projects.batch.delete')}</span>
       </Button>
       <ActionBar.CloseButton aria-label={t('projects.batch.clear')} data-testid="batch-clear" />
     </ActionBar>

@@ -16,8 +16,10 @@ interface Props {
 export function ConfirmModal({ opened, title, message, confirmLabel, loading, onClose, onConfirm, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm" data-testid={testId}>
-      <Text size="sm">{message}</Text>
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Text size="sm" data-testid={testId}>
+        {message}
+      </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('common.cancel')}

@@ -24,8 +24,8 @@ export function MoveModal({ opened, count, folders, current, loading, onClose, o
   }, [opened, current]);
   const data = [{ value: NO_FOLDER, label: t('projects.folders.none') }, ...folders.map((f) => ({ value: f.id, label: f.name }))];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('projects.move.title', { count })} centered data-testid="move-modal">
-      <Select label={t('projects.move.label')} data={data} value={target} onChange={(v) => setTarget(v ?? NO_FOLDER)} allowDeselect={false} data-testid="move-folder" comboboxProps={{ withinPortal: true }} />
+    <Modal opened={opened} onClose={onClose} title={t('projects.move.title', { count })} centered>
+      <Select label={t('projects.move.label')} data={data} data-testid="move-folder" value={target} onChange={(v) => setTarget(v ?? NO_FOLDER)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}

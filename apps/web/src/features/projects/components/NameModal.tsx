@@ -23,8 +23,8 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
   }, [opened, initial]);
   const trimmed = name.trim();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered data-testid={testId}>
-      <form
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form data-testid={testId}
         onSubmit={(e) => {
           e.preventDefault();
           if (trimmed) onSubmit(trimmed);

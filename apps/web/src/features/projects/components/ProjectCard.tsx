@@ -23,13 +23,18 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
   const rendering = project.status === 'queued' || project.status === 'generating';
   return (
     <div className={classes.card} data-selected={selected || undefined} data-testid={`project-card-${project.id}`}>
-      <button type="button" className={classes.thumb} onClick={() => onAction('open', project)} aria-label={t('projects.actions.openNamed', { name: project.name })}>
+      <button type="button" className={classes.thumb} data-draft={!project.thumbnail_url || undefined} onClick={() => onAction('open', project)} aria-label={t('projects.actions.openNamed', { name: project.name })}>
         {project.thumbnail_url ? (
           <img src={project.thumbnail_url} alt="" loading="lazy" data-ratio={project.aspect_ratio} />
         ) : (
           <Placeholder size={34} stroke={1.4} className={classes.placeholder} />
         )}
-        {project.duration > 0 && <span className={classes.duration}>{formatClock(project.duration)}</span>}
+        {project.duration > 0 && (
+          <span className={classes.duration} title={project.rendered_at ? undefined : t('projects.estimated')}>
+            {project.rendered_at ? '' : '~'}
+            {formatClock(project.duration)}
+          </span>
+        )}
         {rendering && <Progress value={project.status === 'generating' ? project.progress : 100} striped animated size={4} radius={0} className={classes.progress} />}
       </button>
       <Checkbox
@@ -47,7 +52,8 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
             {project.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {t('projects.edited', { when: relativeTime(project.updated_at, now, i18n.language) })} · {project.aspect_ratio}
+            {t('projects.edited', { when: relativeTime(project.updated_at, now, i18n.language) })}
+            <span className={classes.aspect}> · {project.aspect_ratio}</span>
           </Text>
         </div>
         <ProjectMenu project={project} onAction={onAction} />

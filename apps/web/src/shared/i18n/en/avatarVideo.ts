@@ -22,7 +22,7 @@ export const avatarVideo = {
   },
   avatar: {
     title: 'Choose an avatar',
-    hint: 'Point at a look to see it move; the emotion you pick is how it performs.',
+    hint: 'Point at or choose a look to see it move; the emotion you pick is how it performs.',
     showAll: 'Show all avatars',
     shuffle: 'Show other samples',
     none: 'No avatar matches these filters.',

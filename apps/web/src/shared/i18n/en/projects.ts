@@ -7,6 +7,7 @@ export const projects = {
   search: 'Search by name',
   loadError: 'Your projects could not be loaded.',
   edited: 'Edited {{when}}',
+  estimated: 'Estimated from the script',
   select: 'Select {{name}}',
   duplicated: 'Copied as a new draft: {{name}}',
   filter: { all: 'All', video: 'Videos', draft: 'Drafts' },

@@ -24,7 +24,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
   },
   avatar: {
     title: '选择数字人',
-    hint: '鼠标移到形象上即可预览动作；所选情绪就是它的表演方式。',
+    hint: '鼠标移到形象上或选中它，即可预览动作；所选情绪就是它的表演方式。',
     showAll: '显示全部数字人',
     shuffle: '换一批',
     none: '没有符合筛选条件的数字人。',

@@ -9,6 +9,7 @@ export const projects: Messages['projects'] = {
   search: '按名称搜索',
   loadError: '项目列表加载失败。',
   edited: '{{when}}编辑',
+  estimated: '根据脚本估算',
   select: '选择 {{name}}',
   duplicated: '已复制为新草稿：{{name}}',
   filter: { all: '全部', video: '视频', draft: '草稿' },
