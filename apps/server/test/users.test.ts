@@ -76,9 +76,14 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
     const info = await t.call('userInfo', {}, g.data.token);
     expect(info.data.status).toBe('guest');
     expect((await t.call('userSave', { nickname: 'x' }, g.data.token)).code).toBe(ErrorCode.GUEST_NOT_ALLOWED);
+    // The guest's draft goes with them into the account.
+    const draft = { version: 1, aspectRatio: '9:16', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'A guest draft.', subtitles: true };
+    const saved = await t.call('projectSave', { document: draft, name: 'Guest draft' }, g.data.token);
+    expect(saved.code).toBe(0);
     const moved = await t.call('transferGuest', { guest_token: g.data.guest_token }, token);
     expect(moved.code).toBe(0);
-    expect(moved.data.moved).toBe(0);
+    expect(moved.data.moved).toBe(1);
+    expect((await t.call('projectDetail', { id: saved.data.id }, token)).data.name).toBe('Guest draft');
     expect((await t.call('userInfo', {}, g.data.token)).code).toBe(ErrorCode.TOKEN_INVALID);
     expect((await t.call('transferGuest', { guest_token: g.data.guest_token }, token)).code).toBe(ErrorCode.VALIDATION);
   });

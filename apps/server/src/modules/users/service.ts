@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { startFreePlan } from '../billing/service.js';
 import { createPersonalSpace, type WorkTransfer } from '../spaces/service.js';
 import * as store from './store.js';
+import { moveGuestProjects } from '../projects/transfer.js';
 
 const newShowId = () => String(crypto.randomInt(10_000_000, 100_000_000));
 
@@ -100,8 +101,8 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
   ctx.userInfo.forget(user.id);
 }
 
-/** Modules that own a guest's work register how to move it; none exists before the project issues. */
-export const workTransfers: WorkTransfer[] = [];
+/** Modules that own a guest's work register how to move it. */
+export const workTransfers: WorkTransfer[] = [moveGuestProjects];
 
 export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
   const moved = await ctx.db.transaction().execute(async (trx) => {
