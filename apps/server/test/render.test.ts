@@ -100,3 +100,23 @@ describeEachDb('rendering avatar videos', (kind) => {
     expect((await t.call('projectDetail', { id: r.id }, token)).data.status).toBe('draft');
   });
 });
+
+describeEachDb('the render queue under load', (kind) => {
+  it("refuses renders beyond QUEUE_MAX_WAITING with the spec's high-demand message, and estimates the wait", async ({ onTestFinished }) => {
+    // No worker takes jobs here, so the first render waits in the queue.
+    const t = await startTestApp(kind, { inProcessWorker: false, queueMaxWaiting: 1 });
+    onTestFinished(() => t.close());
+    const a = await registerUser(t, 'busy-a@example.com');
+    const b = await registerUser(t, 'busy-b@example.com');
+    const first = (await t.call('projectSave', { document: doc('The first video waits in the queue.') }, a)).data;
+    const queued = await t.call('render', { id: first.id }, a);
+    expect(queued.data.status).toBe('queued');
+    expect(queued.data.queue_minutes).toBeGreaterThanOrEqual(1);
+    const second = (await t.call('projectSave', { document: doc('The second one is refused.') }, b)).data;
+    const refused = await t.call('render', { id: second.id }, b);
+    expect(refused).toMatchObject({ code: 20004, msg: 'Video generation is currently experiencing high demand. Please try again later.' });
+    expect((await t.call('projectDetail', { id: second.id }, b)).data.status).toBe('draft');
+    const { creditBalance } = await import('../src/modules/billing/credits.js');
+    expect(await creditBalance(t.ctx.db, await userIdOf(t, 'busy-b@example.com'))).toBe(3);
+  });
+});

@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audioMixArgs } from './audio-args.js';
+import { runFfmpeg } from './ffmpeg.js';
+import { probeMedia } from './probe.js';
 
 const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1];
 
@@ -37,5 +43,35 @@ describe('audioMixArgs', () => {
     expect(graph).toContain('[music][key]sidechaincompress=');
     expect(graph).toContain('amix=inputs=2:duration=first:normalize=0');
     expect(args).not.toContain('-shortest');
+  });
+});
+
+describe('audioMixArgs with ffmpeg', () => {
+  it('mixes speech and ducked music into AAC of exactly the timeline length', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-audio-'));
+    try {
+      const speech = path.join(dir, 'speech.wav');
+      const music = path.join(dir, 'music.mp3');
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=300:d=0.7', '-ar', '24000', '-ac', '1', speech]);
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=500:d=0.4', '-ac', '2', music]);
+      const output = path.join(dir, 'mix.m4a');
+      await runFfmpeg({
+        args: audioMixArgs({
+          sampleRate: 24000,
+          pieces: [
+            { wavPath: speech, leadSamples: 2400, totalSamples: 24000 },
+            { leadSamples: 0, totalSamples: 12000 },
+          ],
+          music: { path: music, volume: 0.3, duck: true },
+          output,
+        }),
+      });
+      const info = await probeMedia(output);
+      expect(info.audio).toEqual({ codec: 'aac', sampleRate: 48000, channels: 2 });
+      expect(info.durationSec).toBeGreaterThan(1.45);
+      expect(info.durationSec).toBeLessThan(1.56); // 1.5 s plus AAC priming at most
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
  *
  * Measured on a 720x1280 avatar clip (bench/render.ts, one core per encode): `ultrafast` plus CABAC,
  * deblocking, 3 B-frames and adaptive quant costs what plain ultrafast costs (~4 ms/frame) and gives
- * superfast's size and quality (~50 dB PSNR, ~3.5 MB/min at 720p); superfast costs ~25% more CPU,
+ * superfast's size and quality (~50 dB PSNR; ~4 MB per minute of 720p 9:16); superfast costs ~25% more CPU,
  * veryfast ~70% more.
  */
 export const CLIP_PRESET = 'ultrafast';

@@ -84,6 +84,18 @@ describe('renderTimeline', () => {
     expect(engines.calls).toEqual({ synthesize: 1, clip: 1 });
   });
 
+  it('stops when cancelled and leaves no temporary files', async () => {
+    const engines = countingEngines();
+    const controller = new AbortController();
+    const workDir = path.join(root, 'cancel');
+    const fresh = new DirCache(path.join(root, 'cancel-cache'));
+    setTimeout(() => controller.abort(new Error('cancelled by user')), 300);
+    await expect(
+      renderTimeline({ doc, speech: engines.speech, avatars: engines.avatars, cache: fresh, resolveMedia: async (r) => r, workDir, watermark: false, signal: controller.signal }),
+    ).rejects.toThrow('cancelled by user');
+    expect(fs.readdirSync(workDir)).toEqual([]);
+  });
+
   it('refuses a script with nothing to say before any engine runs', async () => {
     const engines = countingEngines();
     const bad = updateSegment(doc, 'seg2', { text: '!!! 🙂' });

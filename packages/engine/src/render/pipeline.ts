@@ -4,16 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { allSegments, estimatedDurations, frameSize, type TimelineDoc } from '@framecast/timeline';
 import { probeMedia } from '../compose/probe.js';
-import type { AvatarRenderer, ProgressFn, SpeechRegistry, SpeechResult, StepCache } from '../types.js';
+import type { AvatarRenderer, ProgressFn, SpeechRegistry, StepCache } from '../types.js';
 import { planAudio, renderAudio } from './audio-step.js';
-import { muxVideo, type PlacedClip, thumbnailAndPreview } from './finish-step.js';
-import { Limiter } from './limiter.js';
+import { startClips, windowItem } from './clip-stage.js';
+import { muxVideo, type PlacedClip, PREVIEW_SECONDS, thumbnailAndPreview } from './finish-step.js';
 import { resolveDocMedia } from './media.js';
 import { COST, RenderProgress } from './progress.js';
-import { assertSpeakable, speakSegment, speechKey, type SpeechTakeResult } from './speech-step.js';
-import { planFrames, planScene } from './timing.js';
-import { type MediaFile, type SpeechTake, windowContent } from './window-content.js';
-import { renderWindow } from './window-step.js';
+import { RenderRun } from './render-run.js';
+import { startSpeech } from './speech-stage.js';
+import { assertSpeakable } from './speech-step.js';
+import { type FramePlan, planFrames } from './timing.js';
 
 export interface RenderTimelineOptions {
   doc: TimelineDoc;
@@ -61,140 +61,55 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
   assertSpeakable(segments);
   const tmpDir = path.join(opts.workDir, `tmp-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(tmpDir, { recursive: true });
-  // The first failure cancels the rest (running ffmpegs are killed) instead of letting them finish.
-  const failed = new AbortController();
-  const signal = opts.signal ? AbortSignal.any([opts.signal, failed.signal]) : failed.signal;
-  const tasks: Promise<unknown>[] = [];
-  const track = <T>(p: Promise<T>): Promise<T> => {
-    tasks.push(p.catch((err: unknown) => failed.abort(err)));
-    return p;
-  };
-
-  // Stage shares from estimates: speech lengths (hence clip frames) are not known yet.
-  const estimate = planFrames(doc, estimatedDurations(doc));
-  const progress = new RenderProgress(
-    {
-      speech: segments.reduce((n, s) => n + s.text.length, 0) * COST.speechPerChar,
-      clips: estimate.totalFrames * COST.clipPerFrame,
-      audio: (estimate.totalFrames / doc.fps) * COST.audioPerSecond + 0.1,
-      mux: COST.mux,
-      thumbnail: COST.thumbnail,
-    },
-    opts.onProgress,
-  );
-  progress.plan('speech', Object.fromEntries(segments.map((s) => [s.id, s.text.length])));
-  // Clip items are named by scene and place in the scene, which the real lengths do not change.
-  const windowItem = (sceneIndex: number, n: number) => `${sceneIndex}:${n}`;
-  progress.plan('clips', Object.fromEntries(estimate.windows.map((w) => [windowItem(w.sceneIndex, w.index - estimate.windows.findIndex((x) => x.sceneIndex === w.sceneIndex)), w.frames])));
-  const stats = { speechSynthesized: 0, speechCached: 0, clipsRendered: 0, clipsCached: 0 };
+  const run = new RenderRun(planProgress(doc, opts.onProgress), opts.signal);
+  const { signal, progress } = run;
 
   try {
     const media = await resolveDocMedia(doc, opts.resolveMedia);
-    const mediaByHash = new Map<string, MediaFile>([...media.values()].map((m) => [m.hash, m]));
-
-    // Speech: every segment, `threads` at a time; equal takes (same voice, text, speed) once.
-    const speechLimiter = new Limiter(threads);
-    const byKey = new Map<string, Promise<SpeechTakeResult>>();
-    const takes = new Map<string, Promise<SpeechTakeResult>>();
-    for (const segment of segments) {
-      const key = speechKey(segment);
-      const same = byKey.get(key);
-      const take = same
-        ? same.then((result) => (stats.speechCached++, progress.report('speech', segment.id, 1), result))
-        : speechLimiter.run(async () => {
-            signal.throwIfAborted();
-            const result = await speakSegment({ segment, registry: opts.speech, cache, tmpDir: path.join(tmpDir, 'speech') });
-            stats[result.cached ? 'speechCached' : 'speechSynthesized']++;
-            progress.report('speech', segment.id, 1);
-            return result;
-          });
-      if (!same) byKey.set(key, take);
-      takes.set(segment.id, track(take));
-    }
-    const allSpeech = Promise.all(segments.map((s) => takes.get(s.id)!));
-    const speechResults = new Map<string, SpeechResult>();
-    const speechTakes = new Map<string, SpeechTake>();
-    const durations: Record<string, number> = {};
-    const noteTake = (id: string, take: SpeechTakeResult) => {
-      speechResults.set(take.key, take.result);
-      speechTakes.set(id, { key: take.key, durationSec: take.result.durationSec });
-      durations[id] = take.result.durationSec;
-    };
-
-    // Clips: a scene's windows as soon as its speech is in; two ffmpegs at a time keep two cores busy
-    // (while one waits on avatar frames, the other encodes).
-    const concurrency = threads >= 2 ? 2 : 1;
-    const clipLimiter = new Limiter(concurrency);
-    const x264Threads = Math.max(1, Math.floor(threads / concurrency));
-    const clips = new Map<string, Promise<string>>();
-    const keysByScene: string[][] = doc.scenes.map(() => []);
-    const ctx = { doc, speech: speechTakes, media, avatars: opts.avatars, watermark: opts.watermark };
-    const sceneClips = doc.scenes.map((scene, sceneIndex) =>
-      track(
-        (async () => {
-          for (const segment of scene.script) noteTake(segment.id, await takes.get(segment.id)!);
-          const { windows } = planScene(scene, sceneIndex, doc.fps, durations);
-          return Promise.all(
-            windows.map((w, n) => {
-              const { key, content } = windowContent(w, ctx);
-              keysByScene[sceneIndex].push(key);
-              const item = windowItem(sceneIndex, n);
-              const known = clips.get(key);
-              if (known) return known.then((p) => (stats.clipsCached++, progress.report('clips', item, 1), p));
-              const clip = (async () => {
-                const hit = await cache.get(key);
-                if (hit) return (stats.clipsCached++, progress.report('clips', item, 1), hit);
-                return clipLimiter.run(async () => {
-                  signal.throwIfAborted();
-                  // A clip drawn alone (the usual one-sentence edit) gets every core for x264.
-                  const alone = clipLimiter.load === 1;
-                  const out = await renderWindow({
-                    key, content, cache, avatars: opts.avatars, speech: speechResults, media: mediaByHash,
-                    tmpDir: path.join(tmpDir, 'clips'), threads: alone ? threads : x264Threads, preset: opts.preset, signal,
-                    onProgress: progress.reporter('clips', item),
-                  });
-                  stats[out.cached ? 'clipsCached' : 'clipsRendered']++;
-                  return out.path;
-                });
-              })();
-              clips.set(key, clip);
-              return clip;
-            }),
-          );
-        })(),
-      ),
-    );
+    const takes = startSpeech(run, { segments, registry: opts.speech, cache, tmpDir, threads });
+    const sceneClips = startClips(run, { doc, takes, cache, avatars: opts.avatars, media, watermark: opts.watermark, tmpDir, threads, preset: opts.preset });
 
     // The soundtrack needs every take but no clip, so it is mixed while clips render.
-    const audio = track(
-      allSpeech.then(async (all) => {
-        segments.forEach((s, i) => noteTake(s.id, all[i]));
-        const plan = planFrames(doc, durations);
-        const music = doc.music && media.get(doc.music.src)!;
+    const audio = run.track(
+      Promise.all(segments.map((s) => takes.get(s.id)!)).then(async (all) => {
+        const plan = planFrames(doc, Object.fromEntries(segments.map((s, i) => [s.id, all[i].result.durationSec])));
+        const music = doc.music && media.get(doc.music.src);
         const audioPlan = planAudio(
           plan,
           new Map(segments.map((s, i) => [s.id, { key: all[i].key, wavPath: all[i].result.wavPath }])),
           doc.music && music ? { hash: music.hash, path: music.path, volume: doc.music.volume, duck: doc.music.duck } : undefined,
         );
-        return { plan, track: await renderAudio({ audio: audioPlan, cache, tmpDir, signal, onProgress: progress.single('audio') }) };
+        return { plan, all, track: await renderAudio({ audio: audioPlan, cache, tmpDir, signal, onProgress: progress.single('audio') }) };
       }),
     );
 
-    await Promise.all(tasks);
-    if (failed.signal.aborted) throw failed.signal.reason;
-    opts.signal?.throwIfAborted();
-    const clipPaths = (await Promise.all(sceneClips)).flat();
-    const windowKeys = keysByScene.flat();
-    const { plan, track: soundtrack } = await audio;
-    const placed: PlacedClip[] = plan.windows.map((w, i) => ({ key: windowKeys[i], path: clipPaths[i], startSec: w.startFrame / plan.fps, durationSec: w.frames / plan.fps }));
+    // Clips placed on the timeline, for the scenes given (in order).
+    const placedClips = async (plan: FramePlan, scenes: number[]): Promise<PlacedClip[]> => {
+      const drawn = await Promise.all(scenes.map((i) => sceneClips[i]));
+      const windows = plan.windows.filter((w) => scenes.includes(w.sceneIndex));
+      const keys = drawn.flatMap((d) => d.keys);
+      const paths = drawn.flatMap((d) => d.paths);
+      return windows.map((w, n) => ({ key: keys[n], path: paths[n], startSec: w.startFrame / plan.fps, durationSec: w.frames / plan.fps }));
+    };
+    // Thumbnail and preview show only the first seconds: made while later clips still render.
+    const stills = run.track(
+      audio.then(async ({ plan }) => {
+        const early = plan.scenes.flatMap((s, i) => (s.startFrame < PREVIEW_SECONDS * plan.fps ? [i] : []));
+        const clips = await placedClips(plan, early);
+        return thumbnailAndPreview({ clips, durationSec: plan.totalFrames / plan.fps, cache, tmpDir, threads, signal, onProgress: progress.single('thumbnail') });
+      }),
+    );
 
+    await run.settle();
+    const { plan, all, track: soundtrack } = await audio;
     const durationSec = plan.totalFrames / plan.fps;
     const videoPath = path.join(opts.workDir, 'video.mp4');
-    await muxVideo({ clips: placed, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
-    const finished = await thumbnailAndPreview({ clips: placed, durationSec, cache, tmpDir, threads, signal, onProgress: progress.single('thumbnail') });
+    const clips = await placedClips(plan, doc.scenes.map((_, i) => i));
+    await muxVideo({ clips, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
     const thumbnailPath = path.join(opts.workDir, 'thumbnail.jpg');
     const previewPath = path.join(opts.workDir, 'preview.mp4');
-    await Promise.all([fs.copyFile(finished.thumbnailPath, thumbnailPath), fs.copyFile(finished.previewPath, previewPath)]);
+    const made = await stills;
+    await Promise.all([fs.copyFile(made.thumbnailPath, thumbnailPath), fs.copyFile(made.previewPath, previewPath)]);
 
     const info = await probeMedia(videoPath);
     const size = frameSize(doc);
@@ -206,15 +121,35 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
       width: info.video?.width ?? size.width,
       height: info.video?.height ?? size.height,
       sizeBytes: (await fs.stat(videoPath)).size,
-      speechSeconds: segments.reduce((sum, s) => sum + s.pauseBefore + durations[s.id] + s.pauseAfter, 0),
-      stats,
+      speechSeconds: segments.reduce((sum, s, i) => sum + s.pauseBefore + all[i].result.durationSec + s.pauseAfter, 0),
+      stats: { ...run.stats },
       segments: plan.windows
         .filter((w) => w.segmentId)
         .map((w) => ({ id: w.segmentId!, start: w.startFrame / plan.fps, end: (w.startFrame + w.segmentFrames) / plan.fps })),
     };
   } finally {
-    failed.abort(); // nothing may outlive the render
-    await Promise.allSettled(tasks);
+    await run.close(); // nothing may outlive the render
     await fs.rm(tmpDir, { recursive: true, force: true });
   }
+}
+
+/** Stage shares from estimates (speech lengths, hence clip frames, are not known yet) and the items of each. */
+function planProgress(doc: TimelineDoc, onProgress?: ProgressFn): RenderProgress {
+  const segments = allSegments(doc);
+  const estimate = planFrames(doc, estimatedDurations(doc));
+  const progress = new RenderProgress(
+    {
+      speech: segments.reduce((n, s) => n + s.text.length, 0) * COST.speechPerChar,
+      clips: estimate.totalFrames * COST.clipPerFrame,
+      audio: (estimate.totalFrames / doc.fps) * COST.audioPerSecond + 0.1,
+      mux: COST.mux,
+      thumbnail: COST.thumbnail,
+    },
+    onProgress,
+  );
+  progress.plan('speech', Object.fromEntries(segments.map((s) => [s.id, s.text.length])));
+  const firstOfScene = new Map<number, number>();
+  for (const w of estimate.windows) if (!firstOfScene.has(w.sceneIndex)) firstOfScene.set(w.sceneIndex, w.index);
+  progress.plan('clips', Object.fromEntries(estimate.windows.map((w) => [windowItem(w.sceneIndex, w.index - firstOfScene.get(w.sceneIndex)!), w.frames])));
+  return progress;
 }

@@ -1,6 +1,6 @@
 import type { Voice } from '@framecast/contract';
 import { describe, expect, it } from 'vitest';
-import { filterVoices, rankVoices } from './voice-search';
+import { filterVoices, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
 
 const voice = (id: string, name: string, language: string, language_name: string, gender: Voice['gender'], accent: string | null = null): Voice => ({
   id,
@@ -41,5 +41,29 @@ describe('rankVoices', () => {
     expect(rankVoices(list, ['cmn']).map((v) => v.name)).toEqual(['Mei', 'Af', 'Ava', 'Oliver']);
     expect(rankVoices(list, ['en-gb', 'en']).map((v) => v.name)).toEqual(['Oliver', 'Ava', 'Af', 'Mei']);
     expect(rankVoices(list, []).map((v) => v.name)).toEqual(['Af', 'Ava', 'Oliver', 'Mei']);
+  });
+});
+
+describe('suggestVoice and voiceMismatch', () => {
+  const look = { voice: 'espeak:en-us+f3', gender: 'female' as const };
+  const mandarinMale = voice('espeak:cmn-latn-pinyin', 'Mandarin male', 'cmn-latn-pinyin', 'Chinese (Mandarin)', 'male');
+  const list = [...voices, mandarinMale];
+
+  it('keeps the avatar’s own voice for other scripts', () => {
+    expect(suggestVoice(look, list, 'Hello there.', 'zh')).toBe('espeak:en-us+f3');
+    expect(suggestVoice(look, list, '', 'en')).toBe('espeak:en-us+f3');
+    expect(suggestVoice({ ...look, voice: 'espeak:gone' }, list, '', 'en')).toBeNull();
+  });
+
+  it('picks a Mandarin voice of the avatar’s gender for Chinese', () => {
+    expect(suggestVoice(look, list, '', 'zh')).toBe('espeak:cmn-latn-pinyin+f2');
+    expect(suggestVoice({ ...look, gender: 'male' }, list, '大家好。', 'en')).toBe('espeak:cmn-latn-pinyin');
+  });
+
+  it('flags Chinese text with a voice of another language', () => {
+    expect(voiceMismatch('大家好', voices[0])).toBe(true);
+    expect(voiceMismatch('大家好', voices[2])).toBe(false);
+    expect(voiceMismatch('Hello', voices[0])).toBe(false);
+    expect(voiceMismatch('大家好', undefined)).toBe(false);
   });
 });

@@ -31,3 +31,26 @@ export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.v);
 }
+
+const CHINESE_LANGUAGES = ['cmn', 'yue', 'hak', 'zh'];
+const HAN = /\p{Script=Han}/u;
+
+/** A voice whose language reads Chinese characters. */
+export const isChineseVoice = (v: Pick<Voice, 'language'>): boolean => CHINESE_LANGUAGES.some((p) => v.language === p || v.language.startsWith(`${p}-`));
+
+/** A Chinese script read by a voice of another language comes out as nonsense (or silence). */
+export const voiceMismatch = (script: string, voice: Pick<Voice, 'language'> | undefined): boolean => Boolean(voice) && HAN.test(script) && !isChineseVoice(voice!);
+
+/**
+ * The voice a newly chosen avatar speaks with: its own suggestion, unless the script (or, before there
+ * is one, the interface) is Chinese — then a Mandarin voice of the avatar's gender.
+ */
+export function suggestVoice(look: { voice: string; gender: Voice['gender'] }, voices: readonly Voice[], script: string, uiLanguage: string): string | null {
+  const chinese = script.trim() ? HAN.test(script) : uiLanguage === 'zh';
+  if (chinese) {
+    const mandarin = voices.filter((v) => v.language.startsWith('cmn'));
+    const pick = mandarin.find((v) => v.gender === look.gender) ?? mandarin[0];
+    if (pick) return pick.id;
+  }
+  return voices.some((v) => v.id === look.voice) ? look.voice : null;
+}

@@ -45,7 +45,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
               </ActionIcon>
             </Tooltip>
           )}
-          <Switch size="sm" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} label={t('avatarVideo.avatar.showAll')} data-testid="avatar-show-all" />
+          <Switch size="sm" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} label={t('avatarVideo.avatar.showAll')} wrapperProps={{ 'data-testid': 'avatar-show-all' }} />
         </Group>
       }
     >

@@ -54,7 +54,7 @@ export function VideoSettings({ form, onChange }: Props) {
           label={t('avatarVideo.settings.subtitles')}
           checked={form.subtitles}
           onChange={(e) => onChange({ subtitles: e.currentTarget.checked })}
-          data-testid="subtitles-switch"
+          wrapperProps={{ 'data-testid': 'subtitles-switch' }}
           style={{ flexShrink: 0 }}
           mb={6}
         />

@@ -15,13 +15,15 @@ interface Props {
   data: VoiceListData | undefined;
   loading: boolean;
   failed: boolean;
+  /** The script is Chinese and the voice is not. */
+  mismatch: boolean;
   voice: string | null;
   error?: string | null;
   onVoice: (voice: Voice) => void;
 }
 
 /** The voice: search, language and gender filters, a list to choose from with a preview button on each. */
-export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Props) {
+export function VoicePicker({ data, loading, failed, mismatch, voice, error, onVoice }: Props) {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<VoiceFilters>({ q: '', language: null, gender: null });
   const audio = usePreviewAudio();
@@ -36,7 +38,7 @@ export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Pr
           {t('avatarVideo.voice.title')}
         </Text>
         <Text size="xs" c={selected ? undefined : 'dimmed'} truncate maw="70%" data-testid="voice-selected">
-          {selected ? `${selected.name} · ${selected.language_name}` : t('avatarVideo.voice.none')}
+          {selected ? [selected.name, detail(selected)].filter(Boolean).join(' · ') : t('avatarVideo.voice.none')}
         </Text>
       </Group>
       <div className={classes.controls}>
@@ -76,6 +78,11 @@ export function VoicePicker({ data, loading, failed, voice, error, onVoice }: Pr
       {error && (
         <Text size="xs" c="red" data-testid="voice-error">
           {error}
+        </Text>
+      )}
+      {mismatch && !error && (
+        <Text size="xs" c="orange.8" data-testid="voice-mismatch">
+          {t('avatarVideo.voice.mismatch')}
         </Text>
       )}
       <ScrollArea h={232} type="auto" offsetScrollbars className={classes.list} data-testid="voice-select">

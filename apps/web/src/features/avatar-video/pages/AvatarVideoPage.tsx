@@ -22,13 +22,14 @@ import { Section } from '../components/Section';
 import { VideoSettings } from '../components/VideoSettings';
 import { VoicePicker } from '../components/VoicePicker';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
+import { suggestVoice, voiceMismatch } from '../voice-search';
 import classes from './AvatarVideoPage.module.css';
 
 const SECTION_OF: Record<FieldProblem, string> = { avatar: 'avatar-picker', voice: 'voice-picker', script: 'script-section', unspeakable: 'script-section' };
 
 /** /talking-avatar: choose an avatar, write the script, pick a voice and a frame, then render (spec 000 §2.12). */
 export default function AvatarVideoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useUser();
   const p = useAvatarVideoProject();
@@ -109,8 +110,8 @@ export default function AvatarVideoPage() {
                 error={problemText('avatar')}
                 onEmotion={(emotion) => p.patch({ emotion })}
                 onSelect={(l) => {
-                  const suggested = !voiceChosen && voices.data?.items.some((v) => v.id === l.voice);
-                  p.patch(suggested ? { avatar: l.id, voice: l.voice } : { avatar: l.id });
+                  const suggested = voiceChosen ? null : suggestVoice(l, voices.data?.items ?? [], p.form.script, i18n.language);
+                  p.patch(suggested ? { avatar: l.id, voice: suggested } : { avatar: l.id });
                 }}
               />
               <ScriptEditor script={p.form.script} speed={p.form.speed} plan={user?.actual_plan ?? 0} error={problemText('script')} onScript={(script) => p.patch({ script })}>
@@ -118,6 +119,7 @@ export default function AvatarVideoPage() {
                   data={voices.data}
                   loading={voices.isPending}
                   failed={voices.isError}
+                  mismatch={voiceMismatch(p.form.script, voices.data?.items.find((v) => v.id === p.form.voice))}
                   voice={p.form.voice}
                   error={problemText('voice')}
                   onVoice={(v) => {

@@ -76,6 +76,7 @@ export const avatarVideo = {
     noLanguage: 'No such language',
     all: 'All',
     noMatch: 'No voice matches.',
+    mismatch: 'This voice cannot read Chinese; choose a Chinese voice for this script.',
     loadError: 'The voices could not be loaded.',
     play: 'Play a sample of {{name}}',
     stop: 'Stop the sample of {{name}}',

@@ -78,6 +78,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     noLanguage: '没有这种语言',
     all: '全部',
     noMatch: '没有符合条件的声音。',
+    mismatch: '这个声音无法朗读中文，请为这段脚本选择中文声音。',
     loadError: '声音列表加载失败。',
     play: '试听 {{name}}',
     stop: '停止试听 {{name}}',
