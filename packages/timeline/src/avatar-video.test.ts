@@ -17,8 +17,8 @@ function pixelBox(aspectRatio: AspectRatio, layer: { x: number; y: number; width
 
 describe('avatarPlacement', () => {
   it.each([
-    ['9:16', 1],
-    ['1:1', 0.8],
+    ['9:16', 4 / 3],
+    ['1:1', 0.75],
     ['16:9', 0.42],
   ] as const)('puts a %s avatar bottom-centre at width %s with its bottom edge on the frame bottom', (aspectRatio, width) => {
     for (const resolution of ['720p', '1080p'] as const) {
@@ -32,14 +32,15 @@ describe('avatarPlacement', () => {
   });
 
   it('gives the expected centres for a 3:4 avatar', () => {
-    expect(avatarPlacement('9:16').y).toBeCloseTo(0.625, 9);
-    expect(avatarPlacement('1:1').y).toBeCloseTo(1 - 0.8 / 0.75 / 2, 9);
+    // Portrait and square: the 3:4 avatar is exactly as tall as the frame, so its centre is the frame's.
+    expect(avatarPlacement('9:16').y).toBeCloseTo(0.5, 9);
+    expect(avatarPlacement('1:1').y).toBeCloseTo(0.5, 9);
     expect(avatarPlacement('16:9').y).toBeCloseTo(1 - (0.42 * 1280) / 0.75 / 720 / 2, 9);
   });
 
   it('follows the avatar aspect and narrows an avatar too tall for a valid centre', () => {
     const square = avatarPlacement('9:16', '720p', 1);
-    expect(square.y).toBeCloseTo(1 - 720 / 1280 / 2, 9);
+    expect(square.y).toBeCloseTo(1 - ((4 / 3) * 720) / 1280 / 2, 9);
     const thin = avatarPlacement('9:16', '720p', 0.25);
     expect(thin.width).toBeCloseTo((2 * 1280 * 0.25) / 720, 9);
     expect(thin.y).toBeCloseTo(0, 9);
@@ -56,11 +57,15 @@ describe('newAvatarVideoDoc', () => {
     ]);
     for (const scene of doc.scenes) {
       expect(scene.layers).toEqual([
-        { type: 'avatar', id: AVATAR_LAYER_ID, avatar: 'anna/office', emotion: 'happy', removeBackground: true, opacity: 1, ...avatarPlacement('9:16') },
+        // Portrait keeps the look's own backdrop filling the frame.
+        { type: 'avatar', id: AVATAR_LAYER_ID, avatar: 'anna/office', emotion: 'happy', removeBackground: false, opacity: 1, ...avatarPlacement('9:16') },
       ]);
       expect(scene.script[0]).toMatchObject({ voice: 'espeak:en-us+f3', speed: 1.25, pauseBefore: 0, pauseAfter: 0 });
     }
     expect(validateTimeline(doc)).toEqual([]);
+    // Landscape and square cut the avatar out unless the form asks for the backdrop.
+    expect(newAvatarVideoDoc({ ...base, aspectRatio: '16:9' }).scenes[0]!.layers[0]).toMatchObject({ removeBackground: true });
+    expect(newAvatarVideoDoc({ ...base, aspectRatio: '1:1', backdrop: true }).scenes[0]!.layers[0]).toMatchObject({ removeBackground: false });
   });
 
   it.each(['9:16', '1:1', '16:9'] as const)('lays out %s with the frame, defaults and the given avatar aspect', (aspectRatio) => {

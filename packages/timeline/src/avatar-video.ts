@@ -18,7 +18,13 @@ import { splitSentences } from './sentences.js';
 import { isSpeakable, SCRIPT_INPUT_ERROR } from './text.js';
 
 /** Avatar width (fraction of the frame width) per aspect ratio: full height in portrait, beside content in landscape. */
-export const AVATAR_WIDTHS: Record<AspectRatio, number> = { '9:16': 1, '1:1': 0.8, '16:9': 0.42 };
+export const AVATAR_WIDTHS: Record<AspectRatio, number> = { '9:16': 4 / 3, '1:1': 0.75, '16:9': 0.42 };
+/**
+ * Portrait videos show the look's own scene filling the frame (the 3:4 avatar frame at full height, its
+ * sides cropped) — the usual talking-head layout on phones. Square and landscape frames are wider than
+ * the avatar, so there it is cut out and stands on the document's background.
+ */
+export const AVATAR_BACKDROP: Record<AspectRatio, boolean> = { '9:16': true, '1:1': false, '16:9': false };
 /** width / height of an avatar's natural frame when the caller does not know it (portrait 3:4). */
 export const DEFAULT_AVATAR_ASPECT = 0.75;
 /** The avatar layer's id in every scene the builder makes. */
@@ -50,6 +56,8 @@ export const AvatarVideoInput = z.object({
   music: Music.optional(),
   logo: Logo.optional(),
   avatarAspect: z.number().min(0.2).max(5).default(DEFAULT_AVATAR_ASPECT),
+  /** Keep the look's own backdrop instead of cutting the avatar out; default by aspect ratio. */
+  backdrop: z.boolean().optional(),
 });
 export type AvatarVideoInput = z.input<typeof AvatarVideoInput>;
 
@@ -77,7 +85,7 @@ export function newAvatarVideoDoc(raw: AvatarVideoInput): TimelineDoc {
     logo: input.logo,
     scenes: splitSentences(input.script).map((text, i) => ({
       id: `s${i + 1}`,
-      layers: [{ type: 'avatar', id: AVATAR_LAYER_ID, avatar: input.avatar, emotion: input.emotion, ...placement }],
+      layers: [{ type: 'avatar', id: AVATAR_LAYER_ID, avatar: input.avatar, emotion: input.emotion, removeBackground: !(input.backdrop ?? AVATAR_BACKDROP[input.aspectRatio]), ...placement }],
       script: [{ id: `seg${i + 1}`, text, voice: input.voice, speed: input.speed }],
     })),
   };
