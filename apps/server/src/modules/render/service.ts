@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
+import { ErrorCode, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
 import { findLook } from '@framecast/engine';
 import { allSegments, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -12,6 +12,9 @@ import { toSummary } from '../projects/present.js';
 import * as store from '../projects/store.js';
 import { RENDER_JOB } from './job-definition.js';
 import { endRender } from './settle.js';
+
+/** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
+export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 : plan >= Plan.Team ? 20 : 10);
 
 const busy = (status: string) => status === 'queued' || status === 'generating';
 
@@ -67,7 +70,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
       .execute();
   });
   try {
-    await ctx.queue.enqueue(RENDER_JOB.name, { renderId }, { jobId: renderId });
+    await ctx.queue.enqueue(RENDER_JOB.name, { renderId }, { jobId: renderId, priority: renderPriority(check.plan) });
   } catch (err) {
     ctx.log.error({ err, renderId }, 'could not enqueue a render');
     await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });

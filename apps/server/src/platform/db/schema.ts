@@ -187,6 +187,7 @@ export interface JobsTable {
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   attempts: Generated<number>;
   max_attempts: number;
+  priority: Generated<number>;
   run_after: DefaultedTimestamp;
   lease_until: Timestamp | null;
   worker_id: string | null;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { JobAborted, type JobLogger, type JobRegistry } from './jobs.js';
 import { runAttempt } from './run-attempt.js';
 import { resolveTuning, within, type QueueTuning, type Tuning } from './timing.js';
-import type { EnqueueResult, JobInfo, JobQueue, JobStatus } from './types.js';
+import type { EnqueueOptions, EnqueueResult, JobInfo, JobQueue, JobStatus } from './types.js';
 
 export interface BullmqQueueOptions {
   redisUrl: string;
@@ -53,7 +53,7 @@ export class BullmqQueue implements JobQueue {
     this.queue = new Queue<Data>(QUEUE, { connection: this.client, prefix: this.tuning.prefix });
   }
 
-  async enqueue(name: string, payload: unknown, opts: { jobId?: string } = {}): Promise<EnqueueResult> {
+  async enqueue(name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<EnqueueResult> {
     const { def, payload: parsed, jobId } = this.registry.prepare(name, payload, opts);
     const existing = await this.queue.getJob(jobId);
     if (existing) {
@@ -64,6 +64,8 @@ export class BullmqQueue implements JobQueue {
     await this.client.del(this.cancelKey(jobId));
     const added = await this.queue.add(name, { version: def.version, payload: parsed }, {
       jobId,
+      // BullMQ runs lower numbers first (1 is the highest priority).
+      priority: 1000 - Math.max(0, Math.min(999, opts.priority ?? 0)),
       attempts: def.maxAttempts,
       backoff: { type: 'exponential', delay: this.tuning.backoffMs },
       removeOnComplete: { age: 7 * 86_400, count: 1000 },

@@ -6,7 +6,7 @@ import { JobAborted, retryDelayMs, type JobLogger, type JobRegistry } from './jo
 import * as store from './local-store.js';
 import { runAttempt, type AttemptOutcome } from './run-attempt.js';
 import { resolveTuning, within, type QueueTuning, type Tuning } from './timing.js';
-import type { JobInfo, JobQueue } from './types.js';
+import type { EnqueueOptions, JobInfo, JobQueue } from './types.js';
 
 export interface LocalQueueOptions {
   db: Db;
@@ -58,9 +58,9 @@ export class LocalQueue implements JobQueue {
     this.tuning = resolveTuning(opts.tuning, opts.leaseSeconds);
   }
 
-  async enqueue(name: string, payload: unknown, opts: { jobId?: string } = {}) {
+  async enqueue(name: string, payload: unknown, opts: EnqueueOptions = {}) {
     const { def, payload: parsed, jobId } = this.registry.prepare(name, payload, opts);
-    const inserted = await store.insertJob(this.db, { id: jobId, name, version: def.version, payload: parsed, maxAttempts: def.maxAttempts });
+    const inserted = await store.insertJob(this.db, { id: jobId, name, version: def.version, payload: parsed, maxAttempts: def.maxAttempts, priority: opts.priority ?? 0 });
     if (inserted) this.wake();
     return { jobId, deduplicated: !inserted };
   }

@@ -17,11 +17,11 @@ export interface Claim {
 /** Inserts a job, or re-arms a finished one with that id; false when one is waiting or running (de-duplicated). */
 export async function insertJob(
   db: Db,
-  job: { id: string; name: string; version: number; payload: unknown; maxAttempts: number },
+  job: { id: string; name: string; version: number; payload: unknown; maxAttempts: number; priority: number },
 ): Promise<boolean> {
   const row = await db
     .insertInto('jobs')
-    .values({ id: job.id, name: job.name, version: job.version, payload: JSON.stringify(job.payload), status: 'queued', max_attempts: job.maxAttempts })
+    .values({ id: job.id, name: job.name, version: job.version, payload: JSON.stringify(job.payload), status: 'queued', max_attempts: job.maxAttempts, priority: job.priority })
     .onConflict((oc) =>
       oc
         .column('id')
@@ -30,6 +30,7 @@ export async function insertJob(
           version: eb.ref('excluded.version'),
           payload: eb.ref('excluded.payload'),
           max_attempts: eb.ref('excluded.max_attempts'),
+          priority: eb.ref('excluded.priority'),
           status: 'queued',
           attempts: 0,
           run_after: sql`now()`,
@@ -76,6 +77,7 @@ export async function claimJob(db: Db, opts: { names: string[]; workerId: string
             w.and([w('status', '=', 'running'), w('lease_until', '<', sql<Date>`now()`), w('attempts', '<', w.ref('max_attempts'))]),
           ]),
         )
+        .orderBy('priority', 'desc')
         .orderBy('run_after')
         .orderBy('created_at')
         .limit(1)

@@ -22,12 +22,18 @@ export interface EnqueueResult {
   deduplicated: boolean;
 }
 
+export interface EnqueueOptions {
+  jobId?: string;
+  /** 0-999; higher runs sooner among waiting jobs (paid plans' renders go ahead of Free ones). */
+  priority?: number;
+}
+
 export interface JobQueue {
   /**
    * Queues a registered job. With the id of a job that is waiting or running this is a no-op; with the id
    * of a finished, failed or cancelled job the job is queued afresh. Without an id a random one is used.
    */
-  enqueue(name: string, payload: unknown, opts?: { jobId?: string }): Promise<EnqueueResult>;
+  enqueue(name: string, payload: unknown, opts?: EnqueueOptions): Promise<EnqueueResult>;
   /** A waiting job is cancelled at once; a running one has its handler's signal aborted. */
   cancel(jobId: string): Promise<void>;
   /** Waiting includes jobs waiting for a retry. */

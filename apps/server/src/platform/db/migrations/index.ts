@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m2026112201 from './2026112201_accounts.js';
 import * as m2026112202 from './2026112202_jobs.js';
 import * as m2026112203 from './2026112203_projects.js';
+import * as m2026112204 from './2026112204_job_priority.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
   '2026112201_accounts': m2026112201,
   '2026112202_jobs': m2026112202,
   '2026112203_projects': m2026112203,
+  '2026112204_job_priority': m2026112204,
 };
