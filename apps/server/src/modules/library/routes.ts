@@ -14,7 +14,7 @@ export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
       http: !!ctx.config.engineTtsUrl,
       description: ctx.config.engineTtsUrl
         ? 'Neural voices from the speech server at ENGINE_TTS_URL, plus espeak-ng voices on this machine.'
-        : 'espeak-ng voices on this machine (about 100 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
+        : 'espeak-ng voices on this machine (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
     },
     talking_head: {
       engine: ctx.engines.avatars.id === 'local' ? ('local' as const) : ('http' as const),
