@@ -86,6 +86,18 @@ for (const [device, options] of Object.entries(DEVICES)) {
         await expect(page).toHaveURL(/\/profile$/);
         await expect(page.getByTestId('profile-email-value')).toHaveText(member.email);
         await shot(page, name('08-profile'));
+
+        // The avatar video tool and the projects list (a draft made through the API shows as a card).
+        await page.goto('/talking-avatar');
+        await expect(page.locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
+        await expect(page.getByTestId('voice-picker')).toBeVisible();
+        await page.getByTestId('script-input').fill(lang === 'zh' ? '欢迎来到 Framecast。这个数字人会读出你的脚本。' : 'Welcome to Framecast. This avatar reads your script.');
+        await shot(page, name('10-avatar-video'));
+        const draft = { version: 1, aspectRatio: '9:16', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'A draft for the screenshot.', subtitles: true };
+        expect((await server.call('projectSave', { document: draft, name: 'Launch teaser' }, member.token)).code).toBe(0);
+        await page.goto('/projects');
+        await expect(page.locator('[data-testid^="project-card-"]').first()).toBeVisible();
+        await shot(page, name('11-projects'));
       });
     });
   }

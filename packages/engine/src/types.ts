@@ -93,9 +93,16 @@ export interface AvatarClipRequest {
   removeBackground: boolean;
 }
 
+/**
+ * How raw avatar frames are laid out (straight alpha, ffmpeg's names): `rgba` is width*height*4 bytes;
+ * `yuva420p` is planar Y, U, V (each half size both ways), A — width*height*5/2 bytes, even sizes,
+ * BT.601 limited range — which ffmpeg overlays without converting each frame.
+ */
+export type AvatarPixelFormat = 'rgba' | 'yuva420p';
+
 export type AvatarClip =
-  /** Raw RGBA frames, width*height*4 bytes each, exactly `frames` of them. */
-  | { kind: 'frames'; width: number; height: number; frames: AsyncIterable<Buffer> }
+  /** Raw frames in `pixelFormat`, exactly `frames` of them. */
+  | { kind: 'frames'; width: number; height: number; pixelFormat: AvatarPixelFormat; frames: AsyncIterable<Buffer> }
   /** A finished video file (an external talking-head engine); may have its own audio, which is ignored. */
   | { kind: 'file'; path: string; hasAlpha: boolean };
 

@@ -1,44 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { drawSprite, toSprite, unpremultiply } from './compose.js';
+import { planeOffsets, rgbaToYuva } from './yuva.js';
 
 const px = (...v: number[]) => Buffer.from(v);
+/** A w×h RGBA image of one colour. */
+const solid = (w: number, h: number, rgba: number[]) => Buffer.concat(Array.from({ length: w * h }, () => px(...rgba)));
+const frameOf = (w: number, h: number, rgba: number[]) => rgbaToYuva(solid(w, h, rgba), w, h).data;
+/** Y, U, V, A of pixel (x, y) of a w×h yuva420p frame. */
+function sample(frame: Uint8Array, w: number, h: number, x: number, y: number): number[] {
+  const o = planeOffsets(w, h);
+  const c = (y >> 1) * (w / 2) + (x >> 1);
+  return [frame[y * w + x]!, frame[o.u + c]!, frame[o.v + c]!, frame[o.a + y * w + x]!];
+}
 
-describe('avatar frame compositing', () => {
+describe('avatar frame compositing (yuva420p)', () => {
   it('turns resvg’s premultiplied pixels into straight alpha', () => {
     expect([...unpremultiply(px(128, 64, 0, 128, 10, 20, 30, 255, 0, 0, 0, 0))]).toEqual([255, 128, 0, 128, 10, 20, 30, 255, 0, 0, 0, 0]);
   });
 
-  it('run-length codes rows into opaque, partial and empty runs', () => {
-    const s = toSprite(px(0, 0, 0, 0, 1, 1, 1, 255, 2, 2, 2, 255, 3, 3, 3, 100), 4, 1, 0, 0);
-    expect([...s.runs]).toEqual([0, 1, 2, 1, 3, 0, 3, 4, 1]);
-    expect([...s.rowStart]).toEqual([0, 3]);
-  });
-
-  it('copies opaque pixels, blends edges with straight alpha, skips empty ones, clips to the frame', () => {
-    const frame = Buffer.alloc(3 * 2 * 4);
-    for (let i = 0; i < 6; i++) frame.set([0, 0, 200, 255], i * 4);
-    const sprite = toSprite(px(255, 0, 0, 255, 255, 0, 0, 128, 9, 9, 9, 0), 3, 1, 0, 0);
-    drawSprite(frame, 3, 2, sprite, 1, 1);
-    expect([...frame.subarray(12, 16)]).toEqual([0, 0, 200, 255]); // (0,1) untouched
-    expect([...frame.subarray(16, 20)]).toEqual([255, 0, 0, 255]); // (1,1) opaque copy
-    expect([...frame.subarray(20, 24)]).toEqual([128, 0, 100, 255]); // (2,1) half red over blue
-    drawSprite(frame, 3, 2, sprite, -5, 0); // wholly outside: nothing happens
-    expect([...frame.subarray(0, 4)]).toEqual([0, 0, 200, 255]);
+  it('copies opaque pixels, blends edges, skips empty ones, clips to the frame', () => {
+    const blue = frameOf(6, 4, [0, 0, 200, 255]);
+    const frame = Buffer.from(blue);
+    // 4×2 sprite: two opaque red columns, two half-transparent red ones.
+    const rgba = Buffer.concat([0, 1].flatMap(() => [px(255, 0, 0, 255), px(255, 0, 0, 255), px(255, 0, 0, 128), px(255, 0, 0, 128)]));
+    const sprite = toSprite(rgbaToYuva(rgba, 4, 2), 0, 0);
+    drawSprite(frame, 6, 4, sprite, 2, 2);
+    const red = sample(frameOf(2, 2, [255, 0, 0, 255]), 2, 2, 0, 0);
+    const half = sample(frameOf(2, 2, [128, 0, 100, 255]), 2, 2, 0, 0);
+    expect(sample(frame, 6, 4, 0, 0)).toEqual(sample(blue, 6, 4, 0, 0)); // untouched
+    expect(sample(frame, 6, 4, 2, 2)).toEqual(red); // opaque copy
+    for (const [got, want] of sample(frame, 6, 4, 4, 3).map((v, i) => [v, half[i]!])) expect(Math.abs(got! - want)).toBeLessThanOrEqual(1); // half red over blue
+    drawSprite(frame, 6, 4, sprite, -8, 0); // wholly outside: nothing happens
+    expect(sample(frame, 6, 4, 0, 0)).toEqual(sample(blue, 6, 4, 0, 0));
   });
 
   it('keeps colour when blending onto transparency', () => {
-    const frame = Buffer.alloc(4);
-    drawSprite(frame, 1, 1, toSprite(px(10, 200, 30, 60), 1, 1, 0, 0), 0, 0);
-    expect([...frame]).toEqual([10, 200, 30, 60]);
-    drawSprite(frame, 1, 1, toSprite(px(250, 0, 0, 60), 1, 1, 0, 0), 0, 0);
-    expect(frame[3]).toBe(106); // 60 + 60·(1 − 60/255)
-    expect(frame[0]).toBe(146); // (250·60 + 10·45.9) / 105.9
+    const frame = Buffer.from(frameOf(2, 2, [0, 0, 0, 0]));
+    const a = rgbaToYuva(solid(2, 2, [10, 200, 30, 60]), 2, 2);
+    drawSprite(frame, 2, 2, toSprite(a, 0, 0), 0, 0);
+    expect([...frame]).toEqual([...a.data]);
+    drawSprite(frame, 2, 2, toSprite(rgbaToYuva(solid(2, 2, [250, 0, 0, 60]), 2, 2), 0, 0), 0, 0);
+    expect(sample(frame, 2, 2, 0, 0)[3]).toBe(106); // 60 + 60·(1 − 60/255)
   });
 
   it('with a back layer, a patch replaces what was drawn, composited over the back', () => {
-    const back = px(0, 0, 0, 0, 50, 50, 50, 255);
-    const frame = px(1, 2, 3, 255, 1, 2, 3, 255);
-    drawSprite(frame, 2, 1, toSprite(px(9, 9, 9, 0, 100, 0, 0, 0), 2, 1, 0, 0), 0, 0, back);
-    expect([...frame]).toEqual([0, 0, 0, 0, 50, 50, 50, 255]);
+    const back = frameOf(2, 2, [50, 50, 50, 255]);
+    const frame = Buffer.from(frameOf(2, 2, [1, 2, 3, 255]));
+    drawSprite(frame, 2, 2, toSprite(rgbaToYuva(solid(2, 2, [100, 0, 0, 0]), 2, 2), 0, 0), 0, 0, back);
+    expect([...frame]).toEqual([...back]);
+  });
+
+  it('draws only on even pixels, where the chroma samples line up', () => {
+    const sprite = toSprite(rgbaToYuva(solid(2, 2, [9, 9, 9, 255]), 2, 2), 0, 0);
+    expect(() => drawSprite(Buffer.alloc(40), 4, 4, sprite, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('rgbaToYuva', () => {
+  it('uses BT.601 limited range like ffmpeg, and weights chroma by alpha', () => {
+    expect(sample(frameOf(2, 2, [255, 255, 255, 255]), 2, 2, 0, 0)).toEqual([235, 128, 128, 255]);
+    expect(sample(frameOf(2, 2, [0, 0, 0, 255]), 2, 2, 0, 0)).toEqual([16, 128, 128, 255]);
+    // One opaque red pixel among transparent ones: the chroma is red's, its alpha a quarter.
+    const img = rgbaToYuva(px(255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), 2, 2);
+    expect(sample(img.data, 2, 2, 0, 0)).toEqual(sample(frameOf(2, 2, [255, 0, 0, 255]), 2, 2, 0, 0));
+    expect([...img.chromaAlpha]).toEqual([64]);
+    expect(() => rgbaToYuva(Buffer.alloc(12), 3, 1)).toThrow(RangeError);
   });
 });

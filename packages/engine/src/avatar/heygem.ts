@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { encodeWav } from '../speech/wav.js';
-import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
+import type { AvatarClip, AvatarClipRequest, AvatarPixelFormat, AvatarRenderer } from '../types.js';
 import { AVATAR_ASPECT } from './geometry.js';
 import {
   mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError, type HeygemEnvelope,
@@ -52,9 +52,9 @@ export function padSpeech(samples: Int16Array, sampleRate: number, leadIn: numbe
   return out;
 }
 
-export function sourceVideoArgs(width: number, height: number, fps: number, out: string): string[] {
+export function sourceVideoArgs(width: number, height: number, fps: number, out: string, pixelFormat: AvatarPixelFormat = 'rgba'): string[] {
   return [
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0',
+    '-f', 'rawvideo', '-pix_fmt', pixelFormat, '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0',
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-f', 'mp4', out,
   ];
 }
@@ -104,7 +104,7 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
     const clip = await this.local.clip({ ...req, speech: undefined, leadIn: 0, frames: Math.round(seconds * req.fps), removeBackground: false });
     if (clip.kind !== 'frames') throw new Error('Local renderer gave no frames');
     const partial = `${path}.${process.pid}.part`;
-    await runFfmpeg({ args: sourceVideoArgs(req.width, req.height, req.fps, partial), inputs: { 0: clip.frames }, timeoutMs: 300_000 });
+    await runFfmpeg({ args: sourceVideoArgs(req.width, req.height, req.fps, partial, clip.pixelFormat), inputs: { 0: clip.frames }, timeoutMs: 300_000 });
     await rename(partial, path);
     return name;
   }

@@ -24,20 +24,20 @@ const req = (extra: Partial<AvatarClipRequest> = {}): AvatarClipRequest => ({
 async function collect(r: LocalAvatarRenderer, q: AvatarClipRequest): Promise<Buffer[]> {
   const clip = await r.clip(q);
   if (clip.kind !== 'frames') throw new Error('expected frames');
-  expect([clip.width, clip.height]).toEqual([q.width, q.height]);
+  expect([clip.width, clip.height, clip.pixelFormat]).toEqual([q.width, q.height, 'yuva420p']);
   const out: Buffer[] = [];
   for await (const f of clip.frames) out.push(f);
   return out;
 }
 
-/** Sum of absolute differences inside the mouth box (scaled to the frame). */
+/** Sum of absolute luma differences inside the mouth box (scaled to the frame), times two. */
 function mouthDelta(a: Buffer, b: Buffer, width: number): number {
   const k = width / 600;
   let sum = 0;
   for (let y = Math.floor(MOUTH_BOX.y * k) + 4; y < Math.ceil((MOUTH_BOX.y + MOUTH_BOX.h) * k) - 4; y++) {
     for (let x = Math.floor(MOUTH_BOX.x * k) + 4; x < Math.ceil((MOUTH_BOX.x + MOUTH_BOX.w) * k) - 4; x++) {
-      const i = (y * width + x) * 4;
-      sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!);
+      const i = y * width + x;
+      sum += 2 * Math.abs(a[i]! - b[i]!);
     }
   }
   return sum;
@@ -53,10 +53,10 @@ describe('LocalAvatarRenderer', () => {
     expect(() => r.aspect('nobody')).toThrow(UnknownAvatarError);
   });
 
-  it('yields exactly the requested frames, each width*height*4 RGBA', async () => {
+  it('yields exactly the requested frames, each width*height*5/2 bytes of yuva420p', async () => {
     const frames = await collect(r, req({ speech, frames: 63 }));
     expect(frames).toHaveLength(63);
-    for (const f of frames) expect(f.length).toBe(240 * 320 * 4);
+    for (const f of frames) expect(f.length).toBe(240 * 320 * 2.5);
     expect(new Set(frames).size).toBe(63); // fresh buffers: a consumer may hold on to one
   });
 
@@ -90,9 +90,10 @@ describe('LocalAvatarRenderer', () => {
   it('cuts the avatar out when asked: transparent corners, opaque face', async () => {
     const [cut] = await collect(r, req({ removeBackground: true, frames: 1 }));
     const [kept] = await collect(r, req({ removeBackground: false, frames: 1 }));
-    expect(cut![3]).toBe(0);
-    expect(kept![3]).toBe(255);
-    const face = (150 * 240 + 120) * 4 + 3;
+    const alpha = 240 * 320 * 1.5;
+    expect(cut![alpha]).toBe(0);
+    expect(kept![alpha]).toBe(255);
+    const face = alpha + 150 * 240 + 120;
     expect(cut![face]).toBe(255);
   });
 
@@ -100,6 +101,7 @@ describe('LocalAvatarRenderer', () => {
     await expect(r.clip(req({ avatar: 'nobody' }))).rejects.toThrow(UnknownAvatarError);
     await expect(r.clip(req({ width: 0 }))).rejects.toThrow(RangeError);
     await expect(r.clip(req({ frames: 2.5 }))).rejects.toThrow(RangeError);
+    await expect(r.clip(req({ width: 241 }))).rejects.toThrow(RangeError); // 4:2:0 needs even sizes
   });
 
   it('renders a minute at 720×960 fast: 1500 frames well under 2 s of CPU once sprites are drawn', async () => {
@@ -112,7 +114,7 @@ describe('LocalAvatarRenderer', () => {
       const cpu0 = process.cpuUsage();
       const t1 = performance.now();
       let n = 0;
-      for await (const f of clip.frames) n += f.length === 720 * 960 * 4 ? 1 : 0;
+      for await (const f of clip.frames) n += f.length === 720 * 960 * 2.5 ? 1 : 0;
       const cpu = process.cpuUsage(cpu0);
       const cpuMs = (cpu.user + cpu.system) / 1000;
       console.log(`avatar 720x960 ${recycleFrames ? 'recycled' : 'fresh'} buffers: prepare ${prepareMs.toFixed(0)} ms ` +

@@ -3,16 +3,17 @@ import { AVATAR_ASPECT } from './geometry.js';
 import { findLook } from './library.js';
 import { loadSpeechAudio, mouthTrack, type TrackFrame } from './mouth-track.js';
 import { hashSeed } from './random.js';
+import { yuvaFrameBytes } from './yuva.js';
 import { blinkLevel, layoutFor, mouthKey, SpriteCache, type SpriteFrame, type SpriteSet } from './sprites.js';
 
 /**
  * The built-in avatar renderer: our illustrated avatars, lip-synced on the CPU. Frames are pasted
  * together from sprites rasterised once per clip size (see sprites.ts), so a minute of video costs
- * about a second.
+ * about a second. Frames are yuva420p, which ffmpeg takes without converting them.
  */
 
 /** Bump when the drawing or the animation changes, so cached clips are not reused. */
-export const LOCAL_AVATAR_VERSION = 'local-avatar-1';
+export const LOCAL_AVATAR_VERSION = 'local-avatar-2';
 
 export interface LocalAvatarRendererOptions {
   /** Memory for sprites kept between clips (bytes). */
@@ -58,6 +59,7 @@ export class LocalAvatarRenderer implements AvatarRenderer {
     if (!look) throw new UnknownAvatarError(req.avatar);
     for (const [k, v] of [['width', req.width], ['height', req.height], ['frames', req.frames]] as const) {
       if (!Number.isInteger(v) || v < (k === 'frames' ? 0 : 2)) throw new RangeError(`Avatar clip ${k} must be a whole number, got ${v}`);
+      if (k !== 'frames' && v % 2) throw new RangeError(`Avatar clip ${k} must be even (4:2:0 frames), got ${v}`);
     }
     if (!(req.fps > 0)) throw new RangeError(`Avatar clip fps must be positive, got ${req.fps}`);
     const audio = req.speech ? await loadSpeechAudio(req.speech) : null;
@@ -71,7 +73,7 @@ export class LocalAvatarRenderer implements AvatarRenderer {
     await set.prepare(frames.map((f) => f.mouth), frames.map((f) => f.blink));
     this.lastStats = { sprites: new Set(frames.map((f) => f.mouth)).size + new Set(frames.map((f) => f.blink)).size, rasterMs: set.rasterMs - before };
     this.cache.trim();
-    return { kind: 'frames', width: req.width, height: req.height, frames: paint(set, frames, this.opts.recycleFrames ?? false) };
+    return { kind: 'frames', width: req.width, height: req.height, pixelFormat: 'yuva420p', frames: paint(set, frames, this.opts.recycleFrames ?? false) };
   }
 }
 
@@ -84,7 +86,7 @@ const RECYCLE_BYTES = 1024 * 1024;
 
 /** By default a fresh buffer per frame, since the consumer (an ffmpeg pipe) may still hold the last one. */
 async function* paint(set: SpriteSet, frames: SpriteFrame[], recycle: boolean): AsyncGenerator<Buffer> {
-  const size = set.layout.width * set.layout.height * 4;
+  const size = yuvaFrameBytes(set.layout.width, set.layout.height);
   const ring = recycle ? Array.from({ length: Math.ceil(RECYCLE_BYTES / size) + 2 }, () => Buffer.allocUnsafe(size)) : [];
   for (let i = 0; i < frames.length; i++) {
     const frame = recycle ? ring[i % ring.length]! : Buffer.allocUnsafe(size);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { EspeakEngine } from '../speech/espeak.js';
-import type { AvatarRenderer, SpeechEngine } from '../types.js';
+import type { AvatarPixelFormat, AvatarRenderer, SpeechEngine } from '../types.js';
 import { avatarSvg } from './draw.js';
 import { findLook } from './library.js';
 import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
@@ -48,12 +48,14 @@ export interface EmotionClipArgs {
   wavPath: string;
   leadIn: number;
   out: string;
+  /** Layout of the raw frames on stdin (default rgba). */
+  pixelFormat?: AvatarPixelFormat;
 }
 
-/** ffmpeg arguments: raw RGBA frames on stdin plus the speech (delayed by the lead-in) → H.264/AAC MP4. */
+/** ffmpeg arguments: raw frames on stdin plus the speech (delayed by the lead-in) → H.264/AAC MP4. */
 export function emotionClipArgs(a: EmotionClipArgs): string[] {
   return [
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${a.width}x${a.height}`, '-r', String(a.fps), '-i', 'pipe:0',
+    '-f', 'rawvideo', '-pix_fmt', a.pixelFormat ?? 'rgba', '-s', `${a.width}x${a.height}`, '-r', String(a.fps), '-i', 'pipe:0',
     '-i', a.wavPath,
     '-filter_complex', `[1:a]adelay=${Math.round(a.leadIn * 1000)}:all=1,apad[a]`,
     '-map', '0:v', '-map', '[a]', '-t', String(a.seconds),
@@ -84,7 +86,7 @@ export async function renderEmotionClip(lookId: string, emotion: string, outMp4:
       speech: { ...spoken, wavPath }, removeBackground: false,
     });
     if (clip.kind !== 'frames') throw new Error('Emotion previews need a renderer that gives frames');
-    await runFfmpeg({ args: emotionClipArgs({ width, height, fps, seconds, wavPath, leadIn, out: outMp4 }), inputs: { 0: clip.frames }, timeoutMs: 120_000 });
+    await runFfmpeg({ args: emotionClipArgs({ width, height, fps, seconds, wavPath, leadIn, out: outMp4, pixelFormat: clip.pixelFormat }), inputs: { 0: clip.frames }, timeoutMs: 120_000 });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

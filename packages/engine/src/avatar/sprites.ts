@@ -4,11 +4,13 @@ import type { Viseme } from './expressions.js';
 import { DESK_TOP, EYE_BOX, FIGURE_BOX, MOUTH_BOX, VIEW_H, VIEW_W, type Box } from './geometry.js';
 import type { AvatarLook } from './look.js';
 import { drawSprite, toSprite, unpremultiply, type Sprite } from './compose.js';
+import { rgbaToYuva, yuvaFrameBytes } from './yuva.js';
 
 /**
  * Rasterised pieces of one avatar at one size: the still background, the figure with its resting face,
  * small mouth patches (one per viseme × openness level) and eye patches (per blink level), each drawn
- * once by resvg and reused for every frame.
+ * once by resvg and reused for every frame. Frames are yuva420p (see yuva.ts), so every piece is cut on
+ * even pixels and converted once.
  */
 
 /** Where the 600×800 drawing lands in the output frame: scaled to cover it, centred, top anchored. */
@@ -30,6 +32,47 @@ export function pixelBox(l: Layout, b: Box): Box {
   const x = Math.floor(l.ox + b.x * l.scale);
   const y = Math.floor(l.oy + b.y * l.scale);
   return { x, y, w: Math.ceil(l.ox + (b.x + b.w) * l.scale) - x, h: Math.ceil(l.oy + (b.y + b.h) * l.scale) - y };
+}
+
+const floorEven = (v: number) => Math.floor(v / 2) * 2;
+const ceilEven = (v: number) => Math.ceil(v / 2) * 2;
+
+/** `px` grown by `margin` pixels each way, then out to even edges (so the chroma samples line up). */
+export function evenBox(px: Box, margin: number): Box {
+  const x = floorEven(px.x - margin);
+  const y = floorEven(px.y - margin);
+  return { x, y, w: ceilEven(px.x + px.w + margin) - x, h: ceilEven(px.y + px.h + margin) - y };
+}
+
+/**
+ * A rasterised piece and its YUVA sprites, one per parity of the head offset, cut on first use. A sprite
+ * must sit on even pixels, so for an odd offset the piece drops its first and last column (or row) and
+ * sits one pixel further on: moving pieces are rasterised with a pixel of margin to spare for that.
+ */
+export class Piece {
+  private readonly variants: (Sprite | undefined)[] = [undefined, undefined, undefined, undefined];
+
+  constructor(readonly rgba: Buffer, readonly box: Box) {}
+
+  at(dx: number, dy: number): Sprite {
+    const px = dx & 1;
+    const py = dy & 1;
+    const i = py * 2 + px;
+    return (this.variants[i] ??= this.cut(px, py));
+  }
+
+  private cut(px: number, py: number): Sprite {
+    const { w, h } = this.box;
+    const cw = w - 2 * px;
+    const ch = h - 2 * py;
+    const rgba = Buffer.allocUnsafe(cw * ch * 4);
+    for (let r = 0; r < ch; r++) this.rgba.copy(rgba, r * cw * 4, ((r + py) * w + px) * 4, ((r + py) * w + px + cw) * 4);
+    return toSprite(rgbaToYuva(rgba, cw, ch), this.box.x + px, this.box.y + py);
+  }
+
+  get bytes(): number {
+    return this.rgba.length + this.variants.reduce((n, s) => n + (s ? s.image.data.length + s.image.chromaAlpha.length : 0), 0);
+  }
 }
 
 /** Straight-alpha RGBA of `markup` (viewBox units) inside pixel box `px` of the frame. */
@@ -77,11 +120,12 @@ export interface SpriteFrame {
 }
 
 export class SpriteSet {
+  /** The still background as a whole yuva420p frame. */
   private back: Buffer | null = null;
-  private figure: Sprite | null = null;
-  private front: Sprite | null = null;
-  private readonly mouths = new Map<string, Sprite>();
-  private readonly eyes = new Map<number, Sprite>();
+  private figure: Piece | null = null;
+  private front: Piece | null = null;
+  private readonly mouths = new Map<string, Piece>();
+  private readonly eyes = new Map<number, Piece>();
   /** Milliseconds spent in resvg, for measurements. */
   rasterMs = 0;
 
@@ -96,11 +140,12 @@ export class SpriteSet {
     return avatarLayers(this.look, { emotion: this.emotion, viseme: 'rest', mouthOpen: 0, blink: 0, removeBackground: this.removeBackground, ...extra });
   }
 
-  private async sprite(markup: string, box: Box | null, px = pixelBox(this.layout, box!)): Promise<Sprite> {
+  /** A moving piece gets a pixel of margin for odd head offsets; still pieces are cut on even pixels already. */
+  private async sprite(markup: string, box: Box | null, px = evenBox(pixelBox(this.layout, box!), 1)): Promise<Piece> {
     const t = performance.now();
     const rgba = await rasterise(markup, this.layout, px);
     this.rasterMs += performance.now() - t;
-    return toSprite(rgba, px.w, px.h, px.x, px.y);
+    return new Piece(rgba, px);
   }
 
   /** Rasterises whatever of these states is not drawn yet (two resvg renders at a time). */
@@ -108,11 +153,11 @@ export class SpriteSet {
     const { width: W, height: H } = this.layout;
     const tasks: (() => Promise<unknown>)[] = [];
     // The still layers are cut in whole frame pixels: the frame itself, and the rows a desk can reach.
-    const deskTop = Math.max(0, Math.floor(this.layout.oy + DESK_TOP * this.layout.scale));
+    const deskTop = Math.max(0, floorEven(this.layout.oy + DESK_TOP * this.layout.scale));
     if (!this.back) {
       tasks.push(async () => {
         const m = this.markup({}).back;
-        this.back = m ? (await this.sprite(m, null, { x: 0, y: 0, w: W, h: H })).rgba : Buffer.alloc(W * H * 4);
+        this.back = m ? (await this.sprite(m, null, { x: 0, y: 0, w: W, h: H })).at(0, 0).image.data : emptyFrame(W, H);
       });
       tasks.push(async () => {
         const m = this.markup({}).front;
@@ -132,26 +177,33 @@ export class SpriteSet {
   }
 
   get bytes(): number {
-    let n = (this.back?.length ?? 0) + (this.figure?.rgba.length ?? 0) + (this.front?.rgba.length ?? 0);
-    for (const s of this.mouths.values()) n += s.rgba.length;
-    for (const s of this.eyes.values()) n += s.rgba.length;
+    let n = (this.back?.length ?? 0) + (this.figure?.bytes ?? 0) + (this.front?.bytes ?? 0);
+    for (const s of this.mouths.values()) n += s.bytes;
+    for (const s of this.eyes.values()) n += s.bytes;
     return n;
   }
 
-  /** Paints one frame into `frame` (width*height*4). Call `prepare` with the frame's states first. */
+  /** Paints one yuva420p frame into `frame` (width*height*5/2 bytes). Call `prepare` with the frame's states first. */
   draw(frame: Buffer, f: SpriteFrame): void {
     const { width: W, height: H } = this.layout;
     if (!this.back || !this.figure) throw new Error('SpriteSet.draw before prepare');
     this.back.copy(frame);
-    drawSprite(frame, W, H, this.figure, f.dx, f.dy);
+    drawSprite(frame, W, H, this.figure.at(f.dx, f.dy), f.dx, f.dy);
     const mouth = f.mouth === 'rest' ? undefined : this.mouths.get(f.mouth);
     if (f.mouth !== 'rest' && !mouth) throw new Error(`Mouth sprite ${f.mouth} was not prepared`);
-    if (mouth) drawSprite(frame, W, H, mouth, f.dx, f.dy, this.back);
+    if (mouth) drawSprite(frame, W, H, mouth.at(f.dx, f.dy), f.dx, f.dy, this.back);
     const eyes = f.blink === 0 ? undefined : this.eyes.get(f.blink);
     if (f.blink !== 0 && !eyes) throw new Error(`Blink sprite ${f.blink} was not prepared`);
-    if (eyes) drawSprite(frame, W, H, eyes, f.dx, f.dy, this.back);
-    if (this.front) drawSprite(frame, W, H, this.front, 0, 0);
+    if (eyes) drawSprite(frame, W, H, eyes.at(f.dx, f.dy), f.dx, f.dy, this.back);
+    if (this.front) drawSprite(frame, W, H, this.front.at(0, 0), 0, 0);
   }
+}
+
+/** A transparent yuva420p frame (neutral chroma). */
+function emptyFrame(width: number, height: number): Buffer {
+  const frame = Buffer.alloc(yuvaFrameBytes(width, height));
+  frame.fill(128, width * height, (width * height * 3) / 2);
+  return frame;
 }
 
 /** Sprite sets kept across clips, least recently used dropped first past the byte budget. */

@@ -35,8 +35,15 @@ describe('windowClipArgs', () => {
     expect(args).not.toContain('-shortest');
     expect(args.at(-1)).toBe('/out/clip.mp4');
   });
-  it('pipes avatar frames as raw RGBA and overlays them unscaled at their box', () => {
-    const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
+  it('pipes yuva420p avatar frames straight to the overlay, unscaled at their box', () => {
+    const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
+    expect(args.join(' ')).toContain('-f rawvideo -pix_fmt yuva420p -s 160x214 -framerate 25 -i pipe:0');
+    expect(graphOf(args)).toContain('[1:v]setpts=PTS-STARTPTS[l1];[base][l1]overlay=x=10:y=40:eof_action=pass[v1]');
+    const faded = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 0.5 }] });
+    expect(graphOf(faded)).toContain('[1:v]setpts=PTS-STARTPTS,lutyuv=a=val*0.5[l1]');
+  });
+  it('pipes RGBA avatar frames (other renderers) and overlays them unscaled at their box', () => {
+    const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'rgba', x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
     expect(args.join(' ')).toContain('-f rawvideo -pix_fmt rgba -s 160x214 -framerate 25 -i pipe:0');
     expect(graphOf(args)).toContain('[base][l1]overlay=x=10:y=40:eof_action=pass[v1]');
     // Converted to YUVA at 1:1, never resized.
@@ -84,16 +91,17 @@ describe('windowClipArgs with ffmpeg', () => {
     const ass = path.join(dir, 'subs.ass');
     fs.writeFileSync(ass, '[Script Info]\nPlayResX: 180\nPlayResY: 320\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,字幕 ok\n');
     const output = path.join(dir, 'clip.mp4');
-    const frame = Buffer.alloc(40 * 54 * 4, 200);
-    async function* frames() {
+    const rgba = Buffer.alloc(40 * 54 * 4, 200);
+    const yuva = Buffer.alloc(40 * 54 * 2.5, 200);
+    async function* frames(frame: Buffer) {
       for (let i = 0; i < 30; i++) yield frame;
     }
     const spec: WindowClipSpec = {
       ...base,
       background: { kind: 'video', path: vid, fit: 'cover', offsetSec: 0.2 },
       layers: [
-        { kind: 'frames', fd: 0, x: 70, y: 200, width: 40, height: 54, opacity: 0.8 },
-        { kind: 'frames', fd: 3, x: 10, y: 200, width: 40, height: 54, opacity: 1, span: { start: 0.5, end: 1.2 } },
+        { kind: 'frames', fd: 0, pixelFormat: 'rgba', x: 70, y: 200, width: 40, height: 54, opacity: 0.8 },
+        { kind: 'frames', fd: 3, pixelFormat: 'yuva420p', x: 10, y: 200, width: 40, height: 54, opacity: 0.9, span: { start: 0.5, end: 1.2 } },
         { kind: 'image', path: img, cx: 90, cy: 60, width: 50, opacity: 0.5, span: { start: 0.2, end: 0.8 } },
         { kind: 'video', path: vid, cx: 90, cy: 140, width: 60, opacity: 1, loop: true, offsetSec: 0.3, span: { start: 0.4, end: 1.2 } },
         { kind: 'text', lines: ["It's 50%: {a}, [b]", '中文'], fontFile: cjkFontFile(), fontPx: 14, color: '#ffee00', opacity: 1, bold: true, align: 'center', box: '#000000', cx: 90, cy: 100, width: 160 },
@@ -105,7 +113,7 @@ describe('windowClipArgs with ffmpeg', () => {
       output,
     };
     const seen: number[] = [];
-    await runFfmpeg({ args: windowClipArgs(spec), inputs: { 0: frames(), 3: frames() }, durationSec: 1.2, onProgress: (f) => seen.push(f) });
+    await runFfmpeg({ args: windowClipArgs(spec), inputs: { 0: frames(rgba), 3: frames(yuva) }, durationSec: 1.2, onProgress: (f) => seen.push(f) });
     const info = await probeMedia(output);
     expect(info.video).toMatchObject({ codec: 'h264', width: 180, height: 320, fps: 25, pixFmt: 'yuv420p' });
     expect(info.durationSec).toBeCloseTo(1.2, 2);

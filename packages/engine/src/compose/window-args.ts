@@ -1,3 +1,4 @@
+import type { AvatarPixelFormat } from '../types.js';
 import { clipEncodeArgs } from './encode-args.js';
 import { ffColor, filterValue, round } from './escape.js';
 import { enableOpt, fitFilter, opacityFilter, type TextBlock, type TimeSpan, textFilters, watermarkFilter } from './layer-filters.js';
@@ -10,8 +11,8 @@ export type WindowBackground =
 
 /** Layers in drawing order (first = bottom). Positions are output pixels; (cx, cy) is the centre. */
 export type WindowLayer =
-  /** Raw RGBA frames written to a pipe (`fd` 0 = stdin, 3+ = extra pipes), exactly the box's size. */
-  | { kind: 'frames'; fd: number; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
+  /** Raw frames written to a pipe (`fd` 0 = stdin, 3+ = extra pipes), exactly the box's size. */
+  | { kind: 'frames'; fd: number; pixelFormat: AvatarPixelFormat; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
   /** A video file scaled to the box (an external avatar engine's clip). */
   | { kind: 'clip'; path: string; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
   /** A still image scaled to `width` (height by its aspect): image layers, shapes, the logo. */
@@ -84,10 +85,13 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
   for (const layer of spec.layers) {
     const label = `l${n + 1}`;
     if (layer.kind === 'frames') {
-      const i = addInput('-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${layer.width}x${layer.height}`, '-framerate', String(fps), '-i', `pipe:${layer.fd}`);
-      // The RGBA → YUVA 4:2:0 conversion is the costliest filter per frame; at 1:1 size nearest-neighbour
-      // chroma looks the same on our flat-shaded art and saves about a fifth of it.
-      graph.push(`[${i}:v]setpts=PTS-STARTPTS${opacityFilter(layer.opacity)},scale=flags=neighbor,format=yuva420p[${label}]`);
+      const i = addInput('-f', 'rawvideo', '-pix_fmt', layer.pixelFormat, '-s', `${layer.width}x${layer.height}`, '-framerate', String(fps), '-i', `pipe:${layer.fd}`);
+      // yuva420p frames go straight to the overlay. RGBA → YUVA 4:2:0 is the costliest filter per frame;
+      // at 1:1 size nearest-neighbour chroma looks the same on our flat-shaded art and saves a fifth of it.
+      const convert = layer.pixelFormat === 'yuva420p'
+        ? (layer.opacity < 1 ? `,lutyuv=a=val*${round(layer.opacity, 3)}` : '')
+        : `${opacityFilter(layer.opacity)},scale=flags=neighbor,format=yuva420p`;
+      graph.push(`[${i}:v]setpts=PTS-STARTPTS${convert}[${label}]`);
       overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
     } else if (layer.kind === 'clip') {
       const i = addInput('-t', inputSec, '-i', layer.path);

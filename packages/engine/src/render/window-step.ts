@@ -112,7 +112,7 @@ async function drawLayer(
       // Centred on the layer's box should the renderer answer another size.
       const x = layer.x + Math.round((layer.width - clip.width) / 2);
       const y = layer.y + Math.round((layer.height - clip.height) / 2);
-      return { kind: 'frames', fd, x, y, width: clip.width, height: clip.height, opacity, span };
+      return { kind: 'frames', fd, pixelFormat: clip.pixelFormat, x, y, width: clip.width, height: clip.height, opacity, span };
     }
     case 'image':
       return { kind: 'image', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
