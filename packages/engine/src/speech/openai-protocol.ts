@@ -3,7 +3,7 @@ import type { VoiceInfo } from '../types.js';
 /**
  * The OpenAI speech protocol as self-hosted engines speak it (Kokoro-FastAPI, speaches, LocalAI,
  * chatterbox, openedai-speech): request body, voice listings and error bodies in their several shapes.
- * See /work/shared/ENGINE-PROTOCOLS.md §1.1 and §7.
+ * See the shared design notes, ENGINE-PROTOCOLS.md §1.1 and §7.
  */
 
 export interface ListedVoice {
