@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { roleIn } from '../spaces/policy.js';
+import { memberSpaceIds } from '../spaces/policy.js';
 import { downloadName } from './present.js';
 import * as store from './store.js';
 
@@ -13,13 +13,8 @@ const ZIP_PATH = '/project/zip';
 
 /** Projects the caller may see that have a video, in the order asked. */
 async function downloadable(ctx: AppContext, userId: string, ids: string[]) {
-  const rows = await store.findProjects(ctx.db, ids);
-  const out = [];
-  for (const id of ids) {
-    const row = rows.find((r) => r.id === id);
-    if (row?.video_key && (await roleIn(ctx.db, userId, row.space_id)) !== null) out.push(row);
-  }
-  return out;
+  const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key && spaces.has(r.space_id)) as store.ProjectRow[];
 }
 
 const zipSignature = (ctx: AppContext, userId: string, ids: string, exp: number) =>

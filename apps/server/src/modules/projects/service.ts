@@ -9,13 +9,13 @@ import {
   type ProjectMoveRequest,
   type ProjectSaveRequest,
 } from '@framecast/contract';
-import { documentScript } from '@framecast/timeline';
+import { documentScript, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertCanManage, currentSpaceId, roleIn } from '../spaces/policy.js';
+import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/policy.js';
 import { acceptDocument, estimateSeconds, readDocument } from './documents.js';
 import { toDetail, toSummary } from './present.js';
-import { queueMinutesFor } from './queue-estimate.js';
+import { queueEstimator } from './queue-estimate.js';
 import * as store from './store.js';
 
 const NOT_FOUND = 'This project does not exist or was deleted.';
@@ -34,10 +34,53 @@ export async function loadManageable(ctx: AppContext, userId: string, id: string
   return row!;
 }
 
-export async function getProject(ctx: AppContext, userId: string, id: string) {
+/** A project the user may see (any member of its space), or 40400. */
+async function loadVisible(ctx: AppContext, userId: string, id: string) {
   const row = await store.findProject(ctx.db, id);
   if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
-  return toDetail(row, readDocument(row.document), ctx.storage, await queueMinutesFor(ctx, row));
+  return row;
+}
+
+export async function getProject(ctx: AppContext, userId: string, id: string) {
+  const row = await loadVisible(ctx, userId, id);
+  return toDetail(row, readDocument(row.document), ctx.storage, await queueEstimator(ctx).forProject(row));
+}
+
+async function insertDraft(
+  ctx: AppContext,
+  userId: string,
+  d: { doc: TimelineDoc; est: number; name: string; source: string; category: string; folderId: string | null },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await ctx.db
+    .insertInto('projects')
+    .values({
+      id,
+      space_id: await currentSpaceId(ctx.db, userId),
+      created_by: userId,
+      folder_id: d.folderId,
+      name: d.name,
+      category: d.category,
+      source: d.source,
+      status: 'draft',
+      document: JSON.stringify(d.doc),
+      aspect_ratio: d.doc.aspectRatio,
+      est_duration: d.est,
+      current_render_id: null,
+      stage: null,
+      error: null,
+      video_key: null,
+      thumb_key: null,
+      preview_key: null,
+      duration: null,
+      size_bytes: null,
+      width: null,
+      height: null,
+      rendered_at: null,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
 }
 
 export async function saveProject(ctx: AppContext, userId: string, input: z.output<typeof ProjectSaveRequest>) {
@@ -45,35 +88,7 @@ export async function saveProject(ctx: AppContext, userId: string, input: z.outp
   const est = estimateSeconds(doc);
   const now = new Date();
   if (!input.id) {
-    const id = crypto.randomUUID();
-    await ctx.db
-      .insertInto('projects')
-      .values({
-        id,
-        space_id: await currentSpaceId(ctx.db, userId),
-        created_by: userId,
-        folder_id: null,
-        name: input.name ?? nameFromScript(documentScript(doc)),
-        category: input.category,
-        source: input.source,
-        status: 'draft',
-        document: JSON.stringify(doc),
-        aspect_ratio: doc.aspectRatio,
-        est_duration: est,
-        current_render_id: null,
-        stage: null,
-        error: null,
-        video_key: null,
-        thumb_key: null,
-        preview_key: null,
-        duration: null,
-        size_bytes: null,
-        width: null,
-        height: null,
-        rendered_at: null,
-        deleted_at: null,
-      })
-      .execute();
+    const id = await insertDraft(ctx, userId, { doc, est, name: input.name ?? nameFromScript(documentScript(doc)), source: input.source, category: input.category, folderId: null });
     return getProject(ctx, userId, id);
   }
   await ctx.db.transaction().execute(async (trx) => {
@@ -109,15 +124,15 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  const items = await Promise.all(rows.map(async (r) => toSummary(r, ctx.storage, await queueMinutesFor(ctx, r))));
+  const queue = queueEstimator(ctx);
+  const items = await Promise.all(rows.map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
 export async function projectStatuses(ctx: AppContext, userId: string, ids: string[]) {
-  const rows = await store.findProjects(ctx.db, ids);
-  const visible = [];
-  for (const r of rows) if ((await roleIn(ctx.db, userId, r.space_id)) !== null) visible.push(r);
-  return Promise.all(visible.map(async (r) => toSummary(r, ctx.storage, await queueMinutesFor(ctx, r))));
+  const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
+  const queue = queueEstimator(ctx);
+  return Promise.all(rows.filter((r) => spaces.has(r.space_id)).map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
 }
 
 export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {
@@ -127,18 +142,12 @@ export async function renameProject(ctx: AppContext, userId: string, id: string,
   return toSummary(row!, ctx.storage);
 }
 
-/** Edit As New: the same document as a new draft. */
+/** Edit As New: the same document as a new draft, in the same folder. */
 export async function duplicateProject(ctx: AppContext, userId: string, id: string) {
-  const row = await store.findProject(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
-  const copy = await saveProject(ctx, userId, {
-    document: readDocument(row.document),
-    name: `${row.name.slice(0, 93)} (copy)`,
-    source: 'edit_as_new',
-    category: row.category as never,
-  });
-  if (row.folder_id) await ctx.db.updateTable('projects').set({ folder_id: row.folder_id }).where('id', '=', copy.id).execute();
-  return getProject(ctx, userId, copy.id);
+  const row = await loadVisible(ctx, userId, id);
+  const doc = readDocument(row.document);
+  const copy = await insertDraft(ctx, userId, { doc, est: estimateSeconds(doc), name: `${row.name.slice(0, 93)} (copy)`, source: 'edit_as_new', category: row.category, folderId: row.folder_id });
+  return getProject(ctx, userId, copy);
 }
 
 export async function moveProjects(ctx: AppContext, userId: string, input: z.output<typeof ProjectMoveRequest>) {
@@ -160,7 +169,7 @@ export async function moveProjects(ctx: AppContext, userId: string, input: z.out
 // ---- folders ---------------------------------------------------------------------------------------
 
 type FolderRow = NonNullable<Awaited<ReturnType<typeof store.folderById>>>;
-const folderOut = (f: FolderRow & { count?: string | number | null }) => ({
+const folderOut = (f: FolderRow) => ({
   id: f.id,
   name: f.name,
   count: Number(f.count ?? 0),
@@ -177,7 +186,7 @@ export async function listFolders(ctx: AppContext, userId: string) {
 export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
   const id = crypto.randomUUID();
   await ctx.db.insertInto('project_folders').values({ id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name }).execute();
-  return folderOut({ ...(await store.folderById(ctx.db, id))!, count: 0 });
+  return folderOut((await store.folderById(ctx.db, id))!);
 }
 
 async function manageableFolder(ctx: AppContext, userId: string, id: string) {
@@ -189,8 +198,7 @@ async function manageableFolder(ctx: AppContext, userId: string, id: string) {
 export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderRenameRequest>) {
   await manageableFolder(ctx, userId, input.id);
   await ctx.db.updateTable('project_folders').set({ name: input.name, updated_at: new Date() }).where('id', '=', input.id).execute();
-  const rows = await store.listFolders(ctx.db, (await store.folderById(ctx.db, input.id))!.space_id);
-  return folderOut(rows.find((f) => f.id === input.id)!);
+  return folderOut((await store.folderById(ctx.db, input.id))!);
 }
 
 /** Deleting a folder keeps its projects: they move out of it (the foreign key sets them free). */

@@ -49,18 +49,9 @@ export async function listProjects(db: Db, q: ListQuery): Promise<{ rows: Projec
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-export async function folderById(db: Db, id: string) {
-  return db
-    .selectFrom('project_folders')
-    .innerJoin('users', 'users.id', 'project_folders.created_by')
-    .selectAll('project_folders')
-    .select('users.nickname as creator_nickname')
-    .where('project_folders.id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function listFolders(db: Db, spaceId: string) {
-  return db
+/** Folders with their creator's nickname and how many live projects they hold. */
+const foldersWithCount = (db: Db) =>
+  db
     .selectFrom('project_folders')
     .innerJoin('users', 'users.id', 'project_folders.created_by')
     .selectAll('project_folders')
@@ -72,10 +63,14 @@ export async function listFolders(db: Db, spaceId: string) {
         .whereRef('projects.folder_id', '=', 'project_folders.id')
         .where('projects.deleted_at', 'is', null)
         .as('count'),
-    )
-    .where('project_folders.space_id', '=', spaceId)
-    .orderBy('project_folders.name')
-    .execute();
+    );
+
+export async function folderById(db: Db, id: string) {
+  return foldersWithCount(db).where('project_folders.id', '=', id).executeTakeFirst();
+}
+
+export async function listFolders(db: Db, spaceId: string) {
+  return foldersWithCount(db).where('project_folders.space_id', '=', spaceId).orderBy('project_folders.name').execute();
 }
 
 /** Seconds an average recent render took, for queue estimates (45 s until there is history). */

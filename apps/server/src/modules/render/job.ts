@@ -6,6 +6,7 @@ import { renderTimeline, ScriptError, UnknownAvatarError, type AvatarRenderer, t
 import { TimelineError } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
+import { ProgressWriter } from '../../platform/queue/run-attempt.js';
 import { readDocument } from '../projects/documents.js';
 import { RENDER_MAX_ATTEMPTS } from './job-definition.js';
 import { resolveMediaFor } from './media.js';
@@ -35,13 +36,15 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     const project = deps.db.updateTable('projects').where('id', '=', render.project_id).where('current_render_id', '=', renderId);
     await project.set({ status: 'generating', progress: 0, stage: 'starting', updated_at: now }).execute();
 
-    let lastWrite = 0;
+    // The project row is what the browser watches; the queue's own writer throttles it like job progress.
+    const projectProgress = new ProgressWriter(
+      async (fraction, stage) => void (await project.set({ progress: Math.min(0.99, fraction), stage, updated_at: new Date() }).where('status', '=', 'generating').execute()),
+      PROGRESS_WRITE_MS,
+      job.log,
+    );
     const onProgress = (fraction: number, stage: string) => {
       job.progress(fraction, stage);
-      const t = Date.now();
-      if (t - lastWrite < PROGRESS_WRITE_MS) return;
-      lastWrite = t;
-      void project.set({ progress: Math.min(0.99, fraction), stage, updated_at: new Date() }).where('status', '=', 'generating').execute().catch(() => {});
+      projectProgress.report(fraction, stage);
     };
 
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-render-'));
@@ -57,6 +60,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         onProgress,
         signal: job.signal,
       });
+      await projectProgress.close();
       const base = `videos/${render.project_id}/${renderId}`;
       const keys = { videoKey: `${base}/video.mp4`, thumbKey: `${base}/thumbnail.jpg`, previewKey: `${base}/preview.mp4` };
       await deps.storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
@@ -89,6 +93,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
       await project.set({ stage: 'retrying', updated_at: new Date() }).execute();
       throw err;
     } finally {
+      await projectProgress.close();
       fs.rmSync(workDir, { recursive: true, force: true });
     }
   };

@@ -30,8 +30,8 @@ export function assertScript(doc: TimelineDoc): void {
   if (!segments.length && !doc.scenes.some((s) => (s.duration ?? 0) > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
 }
 
-/** Spec 001 §7 credit_check: the plan's length limit, the script, and the credits — before anything is held. */
-export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
+/** The checks before anything is held: the project is free, its script and avatars, the plan's length limit, credits. */
+async function checkRender(ctx: AppContext, userId: string, projectId: string): Promise<Omit<CreditCheckData, 'queue_minutes'>> {
   const row = await loadManageable(ctx, userId, projectId);
   if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
@@ -42,7 +42,12 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
   if (duration > limit) throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), { fields: { limit_seconds: String(limit), duration: String(duration) } });
   const balance = await creditBalance(ctx.db, userId);
   if (balance < VIDEO_CREDIT_COST) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { plan, duration, limit_seconds: limit, credits_needed: VIDEO_CREDIT_COST, credits_balance: balance, watermark: watermarkFor(plan), queue_minutes: await estimateMinutes(ctx) };
+  return { plan, duration, limit_seconds: limit, credits_needed: VIDEO_CREDIT_COST, credits_balance: balance, watermark: watermarkFor(plan) };
+}
+
+/** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
+export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
+  return { ...(await checkRender(ctx, userId, projectId)), queue_minutes: await estimateMinutes(ctx) };
 }
 
 /**
@@ -50,7 +55,7 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
  * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
  */
 export async function submitRender(ctx: AppContext, userId: string, projectId: string) {
-  const check = await creditCheck(ctx, userId, projectId);
+  const check = await checkRender(ctx, userId, projectId);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
   if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   const renderId = crypto.randomUUID();
