@@ -4,9 +4,8 @@ import { brows, cheeks, ears, eyes, faceBase, faceOutline, glasses, nose } from 
 import { beard, hair, moustache } from './draw-hair.js';
 import { mouth } from './draw-mouth.js';
 import { expressionFor, type Viseme } from './expressions.js';
-import { FIGURE_TRANSFORM, VIEW_H, VIEW_W, type Box } from './geometry.js';
+import { FIGURE_TRANSFORM, VIEW_H, VIEW_W } from './geometry.js';
 import type { AvatarLook } from './look.js';
-import { n } from './svg-util.js';
 
 /**
  * The avatar drawing: original Framecast artwork built from vector parts (see LICENSE_INFO). A look plus
@@ -56,11 +55,6 @@ export function avatarLayers(look: AvatarLook, state: AvatarState, idPrefix = 'a
   const back = (state.removeBackground ? '' : backdrop(look.backdrop, `${idPrefix}bg`)) + (seat && `<g transform="${FIGURE_TRANSFORM}">${seat}</g>`);
   // A plain transformed group is safe for resvg; only groups with opacity, clip or mask are layers.
   return { back, figure: `<g transform="${FIGURE_TRANSFORM}">${figure}</g>`, front: desk(look.pose, look.backdrop.tint) };
-}
-
-/** Wraps layer markup in an SVG root showing `box` (viewBox units) at `pxW`×`pxH` pixels. */
-export function svgDocument(markup: string, box: Box, pxW: number, pxH: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pxW}" height="${pxH}" viewBox="${n(box.x)} ${n(box.y)} ${n(box.w)} ${n(box.h)}">${markup}</svg>`;
 }
 
 /** The whole avatar as one SVG document (viewBox 600×800). */

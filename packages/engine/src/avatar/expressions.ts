@@ -69,12 +69,13 @@ const mouth = (smileL: number, smileR = smileL, more: Partial<MouthPose> = {}): 
   ...more,
 });
 
-function expr(e: Partial<Expression> & Pick<Expression, 'mouth'>): Expression {
+/** Most faces are symmetric: `brows` and `eyes` set both sides, `browL`/`eyeR` etc. one. */
+function expr({ brows = brow(0, 0), eyes = eye(), ...e }: Partial<Expression> & Pick<Expression, 'mouth'> & { brows?: BrowPose; eyes?: EyePose }): Expression {
   return {
-    browL: brow(0, 0),
-    browR: brow(0, 0),
-    eyeL: eye(),
-    eyeR: eye(),
+    browL: brows,
+    browR: brows,
+    eyeL: eyes,
+    eyeR: eyes,
     gazeX: 0,
     gazeY: 0,
     blush: 0.35,
@@ -86,47 +87,37 @@ function expr(e: Partial<Expression> & Pick<Expression, 'mouth'>): Expression {
 }
 
 export const EXPRESSIONS: Record<Emotion, Expression> = {
-  default: expr({ mouth: mouth(0.45), browL: brow(-1, 0, 3), browR: brow(-1, 0, 3), eyeL: eye(1, 0.04, 0.12), eyeR: eye(1, 0.04, 0.12) }),
-  neutral: expr({ mouth: mouth(0.05, 0.05, { width: 0.92 }), blush: 0.2, eyeL: eye(1, 0.1), eyeR: eye(1, 0.1) }),
+  default: expr({ mouth: mouth(0.45), brows: brow(-1, 0, 3), eyes: eye(1, 0.04, 0.12) }),
+  neutral: expr({ mouth: mouth(0.05, 0.05, { width: 0.92 }), blush: 0.2, eyes: eye(1, 0.1) }),
   happy: expr({
     mouth: mouth(1, 1, { width: 1.12, restViseme: 'e', restOpen: 0.5 }),
-    browL: brow(-4, -3, 4),
-    browR: brow(-4, -3, 4),
-    eyeL: eye(1, 0, 0.5),
-    eyeR: eye(1, 0, 0.5),
+    brows: brow(-4, -3, 4),
+    eyes: eye(1, 0, 0.5),
     blush: 0.75,
   }),
   excited: expr({
     mouth: mouth(1, 1, { width: 1.15, restViseme: 'ai', restOpen: 0.8 }),
-    browL: brow(-10, -8, 5),
-    browR: brow(-10, -8, 5),
-    eyeL: eye(1.18, 0, 0.15),
-    eyeR: eye(1.18, 0, 0.15),
+    brows: brow(-10, -8, 5),
+    eyes: eye(1.18, 0, 0.15),
     blush: 0.9,
   }),
   surprised: expr({
     mouth: mouth(0, 0, { restViseme: 'o', restOpen: 0.75 }),
-    browL: brow(-13, -9, 6),
-    browR: brow(-13, -9, 6),
-    eyeL: eye(1.32),
-    eyeR: eye(1.32),
+    brows: brow(-13, -9, 6),
+    eyes: eye(1.32),
     blush: 0.3,
   }),
   sad: expr({
     mouth: mouth(-0.75, -0.75, { width: 0.88 }),
-    browL: brow(-9, 4, -1),
-    browR: brow(-9, 4, -1),
-    eyeL: eye(0.95, 0.3, 0, -0.6),
-    eyeR: eye(0.95, 0.3, 0, -0.6),
+    brows: brow(-9, 4, -1),
+    eyes: eye(0.95, 0.3, 0, -0.6),
     gazeY: 3,
     blush: 0.15,
   }),
   angry: expr({
     mouth: mouth(-0.55, -0.55, { width: 0.86 }),
-    browL: brow(8, -4, 0),
-    browR: brow(8, -4, 0),
-    eyeL: eye(0.95, 0.34, 0.12, 0.9),
-    eyeR: eye(0.95, 0.34, 0.12, 0.9),
+    brows: brow(8, -4, 0),
+    eyes: eye(0.95, 0.34, 0.12, 0.9),
     blush: 0.45,
     frownLines: true,
   }),
@@ -144,8 +135,7 @@ export const EXPRESSIONS: Record<Emotion, Expression> = {
     mouth: mouth(0.25, 0.1, { width: 0.9, wobble: 1 }),
     browL: brow(-7, 1, 1),
     browR: brow(-5, 2, 1),
-    eyeL: eye(1.05, 0.05, 0, -0.3),
-    eyeR: eye(1.05, 0.05, 0, -0.3),
+    eyes: eye(1.05, 0.05, 0, -0.3),
     gazeX: 5,
     blush: 0.55,
     sweat: true,

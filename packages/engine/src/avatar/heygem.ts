@@ -5,12 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { encodeWav } from '../speech/wav.js';
 import type { AvatarClip, AvatarClipRequest, AvatarPixelFormat, AvatarRenderer } from '../types.js';
-import { AVATAR_ASPECT } from './geometry.js';
 import {
   mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError, type HeygemEnvelope,
 } from './heygem-protocol.js';
-import { findLook } from './library.js';
-import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
+import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
 import { loadSpeechAudio } from './mouth-track.js';
 
 /**
@@ -69,14 +67,13 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
     this.version = `heygem-1+${this.local.version}`;
   }
 
+  /** The source video is our own avatar, so its shape is the local renderer's. */
   aspect(avatar: string): number {
-    if (!findLook(avatar)) throw new UnknownAvatarError(avatar);
-    return AVATAR_ASPECT;
+    return this.local.aspect(avatar);
   }
 
   async clip(req: AvatarClipRequest): Promise<AvatarClip> {
-    const look = findLook(req.avatar);
-    if (!look) throw new UnknownAvatarError(req.avatar);
+    lookOrThrow(req.avatar);
     // Nothing to lip-sync: our own idle animation is what the service would loop anyway.
     if (!req.speech) return this.local.clip({ ...req, removeBackground: false });
     const temp = join(this.opts.dataDir, 'temp');

@@ -1,6 +1,7 @@
 import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
 import { AVATAR_ASPECT } from './geometry.js';
 import { findLook } from './library.js';
+import type { AvatarLook } from './look.js';
 import { loadSpeechAudio, mouthTrack, type TrackFrame } from './mouth-track.js';
 import { hashSeed } from './random.js';
 import { yuvaFrameBytes } from './yuva.js';
@@ -38,6 +39,13 @@ export class UnknownAvatarError extends Error {
   }
 }
 
+/** The look an avatar id names; throws UnknownAvatarError when there is none. */
+export function lookOrThrow(avatar: string): AvatarLook {
+  const look = findLook(avatar);
+  if (!look) throw new UnknownAvatarError(avatar);
+  return look;
+}
+
 export class LocalAvatarRenderer implements AvatarRenderer {
   readonly id = 'local';
   readonly version = LOCAL_AVATAR_VERSION;
@@ -50,13 +58,12 @@ export class LocalAvatarRenderer implements AvatarRenderer {
   }
 
   aspect(avatar: string): number {
-    if (!findLook(avatar)) throw new UnknownAvatarError(avatar);
+    lookOrThrow(avatar);
     return AVATAR_ASPECT;
   }
 
   async clip(req: AvatarClipRequest): Promise<AvatarClip> {
-    const look = findLook(req.avatar);
-    if (!look) throw new UnknownAvatarError(req.avatar);
+    const look = lookOrThrow(req.avatar);
     for (const [k, v] of [['width', req.width], ['height', req.height], ['frames', req.frames]] as const) {
       if (!Number.isInteger(v) || v < (k === 'frames' ? 0 : 2)) throw new RangeError(`Avatar clip ${k} must be a whole number, got ${v}`);
       if (k !== 'frames' && v % 2) throw new RangeError(`Avatar clip ${k} must be even (4:2:0 frames), got ${v}`);

@@ -6,8 +6,7 @@ import { runFfmpeg } from '../compose/ffmpeg.js';
 import { EspeakEngine } from '../speech/espeak.js';
 import type { AvatarPixelFormat, AvatarRenderer, SpeechEngine } from '../types.js';
 import { avatarSvg } from './draw.js';
-import { findLook } from './library.js';
-import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
+import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
 
 /**
  * Library previews (spec 000 §1: a preview image per look and a short clip per emotion), made on demand;
@@ -15,12 +14,6 @@ import { LocalAvatarRenderer, UnknownAvatarError } from './local-renderer.js';
  */
 
 export const PREVIEW_LINE = 'Hi there! I can read your script in any style you like.';
-
-function lookOrThrow(lookId: string) {
-  const look = findLook(lookId);
-  if (!look) throw new UnknownAvatarError(lookId);
-  return look;
-}
 
 /** A PNG of the look with the emotion's resting face, `width` pixels wide (height = width × 4/3). */
 export async function renderLookPreview(lookId: string, emotion: string, outPng: string, width = 600): Promise<void> {

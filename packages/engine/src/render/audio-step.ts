@@ -2,7 +2,7 @@ import path from 'node:path';
 import { stepKey } from '../cache/hash.js';
 import { audioMixArgs, type AudioPiece } from '../compose/audio-args.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
-import type { StepCache } from '../types.js';
+import { cachedFile, type CachedFile, type StepRunOptions } from './cached-step.js';
 import type { FramePlan } from './timing.js';
 
 export const AUDIO_VERSION = 1;
@@ -39,28 +39,21 @@ export const audioKey = (audio: AudioPlan) =>
     'm4a',
   );
 
-export async function renderAudio(opts: {
-  audio: AudioPlan;
-  cache: StepCache;
-  tmpDir: string;
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-}): Promise<{ path: string; cached: boolean }> {
+export async function renderAudio(opts: StepRunOptions & { audio: AudioPlan }): Promise<CachedFile> {
   const key = audioKey(opts.audio);
-  const hit = await opts.cache.get(key);
-  if (hit) {
-    opts.onProgress?.(1);
-    return { path: hit, cached: true };
-  }
-  // Many pieces in a row of silence collapse into one, so a long silent stretch costs one filter.
-  const pieces: AudioPiece[] = [];
-  for (const p of opts.audio.pieces) {
-    const last = pieces.at(-1);
-    if (!p.wavPath && last && !last.wavPath) last.totalSamples += p.totalSamples;
-    else pieces.push({ wavPath: p.wavPath, leadSamples: p.leadSamples, totalSamples: p.totalSamples });
-  }
-  const output = path.join(opts.tmpDir, `audio-${key.slice(6, 18)}.m4a`);
-  const totalSec = pieces.reduce((s, p) => s + p.totalSamples, 0) / AUDIO_RATE;
-  await runFfmpeg({ args: audioMixArgs({ sampleRate: AUDIO_RATE, pieces, music: opts.audio.music, output }), durationSec: totalSec, onProgress: opts.onProgress, signal: opts.signal });
-  return { path: await opts.cache.put(key, output), cached: false };
+  const out = await cachedFile(opts.cache, key, async () => {
+    // Many pieces in a row of silence collapse into one, so a long silent stretch costs one filter.
+    const pieces: AudioPiece[] = [];
+    for (const p of opts.audio.pieces) {
+      const last = pieces.at(-1);
+      if (!p.wavPath && last && !last.wavPath) last.totalSamples += p.totalSamples;
+      else pieces.push({ wavPath: p.wavPath, leadSamples: p.leadSamples, totalSamples: p.totalSamples });
+    }
+    const output = path.join(opts.tmpDir, `audio-${key.slice(6, 18)}.m4a`);
+    const totalSec = pieces.reduce((s, p) => s + p.totalSamples, 0) / AUDIO_RATE;
+    await runFfmpeg({ args: audioMixArgs({ sampleRate: AUDIO_RATE, pieces, music: opts.audio.music, output }), durationSec: totalSec, onProgress: opts.onProgress, signal: opts.signal });
+    return output;
+  });
+  if (out.cached) opts.onProgress?.(1);
+  return out;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stepKey } from '../cache/hash.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { concatList, muxArgs, previewArgs, thumbnailArgs, thumbnailTime } from '../compose/final-args.js';
-import type { StepCache } from '../types.js';
+import { cachedFile, type StepRunOptions } from './cached-step.js';
 
 export const PREVIEW_VERSION = 1;
 export const PREVIEW_SECONDS = 5;
@@ -17,15 +17,9 @@ export interface PlacedClip {
 }
 
 /** Joins the clips (no re-encode) and muxes the soundtrack into the final MP4. */
-export async function muxVideo(opts: {
-  clips: PlacedClip[];
-  audioPath: string;
-  output: string;
-  tmpDir: string;
-  durationSec: number;
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-}): Promise<void> {
+export async function muxVideo(
+  opts: Omit<StepRunOptions, 'cache'> & { clips: PlacedClip[]; audioPath: string; output: string; durationSec: number },
+): Promise<void> {
   const listFile = path.join(opts.tmpDir, 'clips.txt');
   await fs.writeFile(listFile, concatList(opts.clips.map((c) => c.path)));
   await runFfmpeg({ args: muxArgs({ listFile, audioPath: opts.audioPath, output: opts.output }), durationSec: opts.durationSec, onProgress: opts.onProgress, signal: opts.signal });
@@ -48,25 +42,17 @@ export function finishKeys(clips: PlacedClip[], durationSec: number) {
 }
 
 /** Thumbnail (JPEG) and hover preview, from the cache or from the clips. Answers cached paths. */
-export async function thumbnailAndPreview(opts: {
-  clips: PlacedClip[];
-  durationSec: number;
-  cache: StepCache;
-  tmpDir: string;
-  threads: number;
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-}): Promise<{ thumbnailPath: string; previewPath: string }> {
+export async function thumbnailAndPreview(
+  opts: StepRunOptions & { clips: PlacedClip[]; durationSec: number; threads: number },
+): Promise<{ thumbnailPath: string; previewPath: string }> {
   const { preview, thumbnail } = finishKeys(opts.clips, opts.durationSec);
-  let thumbnailPath = await opts.cache.get(thumbnail.key);
-  if (!thumbnailPath) {
+  const thumb = await cachedFile(opts.cache, thumbnail.key, async () => {
     const out = path.join(opts.tmpDir, 'thumbnail.jpg');
     await runFfmpeg({ args: thumbnailArgs({ input: thumbnail.clip.path, atSec: thumbnail.at, output: out }), signal: opts.signal });
-    thumbnailPath = await opts.cache.put(thumbnail.key, out);
-  }
+    return out;
+  });
   opts.onProgress?.(0.3);
-  let previewPath = await opts.cache.get(preview.key);
-  if (!previewPath) {
+  const shown = await cachedFile(opts.cache, preview.key, async () => {
     const listFile = path.join(opts.tmpDir, 'preview-clips.txt');
     await fs.writeFile(listFile, concatList(preview.clips.map((c) => c.path)));
     const out = path.join(opts.tmpDir, 'preview.mp4');
@@ -76,8 +62,8 @@ export async function thumbnailAndPreview(opts: {
       onProgress: (f) => opts.onProgress?.(0.3 + 0.7 * f),
       signal: opts.signal,
     });
-    previewPath = await opts.cache.put(preview.key, out);
-  }
+    return out;
+  });
   opts.onProgress?.(1);
-  return { thumbnailPath, previewPath };
+  return { thumbnailPath: thumb.path, previewPath: shown.path };
 }

@@ -10,7 +10,7 @@ import { startClips, windowItem } from './clip-stage.js';
 import { muxVideo, type PlacedClip, PREVIEW_SECONDS, thumbnailAndPreview } from './finish-step.js';
 import { resolveDocMedia } from './media.js';
 import { COST, RenderProgress } from './progress.js';
-import { RenderRun } from './render-run.js';
+import { RenderRun, type RenderStats } from './render-run.js';
 import { startSpeech } from './speech-stage.js';
 import { assertSpeakable } from './speech-step.js';
 import { type FramePlan, planFrames } from './timing.js';
@@ -43,7 +43,7 @@ export interface RenderTimelineResult {
   sizeBytes: number;
   /** Seconds of speech including each segment's pauses (what speech-based limits count). */
   speechSeconds: number;
-  stats: { speechSynthesized: number; speechCached: number; clipsRendered: number; clipsCached: number };
+  stats: RenderStats;
   segments: { id: string; start: number; end: number }[];
 }
 

@@ -6,23 +6,20 @@ import { cjkFontFile } from '../compose/fonts.js';
 import { writeShapePng } from '../compose/shape-image.js';
 import { chunkSubtitles } from '../compose/subtitle-chunks.js';
 import { windowClipArgs, type WindowBackground, type WindowLayer } from '../compose/window-args.js';
-import type { AvatarRenderer, SpeechResult, StepCache } from '../types.js';
+import type { AvatarRenderer, SpeechResult } from '../types.js';
+import { cachedFile, type CachedFile, type StepRunOptions } from './cached-step.js';
 import type { ContentLayer, MediaFile, WindowContent } from './window-content.js';
 
-export interface WindowStepOptions {
+export interface WindowStepOptions extends StepRunOptions {
   key: string;
   content: WindowContent;
-  cache: StepCache;
   avatars: AvatarRenderer;
   /** Speech takes by key. */
   speech: ReadonlyMap<string, SpeechResult>;
   /** Media files by content hash. */
   media: ReadonlyMap<string, MediaFile>;
-  tmpDir: string;
   threads: number;
   preset?: string;
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
 }
 
 const pathOf = (media: ReadonlyMap<string, MediaFile>, hash: string) => {
@@ -32,56 +29,58 @@ const pathOf = (media: ReadonlyMap<string, MediaFile>, hash: string) => {
 };
 
 /** Draws one window into a clip (or finds it cached); answers the cached clip's path. */
-export async function renderWindow(opts: WindowStepOptions): Promise<{ path: string; cached: boolean }> {
-  const hit = await opts.cache.get(opts.key);
-  if (hit) {
-    opts.onProgress?.(1);
-    return { path: hit, cached: true };
-  }
-  const { content } = opts;
+export async function renderWindow(opts: WindowStepOptions): Promise<CachedFile> {
   const dir = path.join(opts.tmpDir, opts.key.replace(/\.mp4$/, ''));
-  await fs.mkdir(dir, { recursive: true });
   try {
-    const fontFile = cjkFontFile();
-    const inputs: Record<number, AsyncIterable<Buffer>> = {};
-    const layers: WindowLayer[] = [];
-    for (const [i, layer] of content.layers.entries()) {
-      layers.push(await drawLayer(layer, i, { ...opts, dir, fontFile, inputs }));
-    }
-    let subtitlesPath: string | undefined;
-    if (content.subtitles) {
-      const take = opts.speech.get(content.subtitles.speech);
-      if (!take) throw new Error(`Speech ${content.subtitles.speech} missing for subtitles`);
-      const layout = { width: content.width, height: content.height, style: content.subtitles.style };
-      const { maxLineEm, maxLines } = subtitleMetrics(layout);
-      const chunks = chunkSubtitles({ text: content.subtitles.text, durationSec: take.durationSec, words: take.words, maxLineEm, maxLines });
-      subtitlesPath = path.join(dir, 'subtitles.ass');
-      await fs.writeFile(subtitlesPath, buildAss(layout, chunks, content.subtitles.text, content.subtitles.offsetSec));
-    }
-    const bg = content.background;
-    const background: WindowBackground =
-      bg.type === 'color' ? { kind: 'color', color: bg.color } : bg.type === 'image' ? { kind: 'image', path: pathOf(opts.media, bg.media), fit: bg.fit } : { kind: 'video', path: pathOf(opts.media, bg.media), fit: bg.fit, offsetSec: bg.offsetSec };
-    const output = path.join(dir, 'clip.mp4');
-    const args = windowClipArgs({
-      width: content.width,
-      height: content.height,
-      fps: content.fps,
-      frames: content.frames,
-      background,
-      layers,
-      subtitlesPath,
-      logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: Math.round(Math.min(content.width, content.height) * 0.035) },
-      watermark: content.watermark,
-      fontFile,
-      threads: opts.threads,
-      preset: opts.preset,
-      output,
-    });
-    await runFfmpeg({ args, inputs, durationSec: content.frames / content.fps, onProgress: opts.onProgress, signal: opts.signal });
-    return { path: await opts.cache.put(opts.key, output), cached: false };
+    const out = await cachedFile(opts.cache, opts.key, () => drawWindow(opts, dir));
+    if (out.cached) opts.onProgress?.(1);
+    return out;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Draws the window's clip inside `dir` and answers its path. */
+async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string> {
+  const { content } = opts;
+  await fs.mkdir(dir, { recursive: true });
+  const fontFile = cjkFontFile();
+  const inputs: Record<number, AsyncIterable<Buffer>> = {};
+  const layers: WindowLayer[] = [];
+  for (const [i, layer] of content.layers.entries()) {
+    layers.push(await drawLayer(layer, i, { ...opts, dir, fontFile, inputs }));
+  }
+  let subtitlesPath: string | undefined;
+  if (content.subtitles) {
+    const take = opts.speech.get(content.subtitles.speech);
+    if (!take) throw new Error(`Speech ${content.subtitles.speech} missing for subtitles`);
+    const layout = { width: content.width, height: content.height, style: content.subtitles.style };
+    const { maxLineEm, maxLines } = subtitleMetrics(layout);
+    const chunks = chunkSubtitles({ text: content.subtitles.text, durationSec: take.durationSec, words: take.words, maxLineEm, maxLines });
+    subtitlesPath = path.join(dir, 'subtitles.ass');
+    await fs.writeFile(subtitlesPath, buildAss(layout, chunks, content.subtitles.text, content.subtitles.offsetSec));
+  }
+  const bg = content.background;
+  const background: WindowBackground =
+    bg.type === 'color' ? { kind: 'color', color: bg.color } : bg.type === 'image' ? { kind: 'image', path: pathOf(opts.media, bg.media), fit: bg.fit } : { kind: 'video', path: pathOf(opts.media, bg.media), fit: bg.fit, offsetSec: bg.offsetSec };
+  const output = path.join(dir, 'clip.mp4');
+  const args = windowClipArgs({
+    width: content.width,
+    height: content.height,
+    fps: content.fps,
+    frames: content.frames,
+    background,
+    layers,
+    subtitlesPath,
+    logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: Math.round(Math.min(content.width, content.height) * 0.035) },
+    watermark: content.watermark,
+    fontFile,
+    threads: opts.threads,
+    preset: opts.preset,
+    output,
+  });
+  await runFfmpeg({ args, inputs, durationSec: content.frames / content.fps, onProgress: opts.onProgress, signal: opts.signal });
+  return output;
 }
 
 async function drawLayer(

@@ -9,7 +9,7 @@ import { normaliseArgs, SPEECH_SAMPLE_RATE } from './normalise.js';
 import { MissingBinaryError, runPiped, runProcess } from './process.js';
 import { scriptWords, speakableScript, type ScriptWord } from './script-text.js';
 import { spreadUnits } from './timing.js';
-import { totalDuration, voicedSpans } from './voiced.js';
+import { MIN_VOICED_SEC, totalDuration, voicedSpans } from './voiced.js';
 import { readWav } from './wav.js';
 import { alignWordPhonemes, spokenWordSpans, timeScriptWords } from './word-timing.js';
 
@@ -19,8 +19,6 @@ export const ESPEAK_INSTALL_HINT = 'sudo apt-get install -y --no-install-recomme
 /** espeak-ng's own words-per-minute limits (espeakRATE_MINIMUM / espeakRATE_MAXIMUM). */
 const MIN_WPM = 80;
 const MAX_WPM = 450;
-/** Less sound than this (s) means the text produced no real speech. */
-const MIN_VOICED_SEC = 0.05;
 
 // Debian's `cmn` voice (also what `zh` selects) reads pinyin tone digits as English numbers; requests
 // for it are served by the Pinyin voice, which speaks the same Hanzi correctly.

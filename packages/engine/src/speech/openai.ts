@@ -6,7 +6,7 @@ import { ScriptError, type SpeechEngine, type SpeechRequest, type SpeechResult, 
 import { normaliseToSpeechWav, SPEECH_SAMPLE_RATE } from './normalise.js';
 import { endpoint, errorMessageOf, parseVoiceListing, speechRequestBody, voiceInfoOf } from './openai-protocol.js';
 import { speakableScript } from './script-text.js';
-import { totalDuration, voicedSpans } from './voiced.js';
+import { MIN_VOICED_SEC, totalDuration, voicedSpans } from './voiced.js';
 import { encodeWav, parseWav, readWav } from './wav.js';
 
 export interface OpenAiSpeechOptions {
@@ -22,7 +22,6 @@ export interface OpenAiSpeechOptions {
   voicesTimeoutMs?: number;
 }
 
-const MIN_VOICED_SEC = 0.05;
 const isRiffWave = (b: Buffer) => b.length >= 12 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WAVE';
 
 /**
@@ -57,22 +56,21 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     const body = speechRequestBody(this.model, input, req.voice, req.speed);
     const res = await this.request('POST', '/v1/audio/speech', body, this.opts.timeoutMs ?? 120_000);
     if (!res.body.length) throw new Error('Speech engine returned no audio');
-    await this.store(res.body, outPath);
+    const samples = await this.store(res.body, outPath);
 
-    const audio = await readWav(outPath);
-    if (totalDuration(voicedSpans(audio.samples, audio.sampleRate)) < MIN_VOICED_SEC) {
+    if (totalDuration(voicedSpans(samples, SPEECH_SAMPLE_RATE)) < MIN_VOICED_SEC) {
       await rm(outPath, { force: true });
       throw new ScriptError(SCRIPT_INPUT_ERROR);
     }
-    return { durationSec: audio.samples.length / SPEECH_SAMPLE_RATE, sampleRate: SPEECH_SAMPLE_RATE };
+    return { durationSec: samples.length / SPEECH_SAMPLE_RATE, sampleRate: SPEECH_SAMPLE_RATE };
   }
 
-  /** Writes the standard WAV: as is when it already is one, else through ffmpeg. */
-  private async store(bytes: Buffer, outPath: string): Promise<void> {
+  /** Writes the standard WAV (as is when it already is one, else through ffmpeg) and answers its samples. */
+  private async store(bytes: Buffer, outPath: string): Promise<Int16Array> {
     const wav = isRiffWave(bytes) ? parseWav(bytes) : null;
     if (wav && wav.channels === 1 && wav.sampleRate === SPEECH_SAMPLE_RATE) {
       await writeFile(outPath, encodeWav(wav.samples, SPEECH_SAMPLE_RATE));
-      return;
+      return wav.samples;
     }
     const dir = await mkdtemp(join(tmpdir(), 'framecast-tts-'));
     try {
@@ -86,6 +84,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+    return (await readWav(outPath)).samples;
   }
 
   private async request(method: 'GET' | 'POST', path: string, json: unknown, timeoutMs: number, allow404 = false) {

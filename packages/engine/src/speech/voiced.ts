@@ -4,6 +4,9 @@ export interface Span {
   end: number;
 }
 
+/** Less sound than this (s) means an engine produced no real speech. */
+export const MIN_VOICED_SEC = 0.05;
+
 export interface VoicedOptions {
   /** Analysis window (s). */
   hopSec?: number;

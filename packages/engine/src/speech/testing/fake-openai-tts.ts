@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeWav } from '../wav.js';
 
 /**
  * A local stand-in for an OpenAI-compatible speech server, for adapter tests. By default it behaves
@@ -43,24 +44,16 @@ const KOKORO_MODELS = ['tts-1', 'tts-1-hd', 'kokoro', 'gpt-4o-mini-tts'];
 
 /** Header as a streaming muxer sends it: RIFF and data sizes unknown (0xFFFFFFFF), a LIST chunk between. */
 function streamingWavHeader(sampleRate: number, channels: number): Buffer {
+  const riffFmt = encodeWav(new Int16Array(0), sampleRate, channels).subarray(0, 36);
+  riffFmt.writeUInt32LE(0xffffffff, 4);
   const list = Buffer.from('INFOISFT\x0e\x00\x00\x00Lavf60.16.100\x00', 'latin1');
-  const h = Buffer.alloc(12 + 24 + 8 + list.length + 8);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(0xffffffff, 4);
-  h.write('WAVEfmt ', 8, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(channels, 22);
-  h.writeUInt32LE(sampleRate, 24);
-  h.writeUInt32LE(sampleRate * channels * 2, 28);
-  h.writeUInt16LE(channels * 2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('LIST', 36, 'ascii');
-  h.writeUInt32LE(list.length, 40);
-  list.copy(h, 44);
-  h.write('data', 44 + list.length, 'ascii');
-  h.writeUInt32LE(0xffffffff, 48 + list.length);
-  return h;
+  const chunk = (id: string, size: number) => {
+    const h = Buffer.alloc(8);
+    h.write(id, 0, 'ascii');
+    h.writeUInt32LE(size, 4);
+    return h;
+  };
+  return Buffer.concat([riffFmt, chunk('LIST', list.length), list, chunk('data', 0xffffffff)]);
 }
 
 /** A warbling 220 Hz tone, interleaved for `channels`. */
