@@ -33,6 +33,9 @@ export function joinText(a: string, b: string): string {
   return a + glue + b;
 }
 
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+
 /** Counts that drive speech length: syllabic (CJK) characters, other letters, digits, and pause marks. */
 export function scriptCounts(text: string): { cjk: number; letters: number; digits: number; pauses: number } {
   const clean = speakableText(text);
@@ -41,8 +44,8 @@ export function scriptCounts(text: string): { cjk: number; letters: number; digi
   let digits = 0;
   for (const ch of clean) {
     if (CJK.test(ch)) cjk++;
-    else if (/\p{L}/u.test(ch)) letters++;
-    else if (/\p{N}/u.test(ch)) digits++;
+    else if (LETTER.test(ch)) letters++;
+    else if (DIGIT.test(ch)) digits++;
   }
   // ASCII marks count only before a space or the end, so 3,000 and 2.5 are not pauses.
   const pauses = clean.match(/[…，。！？；：、]+|[.,!?;:]+(?=\s|$)/gu)?.length ?? 0;

@@ -1,13 +1,6 @@
-import {
-  documentScript,
-  newAvatarVideoDoc,
-  SUBTITLE_PRESETS,
-  type AspectRatio,
-  type Emotion,
-  type TimelineDoc,
-} from '@framecast/timeline';
+import { CJK, documentScript, newAvatarVideoDoc, type AspectRatio, type Emotion, type Subtitles, type TimelineDoc } from '@framecast/timeline';
 
-export type SubtitlePreset = (typeof SUBTITLE_PRESETS)[number];
+export type SubtitlePreset = Subtitles['preset'];
 
 /** Everything the Avatar Video form edits; the document is built from it on save. */
 export interface AvatarVideoForm {
@@ -24,7 +17,7 @@ export interface AvatarVideoForm {
   background: string;
 }
 
-export const DEFAULT_BACKGROUND = '#1f2937';
+const DEFAULT_BACKGROUND = '#1f2937';
 
 export const DEFAULT_FORM: AvatarVideoForm = {
   avatar: null,
@@ -89,7 +82,7 @@ export function projectNameFromScript(script: string): string {
   const text = script.replace(/\s+/gu, ' ').trim();
   if (!text) return '';
   const words = text.split(' ');
-  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(words[0]!);
+  const cjk = CJK.test(words[0]!);
   let name = cjk ? [...words[0]!].slice(0, CJK_NAME_MAX).join('') : words.slice(0, NAME_WORDS).join(' ');
   if ([...name].length > NAME_MAX) name = [...name].slice(0, NAME_MAX).join('');
   const trimmed = name.replace(/[\s\p{P}]+$/u, '');

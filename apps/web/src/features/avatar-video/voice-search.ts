@@ -3,7 +3,7 @@ import type { Voice } from '@framecast/contract';
 export interface VoiceFilters {
   q: string;
   language: string | null;
-  gender: 'male' | 'female' | null;
+  gender: Voice['gender'] | null;
 }
 
 /** The voices matching a search (name, language, accent; every word must match), a language and a gender. */
@@ -17,13 +17,18 @@ export function filterVoices(voices: readonly Voice[], { q, language, gender }: 
   });
 }
 
+/** `cmn` covers cmn, cmn-latn-pinyin …; a prefix matches whole language subtags only. */
+const speaks = (v: Pick<Voice, 'language'>, prefix: string) => v.language === prefix || v.language.startsWith(`${prefix}-`);
+
+const CHINESE_LANGUAGES = ['cmn', 'yue', 'zh', 'hak'];
+
 /** Language prefixes a UI language puts first: English speakers see English voices, Chinese speakers Chinese ones. */
-export const PREFERRED_LANGUAGES: Record<string, readonly string[]> = { en: ['en-us', 'en-gb', 'en'], zh: ['cmn', 'yue', 'zh', 'hak'] };
+export const PREFERRED_LANGUAGES: Record<string, readonly string[]> = { en: ['en-us', 'en-gb', 'en'], zh: CHINESE_LANGUAGES };
 
 /** Voices of the preferred languages first (in the order of `prefixes`), the rest after, each group in list order. */
 export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]): Voice[] {
   const rank = (v: Voice) => {
-    const i = prefixes.findIndex((p) => v.language === p || v.language.startsWith(`${p}-`));
+    const i = prefixes.findIndex((p) => speaks(v, p));
     return i < 0 ? prefixes.length : i;
   };
   return voices
@@ -32,11 +37,10 @@ export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]
     .map((x) => x.v);
 }
 
-const CHINESE_LANGUAGES = ['cmn', 'yue', 'hak', 'zh'];
 const HAN = /\p{Script=Han}/u;
 
 /** A voice whose language reads Chinese characters. */
-export const isChineseVoice = (v: Pick<Voice, 'language'>): boolean => CHINESE_LANGUAGES.some((p) => v.language === p || v.language.startsWith(`${p}-`));
+const isChineseVoice = (v: Pick<Voice, 'language'>): boolean => CHINESE_LANGUAGES.some((p) => speaks(v, p));
 
 /** A Chinese script read by a voice of another language comes out as nonsense (or silence). */
 export const voiceMismatch = (script: string, voice: Pick<Voice, 'language'> | undefined): boolean => Boolean(voice) && HAN.test(script) && !isChineseVoice(voice!);

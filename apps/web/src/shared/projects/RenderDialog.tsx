@@ -1,5 +1,5 @@
 import { ErrorCode, ErrorMessage, formatLimit, planName, V, type CreditCheckData, type ProjectSummary } from '@framecast/contract';
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { localizeDuration, localizeMessage } from '../i18n/localize';
 import { useCreditCheck } from './credit-check';
+import { FactsTable, type Fact } from './FactsTable';
 import { formatClock } from './format';
 import { useRenderProject } from './render';
 
@@ -107,30 +108,11 @@ function Figures({ data }: { data: CreditCheckData }) {
   const { t } = useTranslation();
   const over = data.duration > data.limit_seconds;
   const short = data.credits_balance < data.credits_needed;
-  const rows: [string, string, boolean, string][] = [
-    [t('render.length'), t('render.lengthValue', { time: formatClock(data.duration) }), over, 'duration'],
-    [t('render.limit', { plan: planName(data.plan) }), localizeDuration(formatLimit(data.limit_seconds)), false, 'limit'],
-    [t('render.credits'), t('render.creditsValue', { count: data.credits_needed, balance: data.credits_balance }), short, 'credits'],
-    [t('render.queue'), data.queue_minutes > 0 ? t('render.queueMinutes', { count: data.queue_minutes }) : t('render.queueNone'), false, 'queue'],
+  const facts: Fact[] = [
+    { key: 'duration', label: t('render.length'), value: t('render.lengthValue', { time: formatClock(data.duration) }), bad: over },
+    { key: 'limit', label: t('render.limit', { plan: planName(data.plan) }), value: localizeDuration(formatLimit(data.limit_seconds)) },
+    { key: 'credits', label: t('render.credits'), value: t('render.creditsValue', { count: data.credits_needed, balance: data.credits_balance }), bad: short },
+    { key: 'queue', label: t('render.queue'), value: data.queue_minutes > 0 ? t('render.queueMinutes', { count: data.queue_minutes }) : t('render.queueNone') },
   ];
-  return (
-    <Table verticalSpacing={8} horizontalSpacing={0} withRowBorders data-testid="render-figures">
-      <Table.Tbody>
-        {rows.map(([label, value, bad, key]) => (
-          <Table.Tr key={key}>
-            <Table.Td>
-              <Text size="sm" c="dimmed">
-                {label}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm" fw={600} c={bad ? 'red.7' : undefined} data-testid={`render-${key}`}>
-                {value}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable facts={facts} testIdPrefix="render-" verticalSpacing={8} withRowBorders data-testid="render-figures" />;
 }

@@ -5,16 +5,16 @@ import { projectKeys } from './keys';
 type ListData = DataOf<'projectList'>;
 
 /** A list page with one project's fresh summary in place (unchanged when it is not on the page). */
-export const withSummaryInList = (list: ListData, summary: ProjectSummary): ListData =>
+const withSummaryInList = (list: ListData, summary: ProjectSummary): ListData =>
   list.items.some((item) => item.id === summary.id)
     ? { ...list, items: list.items.map((item) => (item.id === summary.id ? { ...item, ...summary } : item)) }
     : list;
 
 /** A detail with a fresh summary's fields; the document and the file facts stay. */
-export const withSummaryInDetail = (detail: ProjectDetail, summary: ProjectSummary): ProjectDetail => ({ ...detail, ...summary });
+const withSummaryInDetail = (detail: ProjectDetail, summary: ProjectSummary): ProjectDetail => ({ ...detail, ...summary });
 
 /** A render that was running has ended: the detail's video, size and facts must be read again. */
-export const renderEnded = (before: ProjectSummary['status'] | undefined, after: ProjectSummary['status']): boolean =>
+const renderEnded = (before: ProjectSummary['status'] | undefined, after: ProjectSummary['status']): boolean =>
   before !== undefined && RENDERING_STATUSES.includes(before) && !RENDERING_STATUSES.includes(after);
 
 /** Put fresh summaries (from the event stream, polling or a mutation) into every cached list and detail. */
@@ -26,4 +26,10 @@ export function applySummaries(client: QueryClient, summaries: ProjectSummary[])
     client.setQueryData<ProjectDetail>(projectKeys.detail(summary.id), withSummaryInDetail(before, summary));
     if (renderEnded(before.status, summary.status)) void client.invalidateQueries({ queryKey: projectKeys.detail(summary.id) });
   }
+}
+
+/** A project the server just wrote (saved, duplicated): cache its detail and refetch the lists it now appears in. */
+export function storeProject(client: QueryClient, project: ProjectDetail): Promise<void> {
+  client.setQueryData(projectKeys.detail(project.id), project);
+  return client.invalidateQueries({ queryKey: projectKeys.lists() });
 }

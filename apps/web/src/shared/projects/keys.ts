@@ -4,10 +4,8 @@ export type ProjectListParams = RequestOf<'projectList'>;
 
 /** Query keys of everything about projects; a prefix invalidates everything under it. */
 export const projectKeys = {
-  all: ['projects'] as const,
   lists: () => ['projects', 'list'] as const,
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
-  details: () => ['projects', 'detail'] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
   folders: () => ['projects', 'folders'] as const,
   creditCheck: (id: string) => ['projects', 'credit-check', id] as const,

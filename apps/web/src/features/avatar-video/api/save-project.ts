@@ -1,18 +1,13 @@
 import type { RequestOf } from '@framecast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
-import { projectKeys } from '../../../shared/projects/keys';
+import { storeProject } from '../../../shared/projects/cache';
 
 /** POST project/save {id?, name?, document, revision?} → the saved project (a new draft without an id). */
 export const saveProject = (body: RequestOf<'projectSave'>) => request('projectSave', body);
 
 export const useSaveProject = () => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveProject,
-    onSuccess: (project) => {
-      client.setQueryData(projectKeys.detail(project.id), project);
-      void client.invalidateQueries({ queryKey: projectKeys.lists() });
-    },
-  });
+  // The save is done once it is cached; the lists refetch behind it.
+  return useMutation({ mutationFn: saveProject, onSuccess: (project) => void storeProject(client, project) });
 };

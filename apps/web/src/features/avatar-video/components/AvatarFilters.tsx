@@ -1,14 +1,9 @@
-import { AVATAR_AGES, AVATAR_GENDERS, AVATAR_POSES, AVATAR_THEMES } from '@framecast/contract';
+import { AVATAR_AGES, AVATAR_GENDERS, AVATAR_POSES, AVATAR_THEMES, type AvatarListRequest } from '@framecast/contract';
 import { EMOTIONS, type Emotion } from '@framecast/timeline';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export interface LibraryFilters {
-  gender?: (typeof AVATAR_GENDERS)[number];
-  age?: (typeof AVATAR_AGES)[number];
-  theme?: (typeof AVATAR_THEMES)[number];
-  pose?: (typeof AVATAR_POSES)[number];
-}
+export type LibraryFilters = Pick<AvatarListRequest, 'gender' | 'age' | 'theme' | 'pose'>;
 
 interface Props {
   filters: LibraryFilters;

@@ -11,6 +11,10 @@ export function EngineNote() {
   if (!caps.data) return null;
   const { speech, talking_head: head } = caps.data;
   const local = speech.engine === 'espeak' && head.engine === 'local';
+  const rows = [
+    { testId: 'engine-animation', Icon: IconUserCircle, description: head.description, text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp' },
+    { testId: 'engine-speech', Icon: IconMicrophone, description: speech.description, text: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp' },
+  ];
   return (
     <Paper p="sm" radius="md" bg="gray.0" data-testid="engine-note">
       <Stack gap={6}>
@@ -20,22 +24,16 @@ export function EngineNote() {
             {t(local ? 'avatarVideo.engine.localTitle' : 'avatarVideo.engine.mixedTitle')}
           </Text>
         </Group>
-        <Tooltip label={head.description} multiline maw={280} withinPortal>
-          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="engine-animation">
-            <IconUserCircle size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
-            <Text size="xs" c="dimmed">
-              {t(head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp')}
-            </Text>
-          </Group>
-        </Tooltip>
-        <Tooltip label={speech.description} multiline maw={280} withinPortal>
-          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="engine-speech">
-            <IconMicrophone size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
-            <Text size="xs" c="dimmed">
-              {t(speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp')}
-            </Text>
-          </Group>
-        </Tooltip>
+        {rows.map((row) => (
+          <Tooltip key={row.testId} label={row.description} multiline maw={280} withinPortal>
+            <Group gap={6} wrap="nowrap" align="flex-start" data-testid={row.testId}>
+              <row.Icon size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
+              <Text size="xs" c="dimmed">
+                {t(row.text)}
+              </Text>
+            </Group>
+          </Tooltip>
+        ))}
       </Stack>
     </Paper>
   );

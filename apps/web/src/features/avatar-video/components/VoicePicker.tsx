@@ -1,9 +1,8 @@
-import type { Voice } from '@framecast/contract';
+import type { Voice, VoiceListData } from '@framecast/contract';
 import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoiceListData } from '@framecast/contract';
 import { usePreviewAudio } from '../hooks/usePreviewAudio';
 import { filterVoices, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from '../voice-search';
 import classes from './VoicePicker.module.css';

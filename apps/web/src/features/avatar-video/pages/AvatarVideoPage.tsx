@@ -40,7 +40,9 @@ export default function AvatarVideoPage() {
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
   const media = look ? lookMedia(look, p.form.emotion) : null;
-  const caption = p.form.subtitles ? (splitSentences(p.form.script)[0] ?? t('avatarVideo.preview.caption')) : null;
+  // Splitting a long script is not free; only a script edit changes the first sentence.
+  const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
+  const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
 
   const problemText = (field: 'avatar' | 'voice' | 'script'): string | null => {
     if (p.problem === 'unspeakable' && field === 'script') return localizeMessage(V.scriptError);

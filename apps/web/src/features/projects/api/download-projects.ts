@@ -5,7 +5,7 @@ import { request } from '../../../shared/api/client';
 export const downloadProjects = (ids: string[]) => request('projectDownload', { ids });
 
 /** Follows the link so the browser saves the file (the server sends it as an attachment). */
-export const followDownload = ({ url, filename }: { url: string; filename: string }): void => {
+const followDownload = ({ url, filename }: { url: string; filename: string }): void => {
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@framecast/contract';
+import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Checkbox, Group, Progress, Text } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ interface Props {
 export function ProjectCard({ project, selected, onToggle, onAction, now }: Props) {
   const { t, i18n } = useTranslation();
   const Placeholder = project.type === 'draft' ? IconFileText : IconMovie;
-  const rendering = project.status === 'queued' || project.status === 'generating';
+  const rendering = RENDERING_STATUSES.includes(project.status);
   return (
     <div className={classes.card} data-selected={selected || undefined} data-testid={`project-card-${project.id}`}>
       <button type="button" className={classes.thumb} data-draft={!project.thumbnail_url || undefined} onClick={() => onAction('open', project)} aria-label={t('projects.actions.openNamed', { name: project.name })}>

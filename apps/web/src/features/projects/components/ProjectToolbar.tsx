@@ -2,14 +2,10 @@ import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProjectListParams } from '../../../shared/projects/keys';
 import classes from './ProjectToolbar.module.css';
 
-export interface ListView {
-  filter: 'all' | 'video' | 'draft';
-  sort: 'modified' | 'created';
-  order: 'desc' | 'asc';
-  q: string;
-}
+export type ListView = Required<Pick<ProjectListParams, 'filter' | 'sort' | 'order'>> & { q: string };
 
 /** Filter All/Video/Draft, sort by Modified or Created, latest or earliest first, and search. */
 export function ProjectToolbar({ view, onChange }: { view: ListView; onChange: (patch: Partial<ListView>) => void }) {

@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@framecast/contract';
+import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Badge, Loader, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ const COLOR: Record<ProjectSummary['status'], string> = {
 };
 
 /** The generation state of spec 000 §4 in a few words: Queued · ~3 min, Generating 42%, Rendered, Failed. */
-export function statusLabel(t: (key: string, options?: Record<string, unknown>) => string, p: Pick<ProjectSummary, 'status' | 'progress' | 'queue_minutes'>): string {
+function statusLabel(t: (key: string, options?: Record<string, unknown>) => string, p: Pick<ProjectSummary, 'status' | 'progress' | 'queue_minutes'>): string {
   if (p.status === 'queued' && p.queue_minutes) return t('projects.status.queuedMinutes', { count: p.queue_minutes });
   if (p.status === 'generating') return t('projects.status.generatingPercent', { percent: Math.round(p.progress) });
   return t(`projects.status.${p.status}`);
@@ -20,7 +20,7 @@ export function statusLabel(t: (key: string, options?: Record<string, unknown>) 
 
 export function StatusBadge({ project, ...props }: { project: ProjectSummary } & BadgeProps) {
   const { t } = useTranslation();
-  const live = project.status === 'queued' || project.status === 'generating';
+  const live = RENDERING_STATUSES.includes(project.status);
   return (
     <Badge
       color={COLOR[project.status]}

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@framecast/contract';
+import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
 import { Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconPlayerStop, IconRefresh, IconRocket, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function VideoStage({ project, freePlan, cancelling, onCancel, onRender, 
       {t('projects.detail.edit')}
     </Button>
   );
-  if (project.status === 'queued' || project.status === 'generating') {
+  if (RENDERING_STATUSES.includes(project.status)) {
     return <RenderingPanel project={project} showUpgrade={freePlan} cancelling={cancelling} onCancel={onCancel} />;
   }
   if (project.status === 'failed') {

@@ -1,3 +1,4 @@
+import { ProjectListRequest } from '@framecast/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectListParams } from '../../../shared/projects/keys';
@@ -5,6 +6,7 @@ import type { ListView } from '../components/ProjectToolbar';
 
 export const PAGE_SIZE = 24;
 
+const { filter, sort, order } = ProjectListRequest.shape;
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
 /** The list's filter, sort, folder, search and page live in the address, so reload and Back keep them. */
@@ -12,9 +14,9 @@ export function useListView() {
   const [params, setParams] = useSearchParams();
   const view: ListView & { folder: string | undefined; page: number } = useMemo(
     () => ({
-      filter: pick(params.get('filter'), ['all', 'video', 'draft'] as const, 'all'),
-      sort: pick(params.get('sort'), ['modified', 'created'] as const, 'modified'),
-      order: pick(params.get('order'), ['desc', 'asc'] as const, 'desc'),
+      filter: pick(params.get('filter'), filter.unwrap().options, 'all'),
+      sort: pick(params.get('sort'), sort.unwrap().options, 'modified'),
+      order: pick(params.get('order'), order.unwrap().options, 'desc'),
       q: params.get('q') ?? '',
       folder: params.get('folder') ?? undefined,
       page: Math.max(1, Number(params.get('page')) || 1),
