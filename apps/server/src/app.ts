@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_PREFIX, ErrorCode, ErrorMessage } from '@framecast/contract';
+import { API_PREFIX, ErrorCode, ErrorMessage, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
@@ -20,6 +20,8 @@ import { createMailer } from './platform/mail/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 import { registerJobHandlers } from './jobs.js';
+import { assetRoutes } from './modules/assets/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { renderRoutes } from './modules/render/routes.js';
@@ -57,7 +59,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   installErrorEnvelope(app);
   installAppId(app, config.partnerHosts);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => app.log.warn({ err }, 'an idle database connection ended') });
   const storage = createStorage(config, `${API_PREFIX}/files`);
   const engines = createEngines(config, app.log);
   const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines });
@@ -81,7 +83,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id'] });
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id', UPLOAD_TOKEN_HEADER, 'tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat'], exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'] });
   }
   await app.register(rateLimit, {
     global: false,
@@ -107,6 +109,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       projectRoutes(api, ctx, callOptions);
       renderRoutes(api, ctx, callOptions);
       libraryRoutes(api, ctx, callOptions);
+      assetRoutes(api, ctx, callOptions);
+      uploadRoutes(api, ctx, callOptions);
     },
     { prefix: API_PREFIX },
   );

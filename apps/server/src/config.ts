@@ -37,6 +37,8 @@ const Env = z.object({
   IN_PROCESS_WORKER: z.enum(['true', 'false', '1', '0']).default('true'),
   /** Renders waiting beyond this are refused with 'high demand'. */
   QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(50),
+  /** The render step cache (DATA_DIR/cache) is pruned, least recently used first, down to this many GB. */
+  RENDER_CACHE_MAX_GB: z.coerce.number().positive().default(20),
   /** An OpenAI-compatible speech server (`POST /v1/audio/speech`), e.g. Kokoro-FastAPI; adds its voices. */
   ENGINE_TTS_URL: z.string().url().optional(),
   ENGINE_TTS_KEY: z.string().optional(),
@@ -45,7 +47,29 @@ const Env = z.object({
   ENGINE_TALKING_HEAD_URL: z.string().url().optional(),
   /** The data folder shared with that service (it exchanges media by file path). */
   ENGINE_TALKING_HEAD_DATA_DIR: z.string().optional(),
+  /** An S3 bucket (AWS or any S3-compatible store) for files instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The store's endpoint for S3-compatible services (MinIO, R2…); AWS needs none. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Prepended to every key, to share a bucket. */
+  S3_PREFIX: z.string().default(''),
 });
+
+/** Where files live when they are not on local disk. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export type Config = {
   port: number;
@@ -69,11 +93,13 @@ export type Config = {
   jobLeaseSeconds: number;
   inProcessWorker: boolean;
   queueMaxWaiting: number;
+  renderCacheMaxBytes: number;
   engineTtsUrl?: string;
   engineTtsKey?: string;
   engineTtsModel: string;
   engineTalkingHeadUrl?: string;
   engineTalkingHeadDataDir?: string;
+  s3?: S3Config;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -105,11 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     inProcessWorker: e.IN_PROCESS_WORKER === 'true' || e.IN_PROCESS_WORKER === '1',
     queueMaxWaiting: e.QUEUE_MAX_WAITING,
+    renderCacheMaxBytes: Math.round(e.RENDER_CACHE_MAX_GB * 1024 ** 3),
     engineTtsUrl: e.ENGINE_TTS_URL,
     engineTtsKey: e.ENGINE_TTS_KEY,
     engineTtsModel: e.ENGINE_TTS_MODEL,
     engineTalkingHeadUrl: e.ENGINE_TALKING_HEAD_URL,
     engineTalkingHeadDataDir: e.ENGINE_TALKING_HEAD_DATA_DIR,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     ...overrides,
   };
 }

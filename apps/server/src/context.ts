@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
 import type { Mailer } from './platform/mail/index.js';
-import type { LocalStorage } from './platform/storage/index.js';
+import type { Storage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
 import type { UserInfoCache } from './modules/users/info.js';
 import type { RenderEngines } from './modules/render/job.js';
@@ -13,7 +13,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   mailer: Mailer;
-  storage: LocalStorage;
+  storage: Storage;
   sessions: Sessions;
   userInfo: UserInfoCache;
   log: FastifyBaseLogger;

@@ -3,10 +3,11 @@ import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
 import { defineJob, type JobLogger, type JobRegistry } from './platform/queue/index.js';
 import { API_PREFIX } from '@framecast/contract';
-import { createStorage, type LocalStorage } from './platform/storage/index.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 import { createEngines } from './modules/render/engines.js';
 import { renderJobDefinition } from './modules/render/job-definition.js';
 import type { RenderEngines } from './modules/render/job.js';
+import { deriveJobDefinition } from './modules/uploads/derive-job.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
 export interface JobDeps {
@@ -14,7 +15,7 @@ export interface JobDeps {
   db: Db;
   log: JobLogger;
   /** Built from config when not given (the API process passes the instances its routes use). */
-  storage?: LocalStorage;
+  storage?: Storage;
   engines?: RenderEngines;
 }
 
@@ -31,5 +32,8 @@ export const noopJob = defineJob({
 export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRegistry {
   const storage = deps.storage ?? createStorage(deps.config, `${API_PREFIX}/files`);
   const engines = deps.engines ?? createEngines(deps.config, deps.log);
-  return registry.register(noopJob).register(renderJobDefinition({ ...deps, storage, engines }));
+  return registry
+    .register(noopJob)
+    .register(renderJobDefinition({ ...deps, storage, engines }))
+    .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }));
 }

@@ -36,7 +36,8 @@ export function describeEachDb(name: string, fn: (kind: DbKind) => void): void {
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
-  call<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; code: number; msg: string; data: any }>;
+  /** An API call through inject; `keys` are the envelope's top-level keys as sent. */
+  call<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; code: number; msg: string; data: any; keys: string[] }>;
   close(): Promise<void>;
 }
 
@@ -68,7 +69,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
         ...(def.method === 'GET' ? { query: (body ?? {}) as Record<string, string> } : { payload: (body ?? {}) as object }),
       });
       const json = res.json();
-      return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data };
+      return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data, keys: Object.keys(json).sort() };
     },
     async close() {
       await built.app.close();

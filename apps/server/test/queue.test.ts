@@ -76,8 +76,9 @@ describeEachDb('local job queue', (kind) => {
     },
   }));
 
+  const gaveUp: string[] = [];
   const leftRunning = async (name: string, jobId: string, leaseSeconds: number) => {
-    const registry = new JobRegistry().register(defineJob({ name, version: 1, payload: z.object({}), maxAttempts: 2, handler: async () => async () => {} }));
+    const registry = new JobRegistry().register(defineJob({ name, version: 1, payload: z.object({}), maxAttempts: 2, handler: async () => async () => {}, onGaveUp: async (_p, error) => void gaveUp.push(error) }));
     await make(registry).enqueue(name, {}, { jobId });
     // What a process killed mid-job leaves behind: a running row under its worker id.
     expect(await claimJob(db.handle.db, { names: [name], workerId: 'dead-process', leaseSeconds })).toMatchObject({ id: jobId, attempts: 1 });
@@ -109,6 +110,7 @@ describeEachDb('local job queue', (kind) => {
     await q.startWorker({ concurrency: 1 });
     const info = await waitFor('failed', async () => ((await q.get('abandoned-1'))?.status === 'failed' ? q.get('abandoned-1') : null), 15_000);
     expect(info?.error).toBe('The worker running it stopped on attempt 2');
+    await waitFor('give-up hook', async () => gaveUp.includes('The worker running it stopped on attempt 2'));
   });
 
   it('shares the table between workers: each job runs exactly once', async () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
+import { RENDER_GAVE_UP } from '../src/modules/render/job-definition.js';
 import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
@@ -70,6 +72,35 @@ describeEachDb('rendering avatar videos', (kind) => {
     expect(await balance(t, userId)).toBe(1);
   });
 
+  it('downloads one video under its name and several as one zip, only of videos the caller may see', async () => {
+    const other = await registerUser(t, 'zip@example.com');
+    const script = 'Hello from Framecast. This video was rendered for real.'; // the cache makes these renders quick
+    const ids: string[] = [];
+    for (const name of ['Launch teaser', 'Launch teaser: take 2']) {
+      const p = (await t.call('projectSave', { document: doc(script), name }, other)).data;
+      await t.call('render', { id: p.id }, other);
+      expect((await waitFor(t, other, p.id, ['rendered', 'failed'])).status).toBe('rendered');
+      ids.push(p.id);
+    }
+    const one = await t.call('projectDownload', { ids: [ids[0]] }, other);
+    expect(one.data.filename).toBe('Launch teaser.mp4');
+    const file = await t.app.inject({ url: one.data.url });
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain('Launch teaser.mp4');
+    expect(file.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+
+    const many = await t.call('projectDownload', { ids }, other);
+    expect(many.data.filename).toMatch(/\.zip$/);
+    const zip = await t.app.inject({ url: many.data.url });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Both entries, under names a file system takes (the colon is replaced).
+    expect(zip.rawPayload.includes(Buffer.from('Launch teaser.mp4'))).toBe(true);
+    expect(zip.rawPayload.includes(Buffer.from('Launch teaser take 2.mp4'))).toBe(true);
+    expect(zip.rawPayload.length).toBeGreaterThan(2 * file.rawPayload.length * 0.9);
+    // Another user's projects are not theirs to download.
+    expect((await t.call('projectDownload', { ids }, token)).code).not.toBe(0);
+  });
+
   it('releases the credit when a render fails or is cancelled, and refuses when credits run out', async () => {
     const before = await balance(t, userId);
     const broken = doc('This one cannot find its background.');
@@ -118,5 +149,28 @@ describeEachDb('the render queue under load', (kind) => {
     expect((await t.call('projectDetail', { id: second.id }, b)).data.status).toBe('draft');
     const { creditBalance } = await import('../src/modules/billing/credits.js');
     expect(await creditBalance(t.ctx.db, await userIdOf(t, 'busy-b@example.com'))).toBe(3);
+  });
+});
+
+describeEachDb('a render whose worker died on its last attempt', (kind) => {
+  it('ends failed with its credit released, once', async () => {
+    const t = await startTestApp(kind, { inProcessWorker: false });
+    onTestFinished(() => t.close());
+    const token = await registerUser(t, 'gaveup@example.com');
+    const userId = await userIdOf(t, 'gaveup@example.com');
+    const p = (await t.call('projectSave', { document: doc('A render nobody finishes.') }, token)).data;
+    expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
+    expect(await balance(t, userId)).toBe(2); // one held
+    // What a worker killed on the last attempt leaves: a running row with its lease run out.
+    const { claimJob } = await import('../src/platform/queue/local-store.js');
+    const claimed = await claimJob(t.ctx.db, { names: ['render.video'], workerId: 'dead-process', leaseSeconds: -1 });
+    expect(claimed).toBeTruthy();
+    await t.ctx.db.updateTable('jobs').set({ attempts: sql`max_attempts` }).where('id', '=', claimed!.id).execute();
+    await t.ctx.queue.startWorker({ concurrency: 1 });
+    const failed = await waitFor(t, token, p.id, ['failed', 'rendered'], 30_000);
+    expect(failed).toMatchObject({ status: 'failed', error: RENDER_GAVE_UP });
+    expect(await balance(t, userId)).toBe(3);
+    const render = await t.ctx.db.selectFrom('renders').select(['status', 'error']).where('project_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(render).toEqual({ status: 'failed', error: RENDER_GAVE_UP });
   });
 });

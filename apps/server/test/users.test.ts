@@ -2,15 +2,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ErrorCode } from '@framecast/contract';
+import { ErrorCode, UPLOAD_MESSAGES, UPLOAD_RULES } from '@framecast/contract';
 import { codeFromOutbox, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
-/** A real PNG of the given size, made by ffmpeg. */
-function png(dir: string, w: number, h: number): string {
-  const file = path.join(dir, `img-${w}x${h}.png`);
+/** A real picture of the given size and format, made by ffmpeg. */
+function picture(dir: string, w: number, h: number, ext = 'png'): Buffer {
+  const file = path.join(dir, `img-${w}x${h}.${ext}`);
   execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=teal:s=${w}x${h}`, '-frames:v', '1', file]);
-  return `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
+  return fs.readFileSync(file);
 }
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+const png = (dir: string, w: number, h: number) => dataUrl(picture(dir, w, h));
+const rule = UPLOAD_RULES.profile_photo;
 
 describeEachDb('profile, email change, account deletion, guests, questionnaire', (kind) => {
   let t: TestApp;
@@ -33,18 +36,38 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
     expect(tampered.statusCode).toBe(404);
   });
 
-  it('refuses a photo that is not square, not an image, or over 2MB, and changes nothing', async () => {
+  it('refuses a photo by the shared profile_photo rule, with its messages, and changes nothing', async () => {
     const before = (await t.call('userInfo', {}, token)).data;
-    const wide = await t.call('userSave', { avatar: png(t.dataDir, 80, 40) }, token);
-    expect(wide.code).toBe(ErrorCode.IMAGE_INVALID);
-    expect(wide.msg).toContain('not square');
-    const text = await t.call('userSave', { avatar: `data:image/png;base64,${Buffer.from('hello world, not an image').toString('base64')}` }, token);
-    expect(text.code).toBe(ErrorCode.IMAGE_INVALID);
-    const big = await t.call('userSave', { avatar: `data:image/png;base64,${Buffer.alloc(2 * 1024 * 1024 + 10).toString('base64')}` }, token);
-    expect([ErrorCode.IMAGE_INVALID, ErrorCode.VALIDATION]).toContain(big.code);
+    const refused = async (avatar: string) => {
+      const r = await t.call('userSave', { avatar }, token);
+      expect(r.code, r.msg).toBe(ErrorCode.IMAGE_INVALID);
+      expect(r.data?.fields?.avatar).toBe(r.msg);
+      return r.msg;
+    };
+    // Not square, by its real dimensions.
+    expect(await refused(png(t.dataDir, 80, 40))).toBe(rule.messages.square);
+    expect(rule.messages.square).toBe('The profile photo must be square.');
+    // Over 2MB: a real, square PNG (its header read by magic bytes) padded past the limit.
+    const square = picture(t.dataDir, 64, 64);
+    const over = Buffer.concat([square, Buffer.alloc(rule.kinds.image!.maxBytes + 1 - square.length)]);
+    expect(await refused(dataUrl(over))).toBe(rule.messages.size('image'));
+    expect(rule.messages.size('image')).toBe('File size cannot exceed 2MB.');
+    // The real type decides, not the declared one: text, a GIF or a BMP sent as PNG are refused.
+    expect(await refused(dataUrl(Buffer.from('hello world, not an image')))).toBe(UPLOAD_MESSAGES.realType);
+    expect(await refused(dataUrl(picture(t.dataDir, 32, 32, 'gif')))).toBe(UPLOAD_MESSAGES.realType);
+    expect(await refused(dataUrl(picture(t.dataDir, 32, 32, 'bmp'), 'image/webp'))).toBe(UPLOAD_MESSAGES.realType);
+    // A type the request schema does not take never reaches the rule.
     const svg = await t.call('userSave', { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' }, token);
     expect(svg.code).toBe(ErrorCode.VALIDATION);
     expect((await t.call('userInfo', {}, token)).data.avatar?.split('?')[0]).toBe(before.avatar?.split('?')[0]);
+  });
+
+  it('keeps a square photo as its real type when the declared one differs (both taken by the rule)', async () => {
+    const r = await t.call('userSave', { avatar: dataUrl(picture(t.dataDir, 48, 48, 'jpg'), 'image/png') }, token);
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data.avatar).toMatch(/^\/api\/files\/avatars\/.+\.jpg\?/);
+    const img = await t.app.inject({ url: r.data.avatar });
+    expect(img.headers['content-type']).toBe('image/jpeg');
   });
 
   it('changes the email with a code sent to the new address', async () => {

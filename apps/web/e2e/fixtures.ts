@@ -250,6 +250,26 @@ export async function expectHome(page: Page, lang: 'en' | 'zh' = 'en'): Promise<
   }
 }
 
+/** Signs up through the screens (emailed code, password, questionnaire) and lands on /home. */
+export async function signUpInUi(page: Page, server: E2EServer, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByTestId('code-email').fill(email);
+  await page.getByTestId('send-code-button').click();
+  await page.getByTestId('code-input').fill(await server.codeFor(email));
+  await page.getByTestId('code-next').click();
+  await page.getByTestId('set-password').fill(password);
+  await page.getByTestId('set-password-confirm').fill(password);
+  await page.getByTestId('set-password-submit').click();
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  const form = page.getByTestId('questionnaire');
+  await form.getByRole('group', { name: 'What best describes your role?' }).getByRole('radio', { name: 'Content creator' }).click();
+  await form.getByRole('group', { name: 'How many people are on your team?' }).getByRole('radio', { name: '2-10' }).click();
+  await form.getByRole('group', { name: 'What do you want to make?' }).getByRole('checkbox', { name: 'Product ads' }).click();
+  await form.getByRole('group', { name: 'How did you hear about us?' }).getByRole('radio', { name: 'A friend or colleague' }).click();
+  await page.getByTestId('questionnaire-submit').click();
+  await expect(page).toHaveURL(/\/home/);
+}
+
 /** Signs in on the sign-in screen currently shown. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByTestId('login-email').fill(email);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPTCHA_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, APP_IDS } from './constants.js';
 import { CodeAction, UserStatus, PlanValue } from './enums.js';
 import { V } from './messages.js';
+import { UPLOAD_RULES } from './upload-rules.js';
 
 /** Email as the user types it: trimmed, lower-cased for the account key. */
 export const Email = z
@@ -136,7 +137,8 @@ export const UserSaveRequest = z
   .object({
     nickname: z.string().trim().min(1, V.nicknameRequired).max(NICKNAME_MAX, V.nicknameMax).optional(),
     /** A data URL (image/png, image/jpeg or image/webp, base64); the server checks size, type and squareness. */
-    avatar: z.string().max(3_000_000, V.profilePhoto).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, V.profilePhoto).optional(),
+    // The profile_photo rule's words: a 2MB file is under 2.8M characters of base64; the server decides on the bytes.
+    avatar: z.string().max(3_000_000, UPLOAD_RULES.profile_photo.messages.size('image')).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, UPLOAD_RULES.profile_photo.messages.type).optional(),
   })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'Nothing to save');
 export type UserSaveRequest = z.input<typeof UserSaveRequest>;

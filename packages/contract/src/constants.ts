@@ -30,7 +30,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const NICKNAME_MAX = 40;
 export const EMAIL_MAX = 254;
-export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const TRACE_ID_RANDOM_BELOW = 10_000;
 export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

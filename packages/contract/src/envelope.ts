@@ -5,9 +5,16 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-/** What a failed call carries in `data`: the fields that failed validation, if any. */
+/** What a failed call carries in `data`: the fields that failed validation, and facts the UI can show. */
 export const ErrorData = z
-  .object({ fields: z.record(z.string(), z.string()).optional(), wait_seconds: z.number().optional() })
+  .object({
+    fields: z.record(z.string(), z.string()).optional(),
+    wait_seconds: z.number().optional(),
+    used_bytes: z.number().optional(),
+    quota_bytes: z.number().optional(),
+    limit: z.number().optional(),
+    projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
+  })
   .nullable();
 export type ErrorData = z.infer<typeof ErrorData>;
 

@@ -40,6 +40,14 @@ export const ErrorCode = {
   REVISION_CONFLICT: 20006,
   TIMELINE_INVALID: 20007,
   NOTHING_TO_DOWNLOAD: 20008,
+  // ours: uploads and assets
+  UPLOAD_REJECTED: 21001,
+  STORAGE_FULL: 21002,
+  UPLOAD_NOT_FOUND: 21003,
+  UPLOAD_INCOMPLETE: 21004,
+  ASSET_IN_USE: 21005,
+  FOLDER_LIMIT: 21006,
+  ASSET_MISSING: 21007,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -78,6 +86,13 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   20006: 'This project was changed in another window. Reload it to see the latest version.',
   20007: 'The video document is not valid.',
   20008: 'None of the selected projects has a rendered video yet.',
+  21001: 'Error unsupported file type',
+  21002: 'Your storage is full. Delete some files or upgrade your plan.',
+  21003: 'This upload has expired or does not exist. Please upload the file again.',
+  21004: 'The upload has not finished yet.',
+  21005: 'Some projects use these files. Delete them anyway?',
+  21006: 'Too many folders; delete existing ones',
+  21007: 'A file used in this video was deleted from your assets. Pick another file and render again.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
@@ -88,7 +103,8 @@ export const httpStatusOf = (code: number): number => {
   if (code === 40400 || code === 10302) return 404;
   if (code === 42900 || code === 10307) return 429;
   if (code === 20004) return 503;
-  if (code === 20006 || code === 20005) return 409;
+  if (code === 20006 || code === 20005 || code === 21005 || code === 21004) return 409;
+  if (code === 21002) return 413;
   if (code === 50000) return 500;
   return 400;
 };

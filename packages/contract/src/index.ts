@@ -8,4 +8,6 @@ export * from './tracking.js';
 export * from './plans.js';
 export * from './projects.js';
 export * from './library.js';
+export * from './upload-rules.js';
+export * from './assets.js';
 export * from './routes.js';

@@ -42,6 +42,8 @@ export const AvatarLook = z.object({
   preview_url: z.string(),
   /** The ten emotion preview clips. */
   emotions: z.array(z.object({ emotion: Emotion, image_url: z.string(), clip_url: z.string() })),
+  /** The caller marked this look as a favourite (`theme=favorites` lists only these). */
+  favorite: z.boolean(),
 });
 export type AvatarLook = z.infer<typeof AvatarLook>;
 export const AvatarSet = z.object({ id: z.string(), name: z.string(), gender: z.enum(AVATAR_GENDERS), looks: z.array(AvatarLook) });
@@ -52,6 +54,18 @@ export const AvatarListData = z.object({
   engine: z.object({ id: z.string(), description: z.string() }),
 });
 export type AvatarListData = z.infer<typeof AvatarListData>;
+
+/**
+ * Mark a look as a favourite or take the mark away. Favourites are per user (not per space) and name a
+ * look (`<avatar>/<look>`, what the picker's cards show), the same id the avatar list returns.
+ */
+export const AvatarFavoriteRequest = z.object({
+  id: z.string().trim().min(1).max(80),
+  favorite: z.boolean(),
+});
+export type AvatarFavoriteRequest = z.input<typeof AvatarFavoriteRequest>;
+export const AvatarFavoriteData = z.object({ id: z.string(), favorite: z.boolean() });
+export type AvatarFavoriteData = z.infer<typeof AvatarFavoriteData>;
 
 export const VoiceListRequest = z.object({
   q: z.string().trim().max(60).optional(),

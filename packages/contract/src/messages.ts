@@ -22,5 +22,4 @@ export const V = {
   highDemand: 'Video generation is currently experiencing high demand. Please try again later.',
   waitGeneration: 'Failed to generate, please wait generate until completion',
   videoTooLong: 'Your video exceeds {time}; upgrade or edit the video',
-  profilePhoto: 'The profile photo must be a square JPG, PNG or WebP image of at most 2MB',
 } as const;

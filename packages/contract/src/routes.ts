@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as A from './auth.js';
+import * as M from './assets.js';
 import { Ok } from './envelope.js';
 import * as L from './library.js';
 import * as P from './projects.js';
@@ -60,8 +61,25 @@ export const calls = {
   render: def({ method: 'POST', path: '/project/render', request: P.ProjectIdRequest, data: P.ProjectSummary, access: 'user', summary: 'Hold a credit and queue the render', tag: 'render' }),
   renderCancel: def({ method: 'POST', path: '/project/render/cancel', request: P.ProjectIdRequest, data: P.ProjectSummary, access: 'user', summary: 'Cancel a queued or running render; the credit is released', tag: 'render' }),
   avatarList: def({ method: 'GET', path: '/avatar/library', request: L.AvatarListRequest, data: L.AvatarListData, access: 'user', summary: 'The built-in avatar library, filtered (spec 000 §3)', tag: 'library' }),
+  avatarFavorite: def({ method: 'POST', path: '/avatar/favorite', request: L.AvatarFavoriteRequest, data: L.AvatarFavoriteData, access: 'user', summary: 'Mark an avatar look as a favourite of the caller, or unmark it', tag: 'library' }),
   voiceList: def({ method: 'GET', path: '/voice/list', request: L.VoiceListRequest, data: L.VoiceListData, access: 'user', summary: 'Voices of every configured speech engine', tag: 'library' }),
   capabilities: def({ method: 'GET', path: '/common/capabilities', request: none, data: L.CapabilitiesData, access: 'none', summary: 'Which engine serves each capability', tag: 'library' }),
+
+  uploadSign: def({ method: 'POST', path: '/common/upload/oss_sign', request: M.UploadSignRequest, data: M.UploadTarget, access: 'user', summary: 'Check a file against its tool’s rule and get a signed, expiring, size-bounded upload target', tag: 'uploads' }),
+  uploadSts: def({ method: 'POST', path: '/common/upload/temp_sts', request: M.TempStsRequest, data: M.TempStsData, access: 'user', summary: 'Temporary credentials for the resumable upload endpoint', tag: 'uploads' }),
+  uploadComplete: def({ method: 'POST', path: '/common/upload/complete', request: M.UploadCompleteRequest, data: M.Asset, access: 'user', summary: 'Check the uploaded file’s real content and keep it as an asset (or refuse and delete it)', tag: 'uploads' }),
+  uploadCancel: def({ method: 'POST', path: '/common/upload/cancel', request: M.UploadCancelRequest, data: Ok, access: 'user', summary: 'Abandon an upload; its partial data is deleted', tag: 'uploads' }),
+  assetList: def({ method: 'GET', path: '/asset/list', request: M.AssetListRequest, data: M.AssetListData, access: 'user', summary: 'Files of the current space, filtered, searched and sorted, with storage usage', tag: 'assets' }),
+  assetDetail: def({ method: 'GET', path: '/asset/detail', request: M.AssetIdRequest, data: M.Asset, access: 'user', summary: 'One file', tag: 'assets' }),
+  assetRename: def({ method: 'POST', path: '/asset/rename', request: M.AssetRenameRequest, data: M.Asset, access: 'user', summary: 'Rename a file', tag: 'assets' }),
+  assetMove: def({ method: 'POST', path: '/asset/move', request: M.AssetMoveRequest, data: Ok, access: 'user', summary: 'Move files into a folder (null = out of any folder)', tag: 'assets' }),
+  assetDelete: def({ method: 'POST', path: '/asset/delete', request: M.AssetDeleteRequest, data: Ok, access: 'user', summary: 'Delete files; refused with 21005 and the projects using them unless confirmed', tag: 'assets' }),
+  assetBrand: def({ method: 'POST', path: '/asset/brand', request: M.AssetBrandRequest, data: Ok, access: 'user', summary: 'Put files into a brand-kit slot (logo, video, image, music) or take them out', tag: 'assets' }),
+  assetDownload: def({ method: 'POST', path: '/asset/download', request: M.AssetIdsRequest, data: M.AssetDownloadData, access: 'user', summary: 'A short-lived link to the file, or to a zip of several', tag: 'assets' }),
+  assetFolderList: def({ method: 'GET', path: '/asset/folder/list', request: M.AssetFolderListRequest, data: M.AssetFolderListData, access: 'user', summary: 'Asset or brand-kit folders of the current space', tag: 'assets' }),
+  assetFolderCreate: def({ method: 'POST', path: '/asset/folder/create', request: M.AssetFolderCreateRequest, data: M.AssetFolder, access: 'user', summary: 'Create a folder (brand-kit folders are limited)', tag: 'assets' }),
+  assetFolderRename: def({ method: 'POST', path: '/asset/folder/rename', request: M.AssetFolderRenameRequest, data: M.AssetFolder, access: 'user', summary: 'Rename a folder', tag: 'assets' }),
+  assetFolderDelete: def({ method: 'POST', path: '/asset/folder/delete', request: M.AssetFolderIdRequest, data: Ok, access: 'user', summary: 'Delete a folder; its files move out of it', tag: 'assets' }),
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -7,3 +7,4 @@ export { FfmpegError, runFfmpeg, type FfmpegRun } from './compose/ffmpeg.js';
 export { probeMedia, type MediaInfo } from './compose/probe.js';
 export { renderTimeline, type RenderTimelineOptions, type RenderTimelineResult } from './render/pipeline.js';
 export { STAGES as RENDER_STAGES, type Stage as RenderStage } from './render/progress.js';
+export * from './media/index.js';

@@ -45,6 +45,8 @@ export interface SpeechRequest {
 
 export interface SpeechEngine {
   readonly id: string;
+  /** What else decides its output for the same voice, text and speed (program version, server and model); part of the cache key. */
+  readonly version?: string;
   voices(): Promise<VoiceInfo[]>;
   /** Writes a WAV to `outPath`. Throws ScriptError when the text cannot be spoken. */
   synthesize(req: SpeechRequest, outPath: string): Promise<Omit<SpeechResult, 'wavPath'>>;
@@ -55,6 +57,14 @@ export class ScriptError extends Error {
   readonly kind = 'script';
 }
 
+/** The spoken video runs longer than the caller allows (a plan's length limit); found once all speech is in. */
+export class VideoTooLongError extends Error {
+  readonly kind = 'too-long';
+  constructor(readonly durationSec: number, readonly maxSec: number) {
+    super(`The video runs ${durationSec.toFixed(1)} s, over the ${maxSec} s allowed`);
+  }
+}
+
 /**
  * Content-addressed cache of step outputs. Keys are hashes of a step's inputs; a hit means the step is
  * skipped. `get` answers a local path to read; `put` moves a finished local file into the cache.
@@ -62,6 +72,8 @@ export class ScriptError extends Error {
 export interface StepCache {
   get(key: string): Promise<string | null>;
   put(key: string, file: string): Promise<string>;
+  /** Drops what was used longest ago until the cache fits `maxBytes` (caches that can). */
+  prune?(maxBytes: number): Promise<{ removed: number; bytes: number }>;
 }
 
 /** Progress of a long step: 0..1 plus what is being done. */
@@ -91,6 +103,16 @@ export interface AvatarClipRequest {
   speech?: SpeechResult;
   /** Transparent background (true) or the look's own backdrop. */
   removeBackground: boolean;
+  /**
+   * The part of the box the frame shows (box pixels, even), when the frame crops the layer. A renderer
+   * of frames may draw just this part and answer its `offset`; others draw the whole box.
+   */
+  visible?: { x: number; y: number; width: number; height: number };
+  /**
+   * Nothing shows through the layer (it is the bottom one, fully opaque and covering the frame), so
+   * frames drawn on an opaque backdrop may come without alpha (`yuv420p`).
+   */
+  opaque?: boolean;
 }
 
 /**
@@ -98,11 +120,19 @@ export interface AvatarClipRequest {
  * `yuva420p` is planar Y, U, V (each half size both ways), A — width*height*5/2 bytes, even sizes,
  * BT.601 limited range — which ffmpeg overlays without converting each frame.
  */
-export type AvatarPixelFormat = 'rgba' | 'yuva420p';
+export type AvatarPixelFormat = 'rgba' | 'yuva420p' | 'yuv420p';
 
 export type AvatarClip =
   /** Raw frames in `pixelFormat`, exactly `frames` of them. */
-  | { kind: 'frames'; width: number; height: number; pixelFormat: AvatarPixelFormat; frames: AsyncIterable<Buffer> }
+  | {
+      kind: 'frames';
+      width: number;
+      height: number;
+      pixelFormat: AvatarPixelFormat;
+      frames: AsyncIterable<Buffer>;
+      /** Where the frames sit in the requested box (the `visible` part was drawn); absent = centred in it. */
+      offset?: { x: number; y: number };
+    }
   /** A finished video file (an external talking-head engine); may have its own audio, which is ignored. */
   | { kind: 'file'; path: string; hasAlpha: boolean };
 

@@ -97,6 +97,23 @@ describe('LocalAvatarRenderer', () => {
     expect(cut![face]).toBe(255);
   });
 
+  it('draws only the visible part of a cropped box, pixel for pixel the same, and without alpha when opaque', async () => {
+    const [whole] = await collect(r, req({ frames: 1 }));
+    const clip = await r.clip(req({ frames: 1, visible: { x: 40, y: 0, width: 160, height: 320 }, opaque: true }));
+    if (clip.kind !== 'frames') throw new Error('expected frames');
+    expect([clip.width, clip.height, clip.pixelFormat, clip.offset]).toEqual([160, 320, 'yuv420p', { x: 40, y: 0 }]);
+    let part: Buffer | undefined;
+    for await (const f of clip.frames) part = Buffer.from(f);
+    expect(part!.length).toBe(160 * 320 * 1.5);
+    for (const y of [0, 100, 200, 319]) {
+      expect(part!.subarray(y * 160, y * 160 + 160).equals(whole!.subarray(y * 240 + 40, y * 240 + 200))).toBe(true);
+    }
+    // A cut-out avatar keeps its alpha even when asked for opaque frames.
+    const cut = await r.clip(req({ frames: 1, removeBackground: true, opaque: true }));
+    expect(cut.kind === 'frames' && cut.pixelFormat).toBe('yuva420p');
+    await expect(r.clip(req({ visible: { x: 1, y: 0, width: 160, height: 320 } }))).rejects.toThrow(RangeError);
+  });
+
   it('rejects unknown avatars and bad sizes', async () => {
     await expect(r.clip(req({ avatar: 'nobody' }))).rejects.toThrow(UnknownAvatarError);
     await expect(r.clip(req({ width: 0 }))).rejects.toThrow(RangeError);

@@ -5,7 +5,7 @@ import type { AvatarLook } from './look.js';
 import { loadSpeechAudio, mouthTrack, type TrackFrame } from './mouth-track.js';
 import { hashSeed } from './random.js';
 import { yuvaFrameBytes } from './yuva.js';
-import { blinkLevel, layoutFor, mouthKey, SpriteCache, type SpriteFrame, type SpriteSet } from './sprites.js';
+import { blinkLevel, type Layout, layoutFor, mouthKey, SpriteCache, type SpriteFrame, type SpriteSet } from './sprites.js';
 
 /**
  * The built-in avatar renderer: our illustrated avatars, lip-synced on the CPU. Frames are pasted
@@ -73,14 +73,24 @@ export class LocalAvatarRenderer implements AvatarRenderer {
     // Seeded by the take, not only the look, so consecutive clips do not blink in step; still deterministic.
     const seed = hashSeed(`${look.id}|${req.speech?.wavPath ?? ''}|${req.speech?.durationSec ?? 0}|${req.frames}`);
     const track = mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed });
-    const layout = layoutFor(req.width, req.height);
+    const view = visibleBox(req);
+    const layout = viewOf(layoutFor(req.width, req.height), view);
     const frames = track.map((f) => spriteFrame(f, layout.scale));
     const set = this.cache.get(this.version, look, req.emotion, layout, req.removeBackground);
     const before = set.rasterMs;
     await set.prepare(frames.map((f) => f.mouth), frames.map((f) => f.blink));
     this.lastStats = { sprites: new Set(frames.map((f) => f.mouth)).size + new Set(frames.map((f) => f.blink)).size, rasterMs: set.rasterMs - before };
     this.cache.trim();
-    return { kind: 'frames', width: req.width, height: req.height, pixelFormat: 'yuva420p', frames: paint(set, frames, this.opts.recycleFrames ?? false) };
+    // The look's backdrop covers the whole drawing, so an opaque layer needs no alpha plane: 40% fewer bytes.
+    const noAlpha = req.opaque === true && !req.removeBackground;
+    return {
+      kind: 'frames',
+      width: view.width,
+      height: view.height,
+      pixelFormat: noAlpha ? 'yuv420p' : 'yuva420p',
+      frames: paint(set, frames, this.opts.recycleFrames ?? false, noAlpha),
+      offset: { x: view.x, y: view.y },
+    };
   }
 }
 
@@ -91,13 +101,38 @@ export function spriteFrame(f: TrackFrame, scale: number): SpriteFrame {
 /** A stream's queue holds at most its high-water mark (16–64 KiB) plus one chunk; keep well clear of it. */
 const RECYCLE_BYTES = 1024 * 1024;
 
-/** By default a fresh buffer per frame, since the consumer (an ffmpeg pipe) may still hold the last one. */
-async function* paint(set: SpriteSet, frames: SpriteFrame[], recycle: boolean): AsyncGenerator<Buffer> {
-  const size = yuvaFrameBytes(set.layout.width, set.layout.height);
+/** The requested part of the box, checked; the whole box when none is asked for. */
+function visibleBox(req: AvatarClipRequest): { x: number; y: number; width: number; height: number } {
+  const v = req.visible;
+  if (!v) return { x: 0, y: 0, width: req.width, height: req.height };
+  const inside = v.x >= 0 && v.y >= 0 && v.width >= 2 && v.height >= 2 && v.x + v.width <= req.width && v.y + v.height <= req.height;
+  if (!inside || [v.x, v.y, v.width, v.height].some((n) => !Number.isInteger(n) || n % 2)) {
+    throw new RangeError(`Avatar clip visible part must be an even box inside ${req.width}x${req.height}, got ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
+/** The box's layout seen through a window onto it: the same scale, shifted, the window's size. */
+const viewOf = (l: Layout, v: { x: number; y: number; width: number; height: number }): Layout => ({
+  width: v.width,
+  height: v.height,
+  scale: l.scale,
+  ox: l.ox - v.x,
+  oy: l.oy - v.y,
+});
+
+/**
+ * By default a fresh buffer per frame, since the consumer (an ffmpeg pipe) may still hold the last one.
+ * Without alpha the frame is its first three planes (Y, U, V), so the same drawing serves both formats.
+ */
+async function* paint(set: SpriteSet, frames: SpriteFrame[], recycle: boolean, noAlpha: boolean): AsyncGenerator<Buffer> {
+  const { width, height } = set.layout;
+  const size = yuvaFrameBytes(width, height);
   const ring = recycle ? Array.from({ length: Math.ceil(RECYCLE_BYTES / size) + 2 }, () => Buffer.allocUnsafe(size)) : [];
+  const shown = noAlpha ? (width * height * 3) / 2 : size;
   for (let i = 0; i < frames.length; i++) {
     const frame = recycle ? ring[i % ring.length]! : Buffer.allocUnsafe(size);
     set.draw(frame, frames[i]!);
-    yield frame;
+    yield shown === size ? frame : frame.subarray(0, shown);
   }
 }

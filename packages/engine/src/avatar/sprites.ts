@@ -213,7 +213,7 @@ export class SpriteCache {
   constructor(private readonly maxBytes = 256 * 1024 * 1024) {}
 
   get(version: string, look: AvatarLook, emotion: string, layout: Layout, removeBackground: boolean): SpriteSet {
-    const key = [version, look.id, emotion, layout.width, layout.height, removeBackground ? 1 : 0].join('|');
+    const key = [version, look.id, emotion, layout.width, layout.height, layout.scale, layout.ox, layout.oy, removeBackground ? 1 : 0].join('|');
     let set = this.sets.get(key);
     if (set) this.sets.delete(key);
     else set = new SpriteSet(look, emotion, layout, removeBackground);

@@ -46,4 +46,25 @@ describe('DirCache', () => {
   it('refuses keys that could escape the directory', async () => {
     await expect(cache.get('../etc/passwd')).rejects.toThrow(/Bad cache key/);
   });
+  it('prunes what was used longest ago down to a budget, and crashed writers\' temporary files', async () => {
+    const small = new DirCache(path.join(root, 'prune'));
+    const keys = [1, 2, 3, 4].map((n) => stepKey('p', 1, { n }, 'bin'));
+    const hour = 3_600_000;
+    for (const [i, key] of keys.entries()) {
+      const stored = await small.put(key, tempFile('x'.repeat(1000)));
+      const at = new Date(Date.now() - (10 - i) * hour); // key 0 is the oldest
+      fs.utimesSync(stored, at, at);
+    }
+    await small.get(keys[0]!); // used just now: the newest
+    const stale = path.join(path.dirname((await small.get(keys[1]!))!), 'left.123.tmp');
+    fs.writeFileSync(stale, 'partial');
+    fs.utimesSync(stale, new Date(Date.now() - 2 * hour), new Date(Date.now() - 2 * hour));
+    const out = await small.prune(2500);
+    expect(out.bytes).toBe(2000);
+    expect(fs.existsSync(stale)).toBe(false);
+    // Keys 0 and 1 were used just now (key 1 by the lookup above); 2 and 3, hours ago, went.
+    expect(await Promise.all(keys.map(async (k) => (await small.get(k)) !== null))).toEqual([true, true, false, false]);
+    // Nothing used in the last minutes goes, whatever the budget.
+    expect((await small.prune(0)).bytes).toBe(2000);
+  });
 });

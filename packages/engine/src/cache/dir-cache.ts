@@ -22,11 +22,46 @@ export class DirCache implements StepCache {
   async get(key: string): Promise<string | null> {
     const file = this.pathOf(key);
     try {
-      await fs.access(file);
+      // A hit is a use: its time moves on, so prune() drops what was used longest ago.
+      const now = new Date();
+      await fs.utimes(file, now, now);
       return file;
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Deletes entries used longest ago until the cache holds at most `maxBytes`, and temporary files
+   * left by a crashed writer. Entries used in the last `keepRecentMs` stay whatever the size, so a
+   * render in flight never loses what it just found.
+   */
+  async prune(maxBytes: number, keepRecentMs = 10 * 60_000): Promise<{ removed: number; bytes: number }> {
+    const entries: { file: string; size: number; used: number }[] = [];
+    const now = Date.now();
+    let removed = 0;
+    for (const shard of await fs.readdir(this.dir).catch(() => [] as string[])) {
+      const dir = path.join(this.dir, shard);
+      for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat?.isFile()) continue;
+        if (name.endsWith('.tmp')) {
+          if (now - stat.mtimeMs > 3_600_000 && (await fs.rm(file, { force: true }).then(() => true, () => false))) removed++;
+          continue;
+        }
+        entries.push({ file, size: stat.size, used: stat.mtimeMs });
+      }
+    }
+    let bytes = entries.reduce((n, e) => n + e.size, 0);
+    entries.sort((a, b) => a.used - b.used);
+    for (const e of entries) {
+      if (bytes <= maxBytes || now - e.used < keepRecentMs) break;
+      await fs.rm(e.file, { force: true });
+      bytes -= e.size;
+      removed++;
+    }
+    return { removed, bytes };
   }
 
   async put(key: string, file: string): Promise<string> {

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
         if (line !== lastLine) console.log((lastLine = line));
       },
     });
+    if (!lastLine.startsWith('100%')) console.log('100% done');
     const out = path.resolve(args.output);
     const stem = out.replace(/\.mp4$/i, '');
     await fs.mkdir(path.dirname(out), { recursive: true });

@@ -42,7 +42,7 @@ describe('runFfmpeg', () => {
     setTimeout(() => controller.abort(new Error('cancelled by test')), 200);
     const started = Date.now();
     const err = await runFfmpeg({
-      args: ['-f', 'lavfi', '-i', 'sine=d=600', '-f', 'null', '-'],
+      args: ['-re', '-f', 'lavfi', '-i', 'sine=d=600', '-f', 'null', '-'], // -re: real time, so it is still running at 200 ms
       signal: controller.signal,
     }).catch((e) => e);
     expect(err.message).toBe('cancelled by test');

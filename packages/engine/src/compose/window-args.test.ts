@@ -42,6 +42,19 @@ describe('windowClipArgs', () => {
     const faded = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 0.5 }] });
     expect(graphOf(faded)).toContain('[1:v]setpts=PTS-STARTPTS,lutyuv=a=val*0.5[l1]');
   });
+  it('takes opaque frames covering the picture as the picture itself: no background, no blend', () => {
+    const avatar = { kind: 'frames', fd: 0, pixelFormat: 'yuv420p', x: 0, y: 0, width: 180, height: 320, opacity: 1 } as const;
+    const args = windowClipArgs({ ...base, layers: [avatar] });
+    expect(args.slice(0, 10)).toEqual(['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', '180x320', '-framerate', '25', '-i', 'pipe:0']);
+    expect(args.join(' ')).not.toContain('lavfi');
+    expect(graphOf(args)).toBe('[0:v]setpts=PTS-STARTPTS,setsar=1[base];[base]format=yuv420p[vout]');
+    // A pixel of overhang is cropped; frames that leave a gap, fade or come and go sit over the background.
+    const over = windowClipArgs({ ...base, layers: [{ ...avatar, x: -1, width: 182 }] });
+    expect(graphOf(over)).toContain('[0:v]setpts=PTS-STARTPTS,crop=180:320:1:0,setsar=1[base]');
+    for (const layer of [{ ...avatar, y: 2 }, { ...avatar, opacity: 0.5 }, { ...avatar, span: { start: 0, end: 0.5 } }, { ...avatar, pixelFormat: 'yuva420p' as const }]) {
+      expect(windowClipArgs({ ...base, layers: [layer] })[1]).toBe('lavfi');
+    }
+  });
   it('pipes RGBA avatar frames (other renderers) and overlays them unscaled at their box', () => {
     const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'rgba', x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
     expect(args.join(' ')).toContain('-f rawvideo -pix_fmt rgba -s 160x214 -framerate 25 -i pipe:0');

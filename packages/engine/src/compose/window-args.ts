@@ -38,6 +38,11 @@ export interface WindowClipSpec {
   output: string;
 }
 
+/** Frames without alpha, shown whole and throughout, that cover every pixel of the W×H frame. */
+function coversFrame(l: Extract<WindowLayer, { kind: 'frames' }>, W: number, H: number): boolean {
+  return l.pixelFormat === 'yuv420p' && l.opacity >= 1 && !l.span && l.x <= 0 && l.y <= 0 && l.x + l.width >= W && l.y + l.height >= H;
+}
+
 /**
  * One ffmpeg run that draws a window: background, layers, subtitles, logo and watermark, encoded as an
  * H.264 clip of exactly `frames` frames. Inputs are trimmed with `-t`/-frames, never `-shortest`.
@@ -56,7 +61,14 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
   };
 
   const bg = spec.background;
-  if (bg.kind === 'color') {
+  const [first] = spec.layers;
+  const opaqueBase = first?.kind === 'frames' && coversFrame(first, W, H) ? first : undefined;
+  if (opaqueBase) {
+    // Opaque frames over the whole picture are the picture: no background to draw, nothing to blend.
+    const i = addInput('-f', 'rawvideo', '-pix_fmt', opaqueBase.pixelFormat, '-s', `${opaqueBase.width}x${opaqueBase.height}`, '-framerate', String(fps), '-i', `pipe:${opaqueBase.fd}`);
+    const crop = opaqueBase.x === 0 && opaqueBase.y === 0 && opaqueBase.width === W && opaqueBase.height === H ? '' : `crop=${W}:${H}:${-opaqueBase.x}:${-opaqueBase.y},`;
+    graph.push(`[${i}:v]setpts=PTS-STARTPTS,${crop}setsar=1[base]`);
+  } else if (bg.kind === 'color') {
     const i = addInput('-f', 'lavfi', '-i', `color=c=${ffColor(bg.color)}:s=${W}x${H}:r=${fps}:d=${inputSec}`);
     graph.push(`[${i}:v]format=yuv420p,setsar=1[base]`);
   } else if (bg.kind === 'image') {
@@ -82,7 +94,7 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
     current = out;
   };
 
-  for (const layer of spec.layers) {
+  for (const layer of opaqueBase ? spec.layers.slice(1) : spec.layers) {
     const label = `l${n + 1}`;
     if (layer.kind === 'frames') {
       const i = addInput('-f', 'rawvideo', '-pix_fmt', layer.pixelFormat, '-s', `${layer.width}x${layer.height}`, '-framerate', String(fps), '-i', `pipe:${layer.fd}`);

@@ -7,7 +7,7 @@ import { LocalAvatarRenderer } from '../avatar/index.js';
 import { DirCache } from '../cache/dir-cache.js';
 import { probeMedia } from '../compose/probe.js';
 import { createSpeechRegistry } from '../speech/index.js';
-import { type AvatarRenderer, ScriptError, type SpeechRegistry } from '../types.js';
+import { type AvatarRenderer, ScriptError, type SpeechRegistry, VideoTooLongError } from '../types.js';
 import { renderTimeline } from './pipeline.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-pipeline-'));
@@ -94,6 +94,16 @@ describe('renderTimeline', () => {
       renderTimeline({ doc, speech: engines.speech, avatars: engines.avatars, cache: fresh, resolveMedia: async (r) => r, workDir, watermark: false, signal: controller.signal }),
     ).rejects.toThrow('cancelled by user');
     expect(fs.readdirSync(workDir)).toEqual([]);
+  });
+
+  it('stops a video longer than allowed as soon as its speech is in', async () => {
+    const engines = countingEngines();
+    const fresh = new DirCache(path.join(root, 'limit-cache'));
+    const run = renderTimeline({ doc, speech: engines.speech, avatars: engines.avatars, cache: fresh, resolveMedia: async (r) => r, workDir: path.join(root, 'limit'), watermark: false, maxDurationSec: 1 });
+    const err = await run.then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(VideoTooLongError);
+    expect((err as VideoTooLongError).durationSec).toBeGreaterThan(2);
+    expect(engines.calls.synthesize).toBe(2);
   });
 
   it('refuses a script with nothing to say before any engine runs', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allSegments, estimatedDurations, frameSize, type TimelineDoc } from '@framecast/timeline';
 import { probeMedia } from '../compose/probe.js';
-import type { AvatarRenderer, ProgressFn, SpeechRegistry, StepCache } from '../types.js';
+import { type AvatarRenderer, type ProgressFn, type SpeechRegistry, type StepCache, VideoTooLongError } from '../types.js';
 import { planAudio, renderAudio } from './audio-step.js';
 import { startClips, windowItem } from './clip-stage.js';
 import { muxVideo, type PlacedClip, PREVIEW_SECONDS, thumbnailAndPreview } from './finish-step.js';
@@ -31,7 +31,15 @@ export interface RenderTimelineOptions {
   threads?: number;
   /** x264 preset of the window clips (default: CLIP_PRESET). */
   preset?: string;
+  /**
+   * Longest video allowed, in seconds (a plan's limit). Checked as soon as every take is spoken, so a
+   * script that the estimate let through but the voice stretched fails before its clips are drawn.
+   */
+  maxDurationSec?: number;
 }
+
+/** Frame rounding between segments may add a frame or two; it does not count against a limit. */
+const LIMIT_SLACK_SEC = 0.25;
 
 export interface RenderTimelineResult {
   videoPath: string;
@@ -73,6 +81,8 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     const audio = run.track(
       Promise.all(segments.map((s) => takes.get(s.id)!)).then(async (all) => {
         const plan = planFrames(doc, Object.fromEntries(segments.map((s, i) => [s.id, all[i].result.durationSec])));
+        const seconds = plan.totalFrames / plan.fps;
+        if (opts.maxDurationSec !== undefined && seconds > opts.maxDurationSec + LIMIT_SLACK_SEC) throw new VideoTooLongError(seconds, opts.maxDurationSec);
         const music = doc.music && media.get(doc.music.src);
         const audioPlan = planAudio(
           plan,

@@ -21,7 +21,7 @@ export function startSpeech(
     run.progress.report('speech', segmentId, 1);
   };
   for (const segment of opts.segments) {
-    const key = speechKey(segment);
+    const key = speechKey(segment, opts.registry);
     const same = byKey.get(key);
     const take = same
       ? same.then((result) => (done(segment.id, true), result))

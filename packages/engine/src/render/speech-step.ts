@@ -16,8 +16,18 @@ export interface SpeechTakeResult {
 
 type Sidecar = Omit<SpeechResult, 'wavPath'>;
 
-export const speechKey = (segment: Pick<ScriptSegment, 'voice' | 'text' | 'speed'>) =>
-  stepKey('speech', SPEECH_VERSION, { voice: segment.voice, text: segment.text, speed: segment.speed }, 'wav');
+/** The take's key: what is said, by which voice, at what speed, and by which engine build (see SpeechEngine.version). */
+export const speechKey = (segment: Pick<ScriptSegment, 'voice' | 'text' | 'speed'>, registry: SpeechRegistry) =>
+  stepKey('speech', SPEECH_VERSION, { voice: segment.voice, text: segment.text, speed: segment.speed, engine: engineVersion(registry, segment.voice) }, 'wav');
+
+function engineVersion(registry: SpeechRegistry, voice: string): string {
+  try {
+    const { engine } = registry.resolve(voice);
+    return `${engine.id}@${engine.version ?? ''}`;
+  } catch {
+    return ''; // an unknown voice fails when it is spoken, with the registry's own message
+  }
+}
 
 const sidecarKey = (wavKey: string) => wavKey.replace(/\.wav$/, '.json');
 
@@ -37,7 +47,7 @@ export async function speakSegment(opts: {
   tmpDir: string;
 }): Promise<SpeechTakeResult> {
   const { segment, cache } = opts;
-  const key = speechKey(segment);
+  const key = speechKey(segment, opts.registry);
   const metaPath = await cache.get(sidecarKey(key));
   const wavPath = metaPath && (await cache.get(key));
   if (metaPath && wavPath) {

@@ -93,6 +93,8 @@ async function drawLayer(
     case 'avatar': {
       const speech = layer.speech && ctx.speech.get(layer.speech.key);
       if (layer.speech && !speech) throw new Error(`Speech ${layer.speech.key} missing for avatar ${layer.layerId}`);
+      const visible = visiblePart(layer, ctx.content.width, ctx.content.height);
+      const coversFrame = layer.x <= 0 && layer.y <= 0 && layer.x + layer.width >= ctx.content.width && layer.y + layer.height >= ctx.content.height;
       const clip = await ctx.avatars.clip({
         avatar: layer.avatar,
         emotion: layer.emotion,
@@ -103,14 +105,17 @@ async function drawLayer(
         leadIn: layer.speech?.leadIn ?? 0,
         speech,
         removeBackground: layer.removeBackground,
+        visible: visible.width < layer.width || visible.height < layer.height ? visible : undefined,
+        // The bottom layer, opaque all the time and over the whole frame, hides the background.
+        opaque: index === 0 && coversFrame && opacity >= 1 && !span && !layer.removeBackground,
       });
       if (clip.kind === 'file') return { kind: 'clip', path: clip.path, x: layer.x, y: layer.y, width: layer.width, height: layer.height, opacity, span };
       // stdin for the first avatar, then fds 3, 4 … (1 and 2 carry progress and errors).
       const fd = Object.keys(ctx.inputs).length === 0 ? 0 : 2 + Object.keys(ctx.inputs).length;
       ctx.inputs[fd] = clip.frames;
-      // Centred on the layer's box should the renderer answer another size.
-      const x = layer.x + Math.round((layer.width - clip.width) / 2);
-      const y = layer.y + Math.round((layer.height - clip.height) / 2);
+      // Where the renderer says it drew, else centred on the layer's box should it answer another size.
+      const x = layer.x + (clip.offset?.x ?? Math.round((layer.width - clip.width) / 2));
+      const y = layer.y + (clip.offset?.y ?? Math.round((layer.height - clip.height) / 2));
       return { kind: 'frames', fd, pixelFormat: clip.pixelFormat, x, y, width: clip.width, height: clip.height, opacity, span };
     }
     case 'image':
@@ -125,4 +130,22 @@ async function drawLayer(
       return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
     }
   }
+}
+
+/**
+ * The part of a layer's box inside the frame, in box pixels, on even edges (4:2:0). An odd edge moves
+ * outward by a pixel, so the part may overhang the frame by one pixel, which the overlay clips.
+ */
+export function visiblePart(box: { x: number; y: number; width: number; height: number }, W: number, H: number) {
+  const span = (at: number, size: number, frame: number) => {
+    let from = Math.max(0, -at);
+    let to = Math.min(size, frame - at);
+    if (to <= from) return { from: 0, size }; // off-frame: draw it whole, as before
+    if (from % 2) from--;
+    if ((to - from) % 2) to = to < size ? to + 1 : to - 1;
+    return { from, size: to - from };
+  };
+  const h = span(box.x, box.width, W);
+  const v = span(box.y, box.height, H);
+  return { x: h.from, y: v.from, width: h.size, height: v.size };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,9 +71,22 @@ const ms = (t: number) => Math.round(t * 1000) / 1000;
 export class EspeakEngine implements SpeechEngine {
   readonly id = 'espeak';
   private readonly binary: string;
+  private versionText?: string;
 
   constructor(private readonly opts: EspeakEngineOptions = {}) {
     this.binary = opts.binary ?? 'espeak-ng';
+  }
+
+  /** `espeak-ng --version`'s line, read once: an upgraded espeak-ng speaks differently, so old takes are not reused. */
+  get version(): string {
+    if (this.versionText === undefined) {
+      try {
+        this.versionText = execFileSync(this.binary, ['--version'], { encoding: 'utf8', timeout: 5000 }).split('\n')[0]!.replace(/\s*Data at:.*$/, '').trim();
+      } catch {
+        this.versionText = ''; // a missing binary fails at synthesis, with its own message
+      }
+    }
+    return this.versionText;
   }
 
   voices(): Promise<VoiceInfo[]> {

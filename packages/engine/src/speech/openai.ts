@@ -38,6 +38,11 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     this.model = opts.model?.trim() || 'tts-1';
   }
 
+  /** Another server or model says the same words differently. */
+  get version(): string {
+    return `${this.opts.baseUrl.replace(/\/+$/, '')}|${this.model}`;
+  }
+
   async voices(): Promise<VoiceInfo[]> {
     // LocalAI (some versions) and openedai-speech have no listing: no voices to offer, not a failure.
     const res = await this.request('GET', '/v1/audio/voices', undefined, this.opts.voicesTimeoutMs ?? 15_000, true);

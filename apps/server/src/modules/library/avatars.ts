@@ -7,11 +7,12 @@ import { API_PREFIX, AVATAR_SAMPLE_SIZE, ErrorCode, type AvatarListData, type Av
 import { AVATAR_CHARACTERS, LICENSE_INFO, LOCAL_AVATAR_VERSION, filterLooks, findLook, renderEmotionClip, renderLookPreview, sampleLooks, type AvatarLook } from '@framecast/engine';
 import { EMOTIONS } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import { favoriteLookIds } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
 
 const mediaUrl = (look: string, emotion: string, ext: 'png' | 'mp4') => `${API_PREFIX}/avatar/media/${look}/${emotion}.${ext}`;
 
-function toLook(l: AvatarLook) {
+function toLook(l: AvatarLook, favorites: ReadonlySet<string>) {
   return {
     id: l.id,
     avatar_id: l.avatarId,
@@ -26,21 +27,24 @@ function toLook(l: AvatarLook) {
     voice: l.voice,
     preview_url: mediaUrl(l.id, 'default', 'png'),
     emotions: EMOTIONS.map((e) => ({ emotion: e, image_url: mediaUrl(l.id, e, 'png'), clip_url: mediaUrl(l.id, e, 'mp4') })),
+    favorite: favorites.has(l.id),
   };
 }
 
 /**
- * The built-in library, grouped by avatar (each avatar's looks together). By default six random avatars
- * are shown (spec 000 §1); `sample=0` lists every one that matches the filters.
+ * The built-in library, grouped by avatar (each avatar's looks together), each look flagged when the
+ * caller starred it. By default six random avatars are shown (spec 000 §1); `sample=0` lists every one
+ * that matches the filters. `theme=favorites` keeps the caller's starred looks (with the other filters).
  */
-export function listAvatars(ctx: AppContext, q: z.output<typeof AvatarListRequest>): AvatarListData {
-  const { sample, seed, ...filters } = q;
-  const looks = filterLooks(filters);
+export async function listAvatars(ctx: AppContext, userId: string, q: z.output<typeof AvatarListRequest>): Promise<AvatarListData> {
+  const { sample, seed, theme, ...filters } = q;
+  const favorites = await favoriteLookIds(ctx.db, userId);
+  const looks = theme === 'favorites' ? filterLooks(filters).filter((l) => favorites.has(l.id)) : filterLooks({ ...filters, theme });
   let ids = [...new Set(looks.map((l) => l.avatarId))];
   if (sample === '1') ids = [...new Set(sampleLooks(seed ?? new Date().toISOString().slice(0, 10), AVATAR_SAMPLE_SIZE, looks).map((l) => l.avatarId))];
   const sets = ids.map((id) => {
     const c = AVATAR_CHARACTERS.find((x) => x.id === id)!;
-    return { id, name: c.name, gender: c.gender, looks: looks.filter((l) => l.avatarId === id).map(toLook) };
+    return { id, name: c.name, gender: c.gender, looks: looks.filter((l) => l.avatarId === id).map((l) => toLook(l, favorites)) };
   });
   const local = ctx.engines.avatars.id === 'local';
   return {

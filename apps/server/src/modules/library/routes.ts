@@ -3,10 +3,12 @@ import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { avatarMediaRoute, listAvatars } from './avatars.js';
+import { setFavorite } from './favorites.js';
 import { listVoices, voicePreviewRoute } from './voices.js';
 
 export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.avatarList, async ({ input }) => listAvatars(ctx, input));
+  registerCall(app, opts, calls.avatarList, ({ input, caller }) => listAvatars(ctx, caller!.userId, input));
+  registerCall(app, opts, calls.avatarFavorite, ({ input, caller }) => setFavorite(ctx.db, caller!.userId, input.id, input.favorite));
   registerCall(app, opts, calls.voiceList, ({ input }) => listVoices(ctx, input));
   registerCall(app, opts, calls.capabilities, async () => ({
     speech: {

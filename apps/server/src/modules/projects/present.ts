@@ -31,7 +31,7 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
   };
 }
 
-export const downloadName = (name: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 80) || 'video'}.mp4`;
+export const downloadName = (name: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'video'}.mp4`;
 
 export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
   return {

@@ -102,3 +102,8 @@ export async function queuedAhead(db: Db, createdAt?: Date): Promise<{ ahead: nu
   ]);
   return { ahead: Number(w?.n ?? 0), active: Number(a?.n ?? 0) };
 }
+
+export async function spaceOfProject(db: Db, projectId: string): Promise<string> {
+  const row = await db.selectFrom('projects').select('space_id').where('id', '=', projectId).executeTakeFirstOrThrow();
+  return row.space_id;
+}

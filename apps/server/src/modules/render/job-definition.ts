@@ -6,6 +6,7 @@ import type { RenderDeps } from './job.js';
 export const RenderPayload = z.object({ renderId: z.string().uuid() });
 export const RENDER_MAX_ATTEMPTS = 3;
 export const RENDER_JOB = { name: 'render.video', version: 1 } as const;
+export const RENDER_GAVE_UP = 'Rendering stopped unexpectedly. Please try again; no credits were charged.';
 
 export const renderJobDefinition = (deps: RenderDeps) =>
   defineJob({
@@ -14,4 +15,10 @@ export const renderJobDefinition = (deps: RenderDeps) =>
     maxAttempts: RENDER_MAX_ATTEMPTS,
     timeoutSeconds: 3 * 3600,
     handler: () => import('./job.js').then((m) => m.makeRenderHandler(deps)),
+    // The worker died on the last attempt (or the queue failed it another way the handler never saw):
+    // the render ends failed and its held credit goes back. endRender does nothing if it already ended.
+    onGaveUp: async ({ renderId }) => {
+      const { endRender } = await import('./settle.js');
+      await endRender(deps, renderId, { status: 'failed', error: RENDER_GAVE_UP });
+    },
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { V } from '@framecast/contract';
-import { renderTimeline, ScriptError, UnknownAvatarError, type AvatarRenderer, type SpeechRegistry, type StepCache } from '@framecast/engine';
+import { V, formatLimit, videoLengthLimit } from '@framecast/contract';
+import { renderTimeline, ScriptError, UnknownAvatarError, VideoTooLongError, type AvatarRenderer, type SpeechRegistry, type StepCache } from '@framecast/engine';
 import { TimelineError } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
@@ -10,6 +10,7 @@ import { ProgressWriter } from '../../platform/queue/run-attempt.js';
 import { readDocument } from '../projects/documents.js';
 import { RENDER_MAX_ATTEMPTS } from './job-definition.js';
 import { resolveMediaFor } from './media.js';
+import { spaceOfProject } from '../projects/store.js';
 import { endRender } from './settle.js';
 
 export interface RenderEngines {
@@ -20,6 +21,8 @@ export interface RenderEngines {
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'> & { engines: RenderEngines };
 
 const PROGRESS_WRITE_MS = 500;
+/** A finished render prunes the step cache at most this often per process (a prune walks the whole cache). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 const ended = new Set(['rendered', 'failed', 'cancelled']);
 
 /**
@@ -28,6 +31,16 @@ const ended = new Set(['rendered', 'failed', 'cancelled']);
  * render, and endRender settles the credit exactly once.
  */
 export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: string }> {
+  let lastPrune = 0;
+  const pruneCache = () => {
+    const { cache } = deps.engines;
+    if (!cache.prune || Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    void cache.prune(deps.config.renderCacheMaxBytes).then(
+      (r) => r.removed && deps.log.info(r, 'render cache pruned'),
+      (err: unknown) => deps.log.warn({ err }, 'render cache prune failed'),
+    );
+  };
   return async ({ renderId }, job) => {
     const render = await deps.db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render || ended.has(render.status)) return;
@@ -54,9 +67,11 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         speech: deps.engines.speech,
         avatars: deps.engines.avatars,
         cache: deps.engines.cache,
-        resolveMedia: resolveMediaFor(deps.storage),
+        resolveMedia: resolveMediaFor(deps, await spaceOfProject(deps.db, render.project_id)),
         workDir,
         watermark: render.watermark,
+        // The dialog checked an estimate; the real speech decides.
+        maxDurationSec: videoLengthLimit(render.plan),
         onProgress,
         signal: job.signal,
       });
@@ -66,7 +81,8 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
       await deps.storage.putFile(keys.videoKey, result.videoPath, 'video/mp4');
       await deps.storage.putFile(keys.thumbKey, result.thumbnailPath, 'image/jpeg');
       await deps.storage.putFile(keys.previewKey, result.previewPath, 'video/mp4');
-      const output = { ...keys, duration: result.durationSec, sizeBytes: result.sizeBytes, width: result.width, height: result.height, stats: result.stats };
+      const stats = { ...result.stats, speechSeconds: result.speechSeconds };
+      const output = { ...keys, duration: result.durationSec, sizeBytes: result.sizeBytes, width: result.width, height: result.height, stats };
       if (!(await endRender(deps, renderId, { status: 'rendered', output }))) {
         // Cancelled or deleted while the last step ran: the files belong to nobody.
         await Promise.all(Object.values(keys).map((k) => deps.storage.remove(k)));
@@ -79,6 +95,10 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
       }
       if (err instanceof ScriptError || err instanceof TimelineError) {
         await endRender(deps, renderId, { status: 'failed', error: V.scriptError });
+        return;
+      }
+      if (err instanceof VideoTooLongError) {
+        await endRender(deps, renderId, { status: 'failed', error: V.videoTooLong.replace('{time}', formatLimit(err.maxSec)) });
         return;
       }
       if (err instanceof PermanentJobError || err instanceof UnknownAvatarError) {
@@ -95,6 +115,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     } finally {
       await projectProgress.close();
       fs.rmSync(workDir, { recursive: true, force: true });
+      pruneCache();
     }
   };
 }

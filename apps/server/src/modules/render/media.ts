@@ -1,20 +1,41 @@
+import { ErrorCode, ErrorMessage } from '@framecast/contract';
+import { collectMediaRefs, type TimelineDoc } from '@framecast/timeline';
+import type { Db } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/errors.js';
 import { PermanentJobError } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.slice(6)) ? ref.slice(6) : null);
+
+/** The `asset:<id>` references of a document that do not name a file of the space (deleted, or never its own). */
+export async function missingAssets(db: Db, spaceId: string, doc: TimelineDoc): Promise<string[]> {
+  const refs = collectMediaRefs(doc).filter((r) => r.startsWith('asset:'));
+  const ids = refs.map(assetIdOf).filter((id): id is string => id !== null);
+  const found = ids.length ? await db.selectFrom('assets').select('id').where('id', 'in', ids).where('space_id', '=', spaceId).execute() : [];
+  const have = new Set(found.map((r) => r.id));
+  return refs.filter((r) => !have.has(assetIdOf(r) ?? ''));
+}
+
+/** Refuses a render up front, before a credit is held, when a file it uses is gone. */
+export async function assertAssetsPresent(db: Db, spaceId: string, doc: TimelineDoc): Promise<void> {
+  if ((await missingAssets(db, spaceId, doc)).length) throw new AppError(ErrorCode.ASSET_MISSING);
+}
+
 /**
- * Media references of a document → local files for the engine. Users may only reach their own storage
- * keys and assets; `file:` references (the command-line renderer's) are refused on the server.
+ * Media references of a document → local files for the engine. A render reaches only the assets of its
+ * own space; `file:` and `builtin:` references (the command-line renderer's) are refused on the server.
  */
-export function resolveMediaFor(storage: Storage) {
+export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: string) {
   return async (ref: string): Promise<string> => {
-    const [scheme, ...rest] = ref.split(':');
-    const value = rest.join(':');
-    if (scheme === 'storage') {
-      const file = await storage.fetchToLocal(value);
-      if (!file) throw new PermanentJobError(`A media file of this video is missing (${value.split('/').pop()}).`);
+    const id = assetIdOf(ref);
+    if (id) {
+      const row = await deps.db.selectFrom('assets').select('storage_key').where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();
+      const file = row ? await deps.storage.fetchToLocal(row.storage_key) : null;
+      if (!file) throw new PermanentJobError(ErrorMessage[ErrorCode.ASSET_MISSING]);
       return file;
     }
-    if (scheme === 'asset') throw new PermanentJobError('Media from your assets can be used once the media library is available.');
+    if (ref.startsWith('asset:')) throw new PermanentJobError(ErrorMessage[ErrorCode.ASSET_MISSING]);
     throw new PermanentJobError(`This media reference cannot be used on the server: ${ref.slice(0, 60)}`);
   };
 }

@@ -11,6 +11,7 @@ import { estimateMinutes } from '../projects/queue-estimate.js';
 import { toSummary } from '../projects/present.js';
 import * as store from '../projects/store.js';
 import { RENDER_JOB } from './job-definition.js';
+import { assertAssetsPresent } from './media.js';
 import { endRender } from './settle.js';
 
 /** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
@@ -36,6 +37,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
+  await assertAssetsPresent(ctx.db, row.space_id, doc);
   const { actual_plan: plan } = await planOf(ctx.db, userId);
   const duration = estimateSeconds(doc);
   const limit = videoLengthLimit(plan);

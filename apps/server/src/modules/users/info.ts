@@ -1,7 +1,7 @@
 import type { UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
-import type { LocalStorage } from '../../platform/storage/index.js';
+import type { Storage } from '../../platform/storage/index.js';
 import { planOf } from '../billing/service.js';
 import { findUserById } from './store.js';
 
@@ -17,7 +17,7 @@ export class UserInfoCache {
   private cache = new Map<string, { at: number; info: Cached }>();
   constructor(
     private readonly db: Db,
-    private readonly storage: LocalStorage,
+    private readonly storage: Storage,
   ) {}
 
   async get(userId: string, token: string): Promise<UserInfo> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { imageSize } from 'image-size';
-import { ErrorCode, PROFILE_PHOTO_MAX_BYTES, V, type QuestionnaireRequest, type Tracking, type UserStatus } from '@framecast/contract';
+import { checkUpload, ErrorCode, type FileFacts, type QuestionnaireRequest, type Tracking, type UserStatus } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
@@ -8,6 +8,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { startFreePlan } from '../billing/service.js';
 import { createPersonalSpace, type WorkTransfer } from '../spaces/service.js';
 import * as store from './store.js';
+import { moveGuestAssets } from '../assets/transfer.js';
+import { moveGuestFavorites } from '../library/favorites.js';
 import { moveGuestProjects } from '../projects/transfer.js';
 
 const newShowId = () => String(crypto.randomInt(10_000_000, 100_000_000));
@@ -59,23 +61,39 @@ export async function saveProfile(ctx: AppContext, userId: string, input: { nick
   ctx.userInfo.forget(userId);
 }
 
-/** A profile photo: a real PNG, JPEG or WebP by its bytes, square, at most 2 MB (spec 000 §5). */
+/** The file extension a data URL's type names: the "file name" the rule table checks first. */
+const CLAIMED_EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+/** Image formats by their bytes (image-size), as stored; anything else is not a profile photo. */
+const REAL_FORMATS: Record<string, { ext: string; type: string }> = {
+  png: { ext: 'png', type: 'image/png' },
+  jpg: { ext: 'jpg', type: 'image/jpeg' },
+  webp: { ext: 'webp', type: 'image/webp' },
+};
+
+/**
+ * A profile photo (a data URL), decided by the shared upload rule `UPLOAD_RULES.profile_photo` (spec 000
+ * §5: square, up to 2MB; PNG, JPG or WebP) on the real content: the type by magic bytes and the
+ * dimensions, as the browser decided it on the name before sending. Refusals carry the rule's messages.
+ */
 export function decodeProfilePhoto(dataUrl: string): { bytes: Buffer; ext: string; type: string } {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const bad = (why: string) => new AppError(ErrorCode.IMAGE_INVALID, `${V.profilePhoto} (${why})`, { fields: { avatar: why } });
-  if (bytes.length === 0) throw bad('the file is empty');
-  if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw bad('the file is larger than 2MB');
-  let size: { width?: number; height?: number; type?: string };
+  const comma = dataUrl.indexOf(',');
+  const declared = /^data:([^;,]*)/.exec(dataUrl)?.[1]?.toLowerCase() ?? '';
+  const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
+  const name = `profile-photo.${CLAIMED_EXT[declared] ?? 'bin'}`;
+  let seen: { width?: number; height?: number; type?: string } | null = null;
   try {
-    size = imageSize(bytes);
+    seen = bytes.length ? imageSize(bytes) : null;
   } catch {
-    throw bad('the file is not an image');
+    seen = null; // not an image the reader knows
   }
-  const kinds: Record<string, [string, string]> = { png: ['png', 'image/png'], jpg: ['jpg', 'image/jpeg'], webp: ['webp', 'image/webp'] };
-  const kind = size.type ? kinds[size.type] : undefined;
-  if (!kind) throw bad(`${size.type ?? 'unknown'} images are not supported`);
-  if (!size.width || size.width !== size.height) throw bad(`the image is ${size.width}x${size.height}, not square`);
-  return { bytes, ext: kind[0], type: kind[1] };
+  const real = seen?.type ? REAL_FORMATS[seen.type] : undefined;
+  // A format the rule does not take (GIF, SVG, ...) or a picture without readable sides is not what the name says.
+  const facts: FileFacts =
+    real && seen?.width && seen.height ? { name, size: bytes.length, kind: 'image', width: seen.width, height: seen.height } : { name, size: bytes.length, kind: 'unknown' };
+  const verdict = checkUpload('profile_photo', facts);
+  if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { fields: { avatar: verdict.message } });
+  if (!real) throw new Error('unreachable: the rule took a photo of unknown kind');
+  return { bytes, ext: real.ext, type: real.type };
 }
 
 export async function answerQuestionnaire(ctx: AppContext, userId: string, answers: QuestionnaireRequest): Promise<void> {
@@ -102,7 +120,7 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
 }
 
 /** Modules that own a guest's work register how to move it. */
-export const workTransfers: WorkTransfer[] = [moveGuestProjects];
+export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestAssets, moveGuestFavorites];
 
 export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
   const moved = await ctx.db.transaction().execute(async (trx) => {

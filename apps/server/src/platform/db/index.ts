@@ -16,13 +16,17 @@ export interface DatabaseHandle {
  * PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/db`. PGlite is one connection
  * in one process and two processes on one directory corrupt it, so the directory is locked.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let release = () => {};
   let kind: DatabaseHandle['kind'];
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A server restart or a dropped database ends idle connections; the pool replaces them. Unhandled,
+    // that 'error' event would take the whole process down.
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
     const dir = path.join(opts.dataDir, 'db');

@@ -199,6 +199,65 @@ export interface JobsTable {
   finished_at: Timestamp | null;
 }
 
+export interface AssetFoldersTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  name: string;
+  type: 'media' | 'logo' | 'video' | 'image' | 'music';
+  expires_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface AssetsTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  folder_id: string | null;
+  brand_slot: 'logo' | 'video' | 'image' | 'music' | null;
+  name: string;
+  kind: 'video' | 'image' | 'audio' | 'document';
+  mime: string;
+  /** bigint: pg returns it as a string. */
+  size_bytes: ColumnType<string, number, number>;
+  tool: string;
+  storage_key: string;
+  sha256: string;
+  meta: Json<Record<string, unknown>>;
+  warnings: Json<string[]>;
+  thumb_key: string | null;
+  waveform: Json<number[]> | null;
+  derived: boolean;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface UploadsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  space_id: string;
+  tool: string;
+  filename: string;
+  size_bytes: ColumnType<string, number, number>;
+  content_type: string;
+  folder_id: string | null;
+  brand_slot: string | null;
+  protocol: 'tus' | 'put';
+  status: 'pending' | 'completing' | 'done' | 'rejected' | 'cancelled' | 'expired';
+  asset_id: string | null;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AvatarFavoritesTable {
+  user_id: string;
+  /** `<avatar>/<look>` of the built-in library. */
+  look_id: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,6 +274,10 @@ export interface Database {
   projects: ProjectsTable;
   renders: RendersTable;
   credit_entries: CreditEntriesTable;
+  asset_folders: AssetFoldersTable;
+  assets: AssetsTable;
+  uploads: UploadsTable;
+  avatar_favorites: AvatarFavoritesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -226,3 +289,6 @@ export type Project = Selectable<ProjectsTable>;
 export type Render = Selectable<RendersTable>;
 export type ProjectFolder = Selectable<ProjectFoldersTable>;
 export type JobRow = Selectable<JobsTable>;
+export type AssetRow = Selectable<AssetsTable>;
+export type AssetFolderRow = Selectable<AssetFoldersTable>;
+export type UploadRow = Selectable<UploadsTable>;

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@framecast/contract';
-import type { LocalStorage } from '../storage/index.js';
+import type { Storage } from '../storage/index.js';
 
 /**
  * Serves local-storage files behind signed, expiring URLs, with byte ranges so the browser's video
  * player can seek, and `dl=<name>` to download under a chosen file name.
  */
-export function fileRoute(api: FastifyInstance, storage: LocalStorage): void {
+export function fileRoute(api: FastifyInstance, storage: Storage): void {
   api.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
     const q = req.query as { exp?: string; sig?: string; dl?: string };
-    const found = storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''));
+    const found = await storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''), q.dl);
     if (!found) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
+    if (found.kind === 'redirect') return reply.redirect(found.url, 302);
     reply.header('content-type', found.type).header('cache-control', 'private, max-age=3600').header('accept-ranges', 'bytes');
     if (q.dl) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(q.dl.slice(0, 120))}`);
     const range = parseRange(req.headers.range, found.size);

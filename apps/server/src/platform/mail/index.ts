@@ -36,7 +36,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever watches the outbox never reads a half-written message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       const codeLine = m.text.split('\n').find((l) => /\d{6}/.test(l));
       opts.log.info({ to: m.to, file }, `mail written to outbox${codeLine ? `: ${codeLine.trim()}` : ''}`);
     },

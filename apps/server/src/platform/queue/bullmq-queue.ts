@@ -1,6 +1,6 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JobAborted, type JobLogger, type JobRegistry } from './jobs.js';
+import { JobAborted, notifyGaveUp, type JobLogger, type JobRegistry } from './jobs.js';
 import { runAttempt } from './run-attempt.js';
 import { resolveTuning, within, type QueueTuning, type Tuning } from './timing.js';
 import type { EnqueueOptions, EnqueueResult, JobInfo, JobQueue, JobStatus } from './types.js';
@@ -146,6 +146,12 @@ export class BullmqQueue implements JobQueue {
       maxStalledCount: 2,
     });
     this.worker.on('error', (err) => this.log.error({ err }, 'job worker error'));
+    // 'failed' fires for every failed attempt; only the last (or a stall past the limit) gives the job up.
+    this.worker.on('failed', (job, err) => {
+      if (!job || err.message === CANCELLED) return;
+      const final = err instanceof UnrecoverableError || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled more than/.test(err.message);
+      if (final) void notifyGaveUp(this.registry.find(job.name), job.data.payload, err.message, this.log);
+    });
     await this.worker.waitUntilReady();
   }
 

@@ -27,6 +27,12 @@ export interface JobDefinition<P = any> {
   handler: () => Promise<JobHandler<P>>;
   maxAttempts: number;
   timeoutSeconds?: number;
+  /**
+   * Called once when the queue gives the job up: its last attempt failed, or its worker died on the last
+   * attempt. What the handler would have cleaned up on a failure it saw (a held credit, a row left
+   * "generating") is cleaned up here. Must be idempotent; errors are logged, never retried.
+   */
+  onGaveUp?: (payload: P, error: string) => Promise<void>;
 }
 
 const JOB_NAME = /^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/;
@@ -40,6 +46,7 @@ export function defineJob<S extends z.ZodType>(def: {
   handler: () => Promise<JobHandler<z.output<S>>>;
   maxAttempts?: number;
   timeoutSeconds?: number;
+  onGaveUp?: (payload: z.output<S>, error: string) => Promise<void>;
 }): JobDefinition<z.output<S>> {
   if (!JOB_NAME.test(def.name)) throw new Error(`Job name "${def.name}" must be lower-case words joined by . _ or -`);
   if (typeof def.handler !== 'function') throw new Error(`Job "${def.name}" has no handler`);
@@ -93,6 +100,11 @@ export class JobRegistry {
     return def;
   }
 
+  /** The definition of a job this process knows, or undefined (a job of a newer deployment). */
+  find(name: string): JobDefinition | undefined {
+    return this.defs.get(name);
+  }
+
   names(): string[] {
     return [...this.defs.keys()];
   }
@@ -126,5 +138,17 @@ export class JobRegistry {
     const jobId = opts.jobId ?? crypto.randomUUID();
     assertJobId(jobId);
     return { def, payload: parsed.data, jobId };
+  }
+}
+
+/** Runs a definition's give-up hook, if any, for a job the queue has failed for good. */
+export async function notifyGaveUp(def: JobDefinition | undefined, payload: unknown, error: string, log: JobLogger): Promise<void> {
+  if (!def?.onGaveUp) return;
+  const parsed = def.payload.safeParse(payload);
+  if (!parsed.success) return;
+  try {
+    await def.onGaveUp(parsed.data, error);
+  } catch (err) {
+    log.error({ err, job: def.name }, 'a job’s give-up hook failed');
   }
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/index.js';
 import type { JobRow } from '../db/schema.js';
-import { JobAborted, retryDelayMs, type JobLogger, type JobRegistry } from './jobs.js';
+import { JobAborted, notifyGaveUp, retryDelayMs, type JobLogger, type JobRegistry } from './jobs.js';
 import * as store from './local-store.js';
 import { runAttempt, type AttemptOutcome } from './run-attempt.js';
 import { resolveTuning, within, type QueueTuning, type Tuning } from './timing.js';
@@ -120,8 +120,9 @@ export class LocalQueue implements JobQueue {
       try {
         if (Date.now() - lastSweep > SWEEP_MS) {
           lastSweep = Date.now();
-          const n = await store.failAbandoned(this.db);
-          if (n) this.log.warn(`${n} job(s) failed: their worker stopped on the last attempt`);
+          const abandoned = await store.failAbandoned(this.db);
+          if (abandoned.length) this.log.warn(`${abandoned.length} job(s) failed: their worker stopped on the last attempt`);
+          for (const job of abandoned) await notifyGaveUp(this.registry.find(job.name), job.payload, job.error ?? 'worker stopped', this.log);
         }
         while (!this.stopping && this.running.size < this.concurrency) {
           const row = await store.claimJob(this.db, { names, workerId: this.workerId, leaseSeconds: this.leaseSeconds });
@@ -168,7 +169,7 @@ export class LocalQueue implements JobQueue {
     })
       .then((outcome) => {
         clearInterval(heartbeat);
-        return this.record(claim, row.max_attempts, outcome);
+        return this.record(claim, row, outcome);
       })
       .catch((err) => this.log.error({ err, jobId: row.id }, 'could not record the end of a job'))
       .finally(() => {
@@ -179,21 +180,26 @@ export class LocalQueue implements JobQueue {
     this.running.set(row.id, { claim, abort, heartbeat, done });
   }
 
-  private async record(claim: store.Claim, maxAttempts: number, outcome: AttemptOutcome): Promise<void> {
+  private async record(claim: store.Claim, row: JobRow, outcome: AttemptOutcome): Promise<void> {
     switch (outcome.kind) {
       case 'done':
         return store.markDone(this.db, claim);
       case 'retry':
-        if (claim.attempt < maxAttempts) return store.markRetry(this.db, claim, outcome.error, retryDelayMs(claim.attempt, this.tuning.backoffMs));
-        return store.markFailed(this.db, claim, outcome.error);
+        if (claim.attempt < row.max_attempts) return store.markRetry(this.db, claim, outcome.error, retryDelayMs(claim.attempt, this.tuning.backoffMs));
+        return this.giveUp(claim, row, outcome.error);
       case 'failed':
-        return store.markFailed(this.db, claim, outcome.error);
+        return this.giveUp(claim, row, outcome.error);
       case 'interrupted':
         return store.releaseJob(this.db, claim);
       case 'cancelled':
       case 'lost':
         return; // the row already says so
     }
+  }
+
+  private async giveUp(claim: store.Claim, row: JobRow, error: string): Promise<void> {
+    await store.markFailed(this.db, claim, error);
+    await notifyGaveUp(this.registry.find(row.name), row.payload, error, this.log);
   }
 
   /** Sleeps until the poll interval passes or something happens here that may free or need a worker slot. */

@@ -89,16 +89,15 @@ export async function claimJob(db: Db, opts: { names: string[]; workerId: string
 }
 
 /** A job whose worker died on its last allowed attempt is failed rather than run again. */
-export async function failAbandoned(db: Db): Promise<number> {
-  const rows = await db
+export async function failAbandoned(db: Db): Promise<{ name: string; payload: unknown; error: string | null }[]> {
+  return db
     .updateTable('jobs')
     .set({ status: 'failed', error: sql`'The worker running it stopped on attempt ' || attempts`, finished_at: sql`now()`, lease_until: null })
     .where('status', '=', 'running')
     .where('lease_until', '<', sql<Date>`now()`)
     .where('attempts', '>=', (eb) => eb.ref('max_attempts'))
-    .returning('id')
+    .returning(['name', 'payload', 'error'])
     .execute();
-  return rows.length;
 }
 
 /** Embedded mode has one process: every running row is a dead predecessor's, so its lease ends now. */

@@ -1,106 +1,54 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { S3Config } from '../../config.js';
+import { LocalStorage } from './local.js';
+import { S3Storage } from './s3.js';
+import { UrlSigner } from './signer.js';
 
-/** Files are keys, never paths; the local adapter keeps them under a root and serves signed URLs. */
+/**
+ * Files are keys, never paths. Adapters: local disk (DATA_DIR/files) and S3-compatible buckets; either way
+ * links are signed by us and served (or redirected) by our file route.
+ */
 export interface Storage {
+  readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Moves (or streams) a finished local file into storage under `key`. */
   putFile(key: string, file: string, contentType: string): Promise<void>;
-  /** A local file to read `key` from (downloaded to a temp file by remote adapters), or null. */
+  /** A local file to read `key` from (a cached download for remote adapters, which callers may delete), or null. */
   fetchToLocal(key: string): Promise<string | null>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   /** A URL the browser can load for a limited time; with `downloadAs` it is saved under that name. */
   url(key: string, ttlSeconds?: number, downloadAs?: string): string;
+  /** Streams a body into storage; never holds the whole file in memory. Readers never see half an object. */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
+  /** Size and content type of a stored object, or null when there is none. */
+  stat(key: string): Promise<{ size: number; type: string } | null>;
+  /** The object's bytes as a stream (a byte range when given, `end` inclusive). */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * A signed, expiring, size-bounded target for one PUT of a whole file straight into storage, or null
+   * when the adapter takes uploads only through the API (local disk: the resumable endpoint, bounded to
+   * the declared length there). `maxBytes` is the declared size and binds exactly: the signature covers
+   * Content-Length, so the store refuses a body of any other size.
+   */
+  presignPut(key: string, opts: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; headers: Record<string, string> } | null>;
+  /** Removes every object whose key starts with `prefix`. */
+  removePrefix(prefix: string): Promise<void>;
+  /** Signs anything with the link secret (zip links), the same way file links are signed. */
+  sign(key: string, exp: number): string;
+  /** For the file route: what a signed link leads to, or null when the signature fails or nothing is there. */
+  open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null>;
 }
 
-const KEY = /^[a-z0-9][a-z0-9/_.-]{0,300}$/i;
+export type Opened = { kind: 'file'; file: string; size: number; type: string } | { kind: 'redirect'; url: string };
 
-export class LocalStorage implements Storage {
-  constructor(
-    private readonly root: string,
-    private readonly secret: string,
-    private readonly publicBase: string,
-  ) {}
-
-  private file(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`Bad storage key: ${key}`);
-    return path.join(this.root, key);
-  }
-
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const file = this.file(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fsp.writeFile(tmp, body);
-    await fsp.writeFile(`${file}.type`, contentType);
-    await fsp.rename(tmp, file);
-  }
-
-  async putFile(key: string, src: string, contentType: string): Promise<void> {
-    const file = this.file(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    // Same filesystem: a rename; otherwise a streamed copy. Either way readers never see half a file.
-    await fsp.rename(src, tmp).catch(async () => {
-      await fsp.copyFile(src, tmp);
-      await fsp.rm(src, { force: true });
-    });
-    await fsp.writeFile(`${file}.type`, contentType);
-    await fsp.rename(tmp, file);
-  }
-
-  async fetchToLocal(key: string): Promise<string | null> {
-    const file = this.file(key);
-    return fs.existsSync(file) ? file : null;
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return fs.existsSync(this.file(key));
-  }
-
-  async remove(key: string): Promise<void> {
-    await fsp.rm(this.file(key), { force: true });
-    await fsp.rm(`${this.file(key)}.type`, { force: true });
-  }
-
-  url(key: string, ttlSeconds = 3600, downloadAs?: string): string {
-    // Rounded so repeated calls within a minute give the same URL and the browser cache works.
-    const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / 60) * 60;
-    const dl = downloadAs ? `&dl=${encodeURIComponent(downloadAs)}` : '';
-    return `${this.publicBase}/${key}?exp=${exp}&sig=${this.sign(key, exp)}${dl}`;
-  }
-
-  sign(key: string, exp: number): string {
-    return crypto.createHmac('sha256', this.secret).update(`${key}:${exp}`).digest('base64url');
-  }
-
-  /** For the file route: the file and its type when the signature holds, else null. */
-  open(key: string, exp: number, sig: string): { file: string; size: number; type: string } | null {
-    if (!Number.isFinite(exp) || exp < Date.now() / 1000) return null;
-    const expected = Buffer.from(this.sign(key, exp));
-    const given = Buffer.from(sig);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-    let file: string;
-    try {
-      file = this.file(key);
-    } catch {
-      return null;
-    }
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) return null;
-    const type = fs.existsSync(`${file}.type`) ? fs.readFileSync(`${file}.type`, 'utf8') : 'application/octet-stream';
-    return { file, size: stat.size, type };
-  }
-}
-
-/** The storage chosen by config: local disk under DATA_DIR/files, its URLs signed with the shared secret. */
-export function createStorage(config: { dataDir: string; urlSigningSecret?: string }, publicBase: string): LocalStorage {
-  const secret = config.urlSigningSecret ?? loadOrCreateSecret(config.dataDir);
-  return new LocalStorage(path.join(config.dataDir, 'files'), secret, publicBase);
+/** The storage chosen by config: an S3 bucket when S3_BUCKET is set, else local disk under DATA_DIR/files; links signed with the shared secret. */
+export function createStorage(config: { dataDir: string; urlSigningSecret?: string; s3?: S3Config }, publicBase: string): Storage {
+  const signer = new UrlSigner(config.urlSigningSecret ?? loadOrCreateSecret(config.dataDir), publicBase);
+  return config.s3 ? new S3Storage(config.s3, signer) : new LocalStorage(path.join(config.dataDir, 'files'), signer);
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -115,3 +63,5 @@ function loadOrCreateSecret(dataDir: string): string {
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+export { LocalStorage, S3Storage, UrlSigner };

@@ -28,6 +28,17 @@ describe('avatar video form ↔ document', () => {
     expect(formFromDocument(doc)).toEqual(form);
   });
 
+  it('keeps a picked background video, music with its level and a logo as asset references', () => {
+    const picked: AvatarVideoForm = { ...form, backdrop: { id: 'a1', kind: 'video' }, music: { id: 'm1', kind: 'audio' }, musicVolume: 0.5, logo: { id: 'l1', kind: 'image' } };
+    const doc = toDocument(picked);
+    expect(doc.background).toEqual({ type: 'video', src: 'asset:a1', fit: 'cover' });
+    expect(doc.music).toMatchObject({ src: 'asset:m1', volume: 0.5, duck: true });
+    expect(doc.logo).toMatchObject({ src: 'asset:l1' });
+    // The colour is not in a document with a picture or video behind the avatar.
+    expect(formFromDocument(doc)).toEqual({ ...picked, background: DEFAULT_FORM.background });
+    expect(toDocument({ ...picked, backdrop: null }).background).toEqual({ type: 'color', color: '#112233' });
+  });
+
   it('refuses a script with nothing to say', () => {
     expect(() => toDocument({ ...form, script: '… 🙂 !!' })).toThrow(TimelineError);
   });

@@ -14,10 +14,28 @@ export interface AvatarVideoForm {
   aspectRatio: AspectRatio;
   subtitles: boolean;
   subtitlePreset: SubtitlePreset;
+  /** Colour behind the avatar (used when no picture or video is picked). */
   background: string;
+  /** A picture or video from the user's assets behind the avatar. */
+  backdrop: AssetPick | null;
+  /** Background music from the assets, with its level under the voice (0-1). */
+  music: AssetPick | null;
+  musicVolume: number;
+  /** A logo (usually from the brand kit) in a corner. */
+  logo: AssetPick | null;
+}
+
+/** An asset the document names as `asset:<id>`; the kind decides image or video backgrounds. */
+export interface AssetPick {
+  id: string;
+  kind: 'image' | 'video' | 'audio';
 }
 
 const DEFAULT_BACKGROUND = '#1f2937';
+export const DEFAULT_MUSIC_VOLUME = 0.3;
+const ASSET_REF = /^asset:(.+)$/;
+const assetRef = (pick: AssetPick) => `asset:${pick.id}`;
+const idOf = (ref: string) => ASSET_REF.exec(ref)?.[1] ?? null;
 
 export const DEFAULT_FORM: AvatarVideoForm = {
   avatar: null,
@@ -29,6 +47,10 @@ export const DEFAULT_FORM: AvatarVideoForm = {
   subtitles: true,
   subtitlePreset: 'classic',
   background: DEFAULT_BACKGROUND,
+  backdrop: null,
+  music: null,
+  musicVolume: DEFAULT_MUSIC_VOLUME,
+  logo: null,
 };
 
 /** What is still missing before the form can become a document. */
@@ -52,7 +74,9 @@ export function toDocument(form: AvatarVideoForm): TimelineDoc {
     speed: form.speed,
     script: form.script,
     subtitles: { enabled: form.subtitles, preset: form.subtitlePreset },
-    background: { type: 'color', color: form.background },
+    background: form.backdrop && form.backdrop.kind !== 'audio' ? { type: form.backdrop.kind, src: assetRef(form.backdrop) } : { type: 'color', color: form.background },
+    ...(form.music ? { music: { src: assetRef(form.music), volume: form.musicVolume } } : {}),
+    ...(form.logo ? { logo: { src: assetRef(form.logo) } } : {}),
   });
 }
 
@@ -70,6 +94,10 @@ export function formFromDocument(doc: TimelineDoc): AvatarVideoForm {
     subtitles: doc.subtitles.enabled,
     subtitlePreset: doc.subtitles.preset,
     background: doc.background.type === 'color' ? doc.background.color : DEFAULT_BACKGROUND,
+    backdrop: doc.background.type !== 'color' && idOf(doc.background.src) ? { id: idOf(doc.background.src)!, kind: doc.background.type } : null,
+    music: doc.music && idOf(doc.music.src) ? { id: idOf(doc.music.src)!, kind: 'audio' } : null,
+    musicVolume: doc.music?.volume ?? DEFAULT_MUSIC_VOLUME,
+    logo: doc.logo && idOf(doc.logo.src) ? { id: idOf(doc.logo.src)!, kind: 'image' } : null,
   };
 }
 

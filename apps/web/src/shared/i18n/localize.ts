@@ -1,5 +1,6 @@
 import { ErrorMessage, V } from '@framecast/contract';
 import i18n from 'i18next';
+import { localizeUploadMessage } from './upload-messages';
 
 const vKeyOf = new Map<string, string>(Object.entries(V).map(([key, text]) => [text, key]));
 /** Other fixed texts of the contract's schemas that have a translation. */
@@ -35,7 +36,7 @@ export const localizeMessage = (message: string, code?: number): string => {
   if (vKey) return i18n.t(`v.${vKey}`);
   const textKey = contractTexts.get(message);
   if (textKey) return i18n.t(textKey);
-  const exceeds = localizeExceeds(message);
+  const exceeds = localizeExceeds(message) ?? localizeUploadMessage(message);
   if (exceeds) return exceeds;
   if (code !== undefined && defaultMessages.has(message) && i18n.exists(`errors.${code}`)) return i18n.t(`errors.${code}`);
   return message;

@@ -3,6 +3,8 @@ import * as m2026112201 from './2026112201_accounts.js';
 import * as m2026112202 from './2026112202_jobs.js';
 import * as m2026112203 from './2026112203_projects.js';
 import * as m2026112204 from './2026112204_job_priority.js';
+import * as m2026112401 from './2026112401_assets.js';
+import * as m2026112501 from './2026112501_avatar_favorites.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026112202_jobs': m2026112202,
   '2026112203_projects': m2026112203,
   '2026112204_job_priority': m2026112204,
+  '2026112401_assets': m2026112401,
+  '2026112501_avatar_favorites': m2026112501,
 };

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/client';
 
 export type AvatarLibraryParams = RequestOf<'avatarList'>;
 
-/** GET avatar/library?gender&age&theme&pose&sample&seed → avatar sets with their looks, licence and engine. */
+/** GET avatar/library?gender&age&theme&pose&ethnicity&occupation&sample&seed → avatar sets with their looks (each flagged `favorite` for the caller), licence and engine. */
 export const fetchAvatarLibrary = (params: AvatarLibraryParams) => request('avatarList', params);
 
 export const avatarLibraryQuery = (params: AvatarLibraryParams) =>

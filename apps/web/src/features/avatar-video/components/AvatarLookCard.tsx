@@ -1,8 +1,9 @@
 import type { AvatarLook } from '@framecast/contract';
 import type { Emotion } from '@framecast/timeline';
-import { Text, UnstyledButton } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './AvatarLookCard.module.css';
 
 /** The still and the clip of a look in one emotion (the default look's own when the emotion has none). */
@@ -16,41 +17,57 @@ interface Props {
   emotion: Emotion;
   selected: boolean;
   onSelect: (look: AvatarLook) => void;
+  onFavorite: (look: AvatarLook, favorite: boolean) => void;
 }
 
-/** One look: its still in the chosen emotion; pointing at it or choosing it plays the emotion's clip. */
-export function AvatarLookCard({ look, emotion, selected, onSelect }: Props) {
+/**
+ * One look: its still in the chosen emotion; pointing at it or choosing it plays the emotion's clip. The
+ * star beside the choose button (not inside it: buttons do not nest) marks the look as a favourite.
+ */
+export function AvatarLookCard({ look, emotion, selected, onSelect, onFavorite }: Props) {
+  const { t } = useTranslation();
   const [hover, setHover] = useState(false);
   const { image, clip } = lookMedia(look, emotion);
   const playing = Boolean(clip) && (hover || selected);
+  const starLabel = t(look.favorite ? 'avatarVideo.favorites.remove' : 'avatarVideo.favorites.add');
   return (
-    <UnstyledButton
-      className={classes.card}
-      data-selected={selected || undefined}
-      aria-pressed={selected}
-      aria-label={`${look.name} · ${look.look_name}`}
-      onClick={() => onSelect(look)}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-      onFocus={() => setHover(true)}
-      onBlur={() => setHover(false)}
-      data-testid={`avatar-look-${look.id}`}
-    >
-      <span className={classes.media}>
-        <img src={image} alt="" loading="lazy" className={classes.still} />
-        {playing && <video key={clip} src={clip!} poster={image} className={classes.clip} autoPlay muted loop playsInline />}
-        {selected && (
-          <span className={classes.check}>
-            <IconCheck size={14} stroke={3} />
-          </span>
-        )}
-      </span>
-      <Text size="xs" fw={600} truncate mt={6} px={2}>
-        {look.name}
-      </Text>
-      <Text size="xs" c="dimmed" truncate px={2} lh={1.3}>
-        {look.look_name}
-      </Text>
-    </UnstyledButton>
+    <div className={classes.card} data-selected={selected || undefined} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
+      <UnstyledButton
+        className={classes.choose}
+        aria-pressed={selected}
+        aria-label={`${look.name} · ${look.look_name}`}
+        onClick={() => onSelect(look)}
+        onFocus={() => setHover(true)}
+        onBlur={() => setHover(false)}
+        data-testid={`avatar-look-${look.id}`}
+      >
+        <span className={classes.media}>
+          <img src={image} alt="" loading="lazy" className={classes.still} />
+          {playing && <video key={clip} src={clip!} poster={image} className={classes.clip} autoPlay muted loop playsInline />}
+          {selected && (
+            <span className={classes.check}>
+              <IconCheck size={14} stroke={3} />
+            </span>
+          )}
+        </span>
+        <Text size="xs" fw={600} truncate mt={6} px={2}>
+          {look.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate px={2} lh={1.3}>
+          {look.look_name}
+        </Text>
+      </UnstyledButton>
+      <Tooltip label={starLabel} openDelay={400} withinPortal>
+        <UnstyledButton
+          className={classes.star}
+          data-active={look.favorite || undefined}
+          aria-label={starLabel}
+          onClick={() => onFavorite(look, !look.favorite)}
+          data-testid={`avatar-favorite-${look.id}`}
+        >
+          {look.favorite ? <IconStarFilled size={14} /> : <IconStar size={14} stroke={2} />}
+        </UnstyledButton>
+      </Tooltip>
+    </div>
   );
 }

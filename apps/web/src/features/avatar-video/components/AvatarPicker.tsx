@@ -1,9 +1,10 @@
 import type { AvatarLook } from '@framecast/contract';
 import type { Emotion } from '@framecast/timeline';
 import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvatarFavorite } from '../api/favorite-avatar';
 import { useAvatarLibrary } from '../api/get-avatar-library';
 import { AvatarFilters, type LibraryFilters } from './AvatarFilters';
 import { AvatarLookCard } from './AvatarLookCard';
@@ -28,6 +29,10 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
   const [seed, setSeed] = useState(newSeed);
   const library = useAvatarLibrary({ ...filters, sample: showAll ? '0' : '1', seed: showAll ? undefined : seed });
   const sets = library.data?.sets.filter((s) => s.looks.length > 0) ?? [];
+  const favorite = useAvatarFavorite();
+  const onFavorite = (look: AvatarLook, on: boolean) => favorite.mutate({ id: look.id, favorite: on });
+  // Favourites chosen with no other filter and nothing found: the user has starred nothing yet.
+  const noFavoritesYet = filters.theme === 'favorites' && Object.entries(filters).every(([key, value]) => key === 'theme' || value === undefined);
 
   return (
     <Section
@@ -67,8 +72,10 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
         </div>
       ) : sets.length === 0 ? (
         <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="avatar-empty">
-          <IconMoodEmpty size={32} stroke={1.5} />
-          <Text size="sm">{t('avatarVideo.avatar.none')}</Text>
+          {noFavoritesYet ? <IconStar size={32} stroke={1.5} /> : <IconMoodEmpty size={32} stroke={1.5} />}
+          <Text size="sm" ta="center" maw={360}>
+            {t(noFavoritesYet ? 'avatarVideo.favorites.none' : 'avatarVideo.avatar.none')}
+          </Text>
         </Stack>
       ) : (
         <ScrollArea.Autosize mah={{ base: 440, sm: 520 }} type="auto" offsetScrollbars>
@@ -85,7 +92,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
                 </Group>
                 <div className={classes.looks}>
                   {set.looks.map((look) => (
-                    <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={onSelect} />
+                    <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={onSelect} onFavorite={onFavorite} />
                   ))}
                 </div>
               </div>

@@ -1,10 +1,10 @@
 import { SUBTITLE_PRESETS, type AspectRatio } from '@framecast/timeline';
-import { ColorInput, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { IconMusic } from '@tabler/icons-react';
+import { ColorInput, Group, Select, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvatarVideoForm, SubtitlePreset } from '../document';
 import { AspectRatioPicker } from './AspectRatioPicker';
+import { AssetField } from './AssetField';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const SWATCHES = ['#1f2937', '#0f172a', '#ffffff', '#f1f5f9', '#6d44fb', '#2f7cf6', '#0fa38f', '#f0764a', '#d9479f', '#fde68a'];
@@ -70,13 +70,18 @@ export function VideoSettings({ form, onChange }: Props) {
           data-testid="subtitles-preset"
         />
       </Group>
-      <BackgroundInput value={form.background} onChange={(background) => onChange({ background })} />
-      <Group gap={8} wrap="nowrap" align="flex-start">
-        <IconMusic size={16} color="var(--mantine-color-dimmed)" style={{ marginTop: 2, flexShrink: 0 }} />
-        <Text size="xs" c="dimmed" data-testid="music-note">
-          {t('avatarVideo.settings.music')}
-        </Text>
-      </Group>
+      {!form.backdrop && <BackgroundInput value={form.background} onChange={(background) => onChange({ background })} />}
+      <AssetField label={t('avatarVideo.settings.backdrop')} kinds={['image', 'video']} value={form.backdrop} onChange={(backdrop) => onChange({ backdrop })} testId="backdrop-field" />
+      <AssetField label={t('avatarVideo.settings.music')} kinds={['audio']} value={form.music} onChange={(music) => onChange({ music })} testId="music-field" brandSlot="music" />
+      {form.music && (
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('avatarVideo.settings.musicVolume')}
+          </Text>
+          <Slider min={0.05} max={1} step={0.05} value={form.musicVolume} onChange={(musicVolume) => onChange({ musicVolume })} label={(v) => `${Math.round(v * 100)}%`} aria-label={t('avatarVideo.settings.musicVolume')} data-testid="music-volume" />
+        </div>
+      )}
+      <AssetField label={t('avatarVideo.settings.logo')} kinds={['image']} value={form.logo} onChange={(logo) => onChange({ logo })} testId="logo-field" brandSlot="logo" />
     </Stack>
   );
 }

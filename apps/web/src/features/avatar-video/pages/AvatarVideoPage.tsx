@@ -4,6 +4,7 @@ import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } fro
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAsset } from '../../../shared/assets/api';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
@@ -40,6 +41,9 @@ export default function AvatarVideoPage() {
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
   const media = look ? lookMedia(look, p.form.emotion) : null;
+  const backdrop = useAsset(p.form.backdrop?.id ?? null).data;
+  const backdropPicture = backdrop ? (backdrop.kind === 'image' ? backdrop.url : backdrop.thumbnail_url) : null;
+  const backdropCss = backdropPicture ? `center / cover no-repeat url("${backdropPicture}"), ${p.form.background}` : null;
   // Splitting a long script is not free; only a script edit changes the first sentence.
   const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
   const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
@@ -137,7 +141,7 @@ export default function AvatarVideoPage() {
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
                 <AspectPreview
                   aspectRatio={p.form.aspectRatio}
-                  background={p.form.background}
+                  background={backdropCss ?? p.form.background}
                   image={media?.image ?? null}
                   clip={media?.clip ?? null}
                   caption={caption}

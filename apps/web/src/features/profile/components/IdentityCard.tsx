@@ -1,4 +1,4 @@
-import { UserSaveRequest } from '@framecast/contract';
+import { acceptFor, UserSaveRequest } from '@framecast/contract';
 import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { UserInfo } from '../../../shared/api/user-info';
+import { localizeMessage } from '../../../shared/i18n/localize';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useSaveUser } from '../api/save-user';
@@ -14,7 +15,7 @@ import { SettingsCard } from './SettingsCard';
 
 const NicknameForm = z.object({ nickname: UserSaveRequest.shape.nickname.unwrap() });
 
-/** Profile photo (square, ≤ 2 MB, checked here first) and nickname. */
+/** Profile photo (the shared profile_photo rule: square, ≤ 2 MB; checked here first, then by the server) and nickname. */
 export function IdentityCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const save = useSaveUser();
@@ -25,7 +26,7 @@ export function IdentityCard({ user }: { user: UserInfo }) {
     if (!file) return;
     const result = await readProfilePhoto(file);
     if (!result.ok) {
-      toastError(t(`profile.photo.${result.problem}`));
+      toastError(localizeMessage(result.message));
       return;
     }
     setUploading(true);
@@ -43,7 +44,7 @@ export function IdentityCard({ user }: { user: UserInfo }) {
           {(user.nickname || user.username).slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={6}>
-          <FileButton onChange={(f) => void onPhoto(f)} accept="image/png,image/jpeg,image/webp">
+          <FileButton onChange={(f) => void onPhoto(f)} accept={acceptFor('profile_photo')}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading} data-testid="profile-photo-upload">
                 {t('profile.photo.upload')}

@@ -7,9 +7,9 @@ import { useDeleteProjects } from '../api/delete-projects';
 import { useMoveProjects } from '../api/move-projects';
 import { useRenameFolder } from '../api/rename-folder';
 import { useRenameProject } from '../api/rename-project';
-import { ConfirmModal } from './ConfirmModal';
-import { MoveModal } from './MoveModal';
-import { NameModal } from './NameModal';
+import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
+import { MoveModal } from '../../../shared/ui/MoveModal';
+import { NameModal } from '../../../shared/ui/NameModal';
 
 export type ProjectDialog =
   | { kind: 'rename'; project: Pick<ProjectSummary, 'id' | 'name'> }

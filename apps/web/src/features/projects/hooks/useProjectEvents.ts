@@ -1,7 +1,8 @@
-import { PROJECT_POLL_MS, type ProjectSummary } from '@framecast/contract';
+import { PROJECT_POLL_MS, RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applySummaries } from '../../../shared/projects/cache';
+import { projectKeys } from '../../../shared/projects/keys';
 import { streamProjectEvents } from '../api/project-events';
 import { fetchProjectStatus } from '../api/project-status';
 
@@ -24,7 +25,15 @@ export function useProjectEvents(ids: readonly string[]): void {
     const { signal } = controller;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sleep = (ms: number) => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-    const apply = (summaries: ProjectSummary[]) => applySummaries(client, summaries);
+    const ended = new Set<string>();
+    const apply = (summaries: ProjectSummary[]) => {
+      applySummaries(client, summaries);
+      // A render that ended turned a draft into a video: cached lists of other filters (Videos, Drafts)
+      // are out of date now, not just the cards on screen. Once per project, not on every poll.
+      const fresh = summaries.filter((s) => !RENDERING_STATUSES.includes(s.status) && !ended.has(s.id));
+      for (const s of fresh) ended.add(s.id);
+      if (fresh.length) void client.invalidateQueries({ queryKey: projectKeys.lists() });
+    };
 
     const poll = async () => {
       while (!signal.aborted) {

@@ -4,12 +4,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BatchBar } from '../../../shared/ui/BatchBar';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useDownloadProjects } from '../api/download-projects';
 import { useDuplicateProject } from '../api/duplicate-project';
 import { useFolders } from '../api/list-folders';
 import { useProjects } from '../api/list-projects';
-import { BatchBar } from '../components/BatchBar';
 import { FolderRow } from '../components/FolderRow';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectDialogs, type ProjectDialog } from '../components/ProjectDialogs';
@@ -109,6 +109,7 @@ export default function ProjectsPage() {
         )}
       </Stack>
       <BatchBar
+        label={t('projects.batch.label')}
         count={selected.size}
         allSelected={selected.size === items.length}
         downloading={download.isPending}

@@ -26,6 +26,15 @@ export const common = {
   freeTrial: 'Free trial',
   openMenu: 'Open navigation',
   skipToContent: 'Skip to content',
+  batch: {
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    selectAll: 'Select all',
+    download: 'Download',
+    move: 'Move',
+    delete: 'Delete',
+    clear: 'Clear selection',
+  },
 };
 
 export const nav = {

@@ -1,4 +1,5 @@
 import { ErrorMessage, V } from '@framecast/contract';
+import { assets, brandKit, upload } from './assets';
 import { auth } from './auth';
 import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
@@ -9,6 +10,7 @@ import { questionnaire } from './questionnaire';
 import { render } from './render';
 import { routes } from './routes';
 import { system } from './system';
+import { uploadRules } from './uploadRules';
 
 /** English: the validation texts of spec 000 §5/§8 come word for word from the contract's `V`. */
 export const en = {
@@ -24,6 +26,10 @@ export const en = {
   avatarVideo,
   projects,
   render,
+  uploadRules,
+  upload,
+  assets,
+  brandKit,
   v: { ...V },
   errors: Object.fromEntries(Object.entries(ErrorMessage).map(([code, msg]) => [code, msg])) as Record<string, string>,
 };

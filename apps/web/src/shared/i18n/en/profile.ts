@@ -7,10 +7,6 @@ export const profile = {
     title: 'Profile photo',
     upload: 'Upload photo',
     hint: 'A square JPG, PNG or WebP image, up to 2 MB.',
-    wrongType: 'Please choose a JPG, PNG or WebP image.',
-    tooLarge: 'The profile photo must be at most 2MB.',
-    notSquare: 'The profile photo must be square (same width and height).',
-    unreadable: 'This image could not be read. Please try another file.',
     saved: 'Profile photo updated.',
   },
   nickname: {

@@ -79,13 +79,6 @@ export const projects = {
   },
   batch: {
     label: 'Selected projects',
-    selected_one: '{{count}} selected',
-    selected_other: '{{count}} selected',
-    selectAll: 'Select all',
-    download: 'Download',
-    move: 'Move',
-    delete: 'Delete',
-    clear: 'Clear selection',
   },
   empty: {
     none: 'No projects yet',

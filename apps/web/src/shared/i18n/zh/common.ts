@@ -28,6 +28,15 @@ export const common: Messages['common'] = {
   freeTrial: '免费试用',
   openMenu: '打开导航',
   skipToContent: '跳到正文',
+  batch: {
+    selected_one: '已选 {{count}} 个',
+    selected_other: '已选 {{count}} 个',
+    selectAll: '全选',
+    download: '下载',
+    move: '移动',
+    delete: '删除',
+    clear: '取消选择',
+  },
 };
 
 export const nav: Messages['nav'] = {

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { assets, brandKit, upload } from './assets';
 import { auth } from './auth';
 import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
@@ -9,6 +10,7 @@ import { questionnaire } from './questionnaire';
 import { render } from './render';
 import { routes } from './routes';
 import { system } from './system';
+import { uploadRules } from './uploadRules';
 
 export const zh: Messages = {
   common,
@@ -23,6 +25,10 @@ export const zh: Messages = {
   avatarVideo,
   projects,
   render,
+  uploadRules,
+  upload,
+  assets,
+  brandKit,
   v: {
     emailRequired: '请输入邮箱',
     emailFormat: '请输入正确的邮箱地址',
@@ -46,7 +52,6 @@ export const zh: Messages = {
     highDemand: '当前视频生成需求较高，请稍后再试。',
     waitGeneration: '生成失败，请等待当前生成完成',
     videoTooLong: '你的视频超过了 {{time}}；请升级套餐或编辑视频',
-    profilePhoto: '头像必须是不超过 2MB 的正方形 JPG、PNG 或 WebP 图片',
   },
   errors: {
     '0': '成功',
@@ -82,5 +87,12 @@ export const zh: Messages = {
     '20006': '该项目已在其他窗口中修改。请重新加载以查看最新版本。',
     '20007': '视频文档无效。',
     '20008': '所选项目都还没有生成视频。',
+    '21001': '错误：不支持的文件类型',
+    '21002': '存储空间已满。请删除一些文件或升级套餐。',
+    '21003': '该上传已过期或不存在，请重新上传文件。',
+    '21004': '上传尚未完成。',
+    '21005': '有项目正在使用这些文件。仍要删除吗？',
+    '21006': '文件夹过多，请删除已有文件夹',
+    '21007': '此视频使用的某个文件已从素材中删除。请选择其他文件后重新生成。',
   },
 };

@@ -9,10 +9,6 @@ export const profile: Messages['profile'] = {
     title: '头像',
     upload: '上传头像',
     hint: '正方形的 JPG、PNG 或 WebP 图片，不超过 2 MB。',
-    wrongType: '请选择 JPG、PNG 或 WebP 格式的图片。',
-    tooLarge: '头像图片不能超过 2MB。',
-    notSquare: '头像必须是正方形（宽高相等）。',
-    unreadable: '无法读取这张图片，请换一个文件试试。',
     saved: '头像已更新。',
   },
   nickname: {

@@ -81,13 +81,6 @@ export const projects: Messages['projects'] = {
   },
   batch: {
     label: '已选项目',
-    selected_one: '已选 {{count}} 个',
-    selected_other: '已选 {{count}} 个',
-    selectAll: '全选',
-    download: '下载',
-    move: '移动',
-    delete: '删除',
-    clear: '取消选择',
   },
   empty: {
     none: '还没有项目',

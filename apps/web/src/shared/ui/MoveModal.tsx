@@ -1,4 +1,3 @@
-import type { Folder } from '@framecast/contract';
 import { Button, Group, Modal, Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +7,17 @@ const NO_FOLDER = 'none';
 interface Props {
   opened: boolean;
   count: number;
-  folders: Folder[];
+  folders: { id: string; name: string }[];
   current: string | null;
   loading: boolean;
   onClose: () => void;
   onMove: (folderId: string | null) => void;
+  /** Defaults to the projects' wording. */
+  title?: string;
 }
 
-/** Move projects into a folder, or out of any folder. */
-export function MoveModal({ opened, count, folders, current, loading, onClose, onMove }: Props) {
+/** Move items (projects, files) into a folder, or out of any folder. */
+export function MoveModal({ opened, count, folders, current, loading, onClose, onMove, title }: Props) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<string>(current ?? NO_FOLDER);
   useEffect(() => {
@@ -24,7 +25,7 @@ export function MoveModal({ opened, count, folders, current, loading, onClose, o
   }, [opened, current]);
   const data = [{ value: NO_FOLDER, label: t('projects.folders.none') }, ...folders.map((f) => ({ value: f.id, label: f.name }))];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('projects.move.title', { count })} centered>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('projects.move.title', { count })} centered>
       <Select label={t('projects.move.label')} data={data} data-testid="move-folder" value={target} onChange={(v) => setTarget(v ?? NO_FOLDER)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { zipLink, zipRoute, type ZipSource } from '../../platform/http/zip-download.js';
+import { memberSpaceIds } from '../spaces/policy.js';
+import { assetDownloadName } from './present.js';
+import * as store from './store.js';
+
+const LINK_TTL_S = 10 * 60;
+
+/** Files the caller may see, in the order asked. */
+async function visible(ctx: AppContext, userId: string, ids: string[]) {
+  const [rows, spaces] = await Promise.all([store.findAssets(ctx.db, [...new Set(ids)]), memberSpaceIds(ctx.db, userId)]);
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRowWithCreator => !!r && spaces.has(r.space_id));
+}
+
+const files: ZipSource = {
+  path: '/asset/zip',
+  filename: () => `framecast-files-${new Date().toISOString().slice(0, 10)}.zip`,
+  entries: async (ctx, userId, ids) => (await visible(ctx, userId, ids)).map((r) => ({ key: r.storage_key, name: assetDownloadName(r) })),
+};
+
+/** One file: a signed link to it under its own name. Several: a signed link to a zip of them. */
+export async function assetDownloadLink(ctx: AppContext, userId: string, ids: string[]) {
+  const rows = await visible(ctx, userId, ids);
+  if (rows.length !== new Set(ids).size) throw new AppError(ErrorCode.NOT_FOUND, 'This file does not exist or was deleted.');
+  if (rows.length === 1) return { url: ctx.storage.url(rows[0]!.storage_key, LINK_TTL_S, assetDownloadName(rows[0]!)), filename: assetDownloadName(rows[0]!) };
+  return zipLink(ctx, files, userId, rows.map((r) => r.id));
+}
+
+export const assetZipRoute = (app: FastifyInstance, ctx: AppContext) => zipRoute(app, ctx, files);

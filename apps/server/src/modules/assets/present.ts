@@ -1,0 +1,48 @@
+import type { Asset, AssetFolder, MediaMeta, UploadTool } from '@framecast/contract';
+import type { Storage } from '../../platform/storage/index.js';
+import type { AssetRowWithCreator, FolderRowWithCount } from './store.js';
+
+const URL_TTL_S = 6 * 3600;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A file name safe for a download header, keeping the asset's own extension. */
+export const assetDownloadName = (row: { name: string }) => row.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+
+export function toAsset(row: AssetRowWithCreator, storage: Storage): Asset {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    mime: row.mime,
+    size_bytes: Number(row.size_bytes),
+    sha256: row.sha256,
+    folder_id: row.folder_id,
+    brand_slot: row.brand_slot,
+    tool: row.tool as UploadTool,
+    meta: row.meta as MediaMeta,
+    url: storage.url(row.storage_key, URL_TTL_S),
+    download_url: storage.url(row.storage_key, URL_TTL_S, assetDownloadName(row)),
+    thumbnail_url: row.thumb_key ? storage.url(row.thumb_key, URL_TTL_S) : null,
+    waveform: row.waveform,
+    derived: row.derived,
+    warnings: row.warnings,
+    created_by: { id: row.created_by, nickname: row.creator_nickname },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function toFolder(row: FolderRowWithCount): AssetFolder {
+  const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    count: Number(row.count ?? 0),
+    expired: expiresAt !== null && expiresAt.getTime() <= Date.now(),
+    expires_at: expiresAt?.toISOString() ?? null,
+    created_by: { id: row.created_by, nickname: row.creator_nickname },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

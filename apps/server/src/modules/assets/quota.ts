@@ -1,0 +1,33 @@
+import { ErrorCode, SIZE_UNITS, storageQuota } from '@framecast/contract';
+import type { Db } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/errors.js';
+import { planOf } from '../billing/service.js';
+import { spaceUsageBytes } from './store.js';
+
+/** Storage a space holds and may hold: the quota follows its owner's plan. */
+export async function spaceUsage(db: Db, spaceId: string): Promise<{ used_bytes: number; quota_bytes: number }> {
+  const space = await db.selectFrom('spaces').select('owner_id').where('id', '=', spaceId).executeTakeFirstOrThrow();
+  const [used, plan] = await Promise.all([spaceUsageBytes(db, spaceId), planOf(db, space.owner_id)]);
+  return { used_bytes: used, quota_bytes: storageQuota(plan.actual_plan) };
+}
+
+export function formatBytes(n: number): string {
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < SIZE_UNITS.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${i === 0 ? v : v.toFixed(v < 10 ? 1 : 0)}${SIZE_UNITS[i]}`;
+}
+
+/** Refuses a file that would take the space past its quota. */
+export async function assertRoomFor(db: Db, spaceId: string, bytes: number): Promise<void> {
+  const u = await spaceUsage(db, spaceId);
+  if (u.used_bytes + bytes > u.quota_bytes) {
+    throw new AppError(ErrorCode.STORAGE_FULL, `Your storage is full (${formatBytes(u.used_bytes)} of ${formatBytes(u.quota_bytes)} used). Delete some files or upgrade your plan.`, {
+      used_bytes: u.used_bytes,
+      quota_bytes: u.quota_bytes,
+    });
+  }
+}

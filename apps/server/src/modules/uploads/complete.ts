@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FileStore } from '@tus/file-store';
+import { ASSET_NAME_MAX, type BrandSlot, checkUpload, ErrorCode, extensionOf, UploadTool } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { getAsset } from '../assets/service.js';
+import { assertRoomFor } from '../assets/quota.js';
+import { DERIVE_JOB } from './derive-job.js';
+import { inspectFile } from './inspect.js';
+import { directUploadKey } from './sign.js';
+import { tusDirectory } from './tus.js';
+
+/** A name to show and keep: no directories, no control characters, one Unicode form, not too long. */
+export function cleanFileName(raw: string): string {
+  const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const ext = extensionOf(clean);
+  if (clean.length <= ASSET_NAME_MAX) return clean || `file.${ext || 'bin'}`;
+  const stem = clean.slice(0, ASSET_NAME_MAX - ext.length - 1);
+  return ext ? `${stem}.${ext}` : stem;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+async function openUpload(ctx: AppContext, userId: string, uploadId: string) {
+  const row = await ctx.db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('id', '=', uploadId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
+  return row;
+}
+type UploadRow = Awaited<ReturnType<typeof openUpload>>;
+
+/** The finished upload as a local file, or UPLOAD_INCOMPLETE while bytes are missing. */
+async function receivedFile(ctx: AppContext, tus: FileStore, row: UploadRow): Promise<{ file: string; temp: boolean }> {
+  if (!row.filename) throw new AppError(ErrorCode.UPLOAD_INCOMPLETE);
+  if (row.protocol === 'tus') {
+    const upload = await tus.getUpload(row.id).catch(() => null);
+    if (!upload || upload.offset !== upload.size) throw new AppError(ErrorCode.UPLOAD_INCOMPLETE);
+    return { file: path.join(tusDirectory(ctx), row.id), temp: false };
+  }
+  const key = directUploadKey(row.space_id, row.id, row.filename);
+  const stat = await ctx.storage.stat(key);
+  if (!stat) throw new AppError(ErrorCode.UPLOAD_INCOMPLETE);
+  if (stat.size !== Number(row.size_bytes)) {
+    await discard(ctx, tus, row, 'rejected');
+    throw new AppError(ErrorCode.UPLOAD_REJECTED, 'The file is not the size that was declared. Please upload it again.');
+  }
+  const file = await ctx.storage.fetchToLocal(key);
+  if (!file) throw new AppError(ErrorCode.UPLOAD_INCOMPLETE);
+  return { file, temp: ctx.storage.kind !== 'local' };
+}
+
+/**
+ * Deletes whatever an upload left and closes it: its chunks, a directly-put object, and the stored copy a
+ * completion that died half-way (after storing, before the asset row) may have written. Never called for
+ * an upload that became an asset.
+ */
+export async function discard(ctx: AppContext, tus: FileStore, row: Pick<UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>, status: 'rejected' | 'cancelled' | 'expired') {
+  await ctx.db.updateTable('uploads').set({ status }).where('id', '=', row.id).execute();
+  if (row.protocol === 'tus') await tus.remove(row.id).catch(() => {});
+  if (!row.filename) return;
+  const keys = new Set([directUploadKey(row.space_id, row.id, row.filename), directUploadKey(row.space_id, row.id, cleanFileName(row.filename))]);
+  for (const key of keys) await ctx.storage.remove(key).catch(() => {});
+}
+
+/**
+ * Turns a finished upload into an asset, or refuses it. The real content decides (magic bytes, then
+ * ffprobe) against the tool's rule; a refused file is deleted. The asset row and the quota check share a
+ * transaction, so two uploads cannot both squeeze into the last free bytes; nothing half-made remains.
+ */
+export async function completeUpload(ctx: AppContext, tus: FileStore, userId: string, uploadId: string) {
+  const row = await openUpload(ctx, userId, uploadId);
+  const { file, temp } = await receivedFile(ctx, tus, row);
+  const claimed = await ctx.db.updateTable('uploads').set({ status: 'completing' }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
+  const name = cleanFileName(row.filename);
+  const key = directUploadKey(row.space_id, row.id, name);
+  let stored = row.protocol === 'put';
+  try {
+    const size = Number(row.size_bytes);
+    const seen = await inspectFile(file, size);
+    const verdict = checkUpload(UploadTool.parse(row.tool), { name, ...seen.facts });
+    if (!verdict.ok) {
+      await discard(ctx, tus, row, 'rejected');
+      throw new AppError(ErrorCode.UPLOAD_REJECTED, verdict.message, { fields: { file: verdict.message } });
+    }
+    const sha256 = await sha256Of(file);
+    if (row.protocol === 'tus') {
+      await ctx.storage.putFile(key, file, seen.mime);
+      stored = true;
+      await fsp.rm(`${file}.json`, { force: true });
+    }
+    const assetId = crypto.randomUUID();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('spaces').select('id').where('id', '=', row.space_id).forUpdate().execute();
+      await assertRoomFor(trx, row.space_id, size);
+      await trx
+        .insertInto('assets')
+        .values({
+          id: assetId,
+          space_id: row.space_id,
+          created_by: userId,
+          folder_id: row.folder_id,
+          brand_slot: row.brand_slot as BrandSlot | null,
+          name,
+          kind: verdict.kind,
+          mime: seen.mime,
+          size_bytes: size,
+          tool: row.tool,
+          storage_key: key,
+          sha256,
+          meta: JSON.stringify(seen.meta),
+          warnings: JSON.stringify(verdict.warnings),
+          derived: false,
+        })
+        .execute();
+      await trx.updateTable('uploads').set({ status: 'done', asset_id: assetId }).where('id', '=', row.id).execute();
+    });
+    await ctx.queue.enqueue(DERIVE_JOB.name, { assetId }, { jobId: `derive-${assetId}` }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
+    return getAsset(ctx, userId, assetId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === ErrorCode.UPLOAD_REJECTED) throw err;
+    // Not the file's fault (quota, a crash): nothing is kept, the upload is closed with a clear error.
+    if (stored) await ctx.storage.remove(key).catch(() => {});
+    await discard(ctx, tus, row, 'rejected');
+    throw err;
+  } finally {
+    if (temp) await fsp.rm(file, { force: true });
+  }
+}

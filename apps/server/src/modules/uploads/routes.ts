@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { cancelUpload, sweepExpiredUploads } from './cleanup.js';
+import { completeUpload } from './complete.js';
+import { signUpload, tempCredentials } from './sign.js';
+import { createTusServer, tusRoutes } from './tus.js';
+
+const SWEEP_EVERY_MS = 15 * 60_000;
+
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  const { server, datastore } = createTusServer(ctx);
+  registerCall(app, opts, calls.uploadSign, ({ input, caller }) => signUpload(ctx, caller!.userId, input));
+  registerCall(app, opts, calls.uploadSts, ({ input, caller }) => tempCredentials(ctx, caller!.userId, input));
+  registerCall(app, opts, calls.uploadComplete, ({ input, caller }) => completeUpload(ctx, datastore, caller!.userId, input.upload_id));
+  registerCall(app, opts, calls.uploadCancel, async ({ input, caller }) => {
+    await cancelUpload(ctx, datastore, caller!.userId, input.upload_id);
+    return null;
+  });
+  tusRoutes(app, server);
+  const sweep = () => void sweepExpiredUploads(ctx, datastore).catch((err) => ctx.log.warn({ err }, 'upload sweep failed'));
+  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+}

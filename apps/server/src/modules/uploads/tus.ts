@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BAD_FILE_NAME_MESSAGE, checkUpload, ErrorCode, ErrorMessage, UPLOAD_TARGET_TTL_S, UPLOAD_TOKEN_HEADER, UPLOAD_TUS_PATH, UNSAFE_FILE_NAME, UploadTool } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { assertRoomFor } from '../assets/quota.js';
+import { TUS_URL } from './sign.js';
+import { uploadForToken } from './tokens.js';
+
+type TusRequest = { headers: Headers };
+const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
+/** A refusal tus turns into an HTTP answer (its hooks throw `{status_code, body}`). */
+const refuse = (status_code: number, code: number, msg: string) => ({ status_code, body: envelope(code, msg) });
+
+const tokenOf = (req: TusRequest) => req.headers.get(UPLOAD_TOKEN_HEADER) ?? undefined;
+
+async function openUpload(ctx: AppContext, req: TusRequest) {
+  const row = await uploadForToken(ctx.db, tokenOf(req));
+  if (!row) throw refuse(404, ErrorCode.UPLOAD_NOT_FOUND, ErrorMessage[ErrorCode.UPLOAD_NOT_FOUND]);
+  return row;
+}
+
+/** Where resumable uploads collect their chunks before completion checks them (never under files/). */
+export const tusDirectory = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads', 'tus');
+
+/**
+ * The resumable endpoint (tus 1.0: POST creates, PATCH appends a chunk, HEAD tells the offset to resume
+ * from). Every request carries the upload's token; the upload's id is the one signed out, its length the
+ * one declared, so a token cannot be reused for another or a bigger file.
+ */
+export function createTusServer(ctx: AppContext) {
+  const datastore = new FileStore({ directory: tusDirectory(ctx), expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+  const server = new Server({
+    path: TUS_URL,
+    datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: true,
+    allowedHeaders: [UPLOAD_TOKEN_HEADER],
+    namingFunction: async (req) => (await openUpload(ctx, req)).id,
+    // At creation the upload's own check decides (exactly the declared size, or the tool's rule with its
+    // message, in the envelope) rather than tus's plain-text 413; appends stay bounded by the row's size.
+    maxSize: async (req) => {
+      const row = await openUpload(ctx, req);
+      return req.method === 'POST' ? 0 : Number(row.size_bytes);
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      const row = await openUpload(ctx, req);
+      if (uploadId && uploadId !== row.id) throw refuse(404, ErrorCode.UPLOAD_NOT_FOUND, ErrorMessage[ErrorCode.UPLOAD_NOT_FOUND]);
+    },
+    onUploadCreate: async (req, upload) => {
+      await acceptCreation(ctx, await openUpload(ctx, req), upload);
+      return {};
+    },
+  });
+  return { server, datastore };
+}
+
+/** A signed upload must be exactly the declared size; a temp_sts one is named and checked now. */
+async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof openUpload>>, upload: Upload) {
+  const size = upload.size ?? -1;
+  if (row.filename) {
+    if (size !== Number(row.size_bytes)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, 'The file is not the size that was declared. Please upload it again.');
+    return;
+  }
+  const filename = String(upload.metadata?.filename ?? '').trim().slice(0, 255);
+  if (UNSAFE_FILE_NAME.test(filename)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, BAD_FILE_NAME_MESSAGE);
+  const pre = checkUpload(UploadTool.parse(row.tool), { name: filename, size });
+  if (!pre.ok) throw refuse(400, ErrorCode.UPLOAD_REJECTED, pre.message);
+  try {
+    await assertRoomFor(ctx.db, row.space_id, size);
+  } catch (err) {
+    if (err instanceof AppError) throw refuse(413, err.code, err.message);
+    throw err;
+  }
+  await ctx.db
+    .updateTable('uploads')
+    .set({ filename, size_bytes: size, content_type: String(upload.metadata?.filetype ?? 'application/octet-stream').slice(0, 200) })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** Mounts the endpoint; tus reads the raw request stream itself, so Fastify must not parse chunk bodies. */
+export function tusRoutes(api: FastifyInstance, tus: Server): void {
+  api.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  const handle = async (req: { raw: import('node:http').IncomingMessage }, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(req.raw, reply.raw);
+  };
+  for (const url of [UPLOAD_TUS_PATH, `${UPLOAD_TUS_PATH}/:id`]) {
+    api.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE'], url, schema: { hide: true }, handler: handle });
+  }
+}

@@ -1,0 +1,43 @@
+import type { Asset } from '@framecast/contract';
+import { Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssetThumb } from '../../../shared/assets/AssetThumb';
+import { formatBytes } from '../../../shared/projects/format';
+import classes from './AssetCard.module.css';
+import { AssetMenu, type AssetAction } from './AssetMenu';
+
+interface Props {
+  asset: Asset;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onAction: (a: AssetAction, asset: Asset) => void;
+}
+
+/** One file in the grid: its picture, name, size and kind facts, a checkbox and a menu. */
+export function AssetCard({ asset, selected, onToggle, onAction }: Props) {
+  const { t } = useTranslation();
+  const m = asset.meta;
+  const thumbError = useId();
+  return (
+    <div className={classes.card} data-selected={selected || undefined} data-testid={`asset-card-${asset.id}`}>
+      <UnstyledButton className={classes.open} onClick={() => onAction('preview', asset)} aria-label={t('assets.actions.previewNamed', { name: asset.name })} aria-describedby={thumbError}>
+        <AssetThumb asset={asset} height={132} errorId={thumbError} />
+      </UnstyledButton>
+      <Checkbox className={classes.check} checked={selected} onChange={() => onToggle(asset.id)} aria-label={t('assets.select', { name: asset.name })} data-testid={`asset-select-${asset.id}`} radius="sm" />
+      <Group gap={4} wrap="nowrap" justify="space-between" mt={6}>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate title={asset.name} data-testid="asset-name">
+            {asset.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate data-testid="asset-facts">
+            {formatBytes(asset.size_bytes)}
+            {m.width && m.height ? ` · ${m.width}×${m.height}` : ''}
+            {asset.warnings.length ? ` · ${t('assets.noAudio')}` : ''}
+          </Text>
+        </div>
+        <AssetMenu asset={asset} onAction={onAction} />
+      </Group>
+    </div>
+  );
+}

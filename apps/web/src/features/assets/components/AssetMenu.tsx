@@ -1,0 +1,33 @@
+import type { Asset } from '@framecast/contract';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconDownload, IconEye, IconFolderSymlink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type AssetAction = 'preview' | 'rename' | 'move' | 'download' | 'delete';
+
+/** What can be done to one file. */
+export function AssetMenu({ asset, onAction }: { asset: Asset; onAction: (a: AssetAction, asset: Asset) => void }) {
+  const { t } = useTranslation();
+  const item = (action: AssetAction, Icon: typeof IconEye, color?: string) => (
+    <Menu.Item leftSection={<Icon size={15} />} color={color} onClick={() => onAction(action, asset)} data-testid={`asset-action-${action}`}>
+      {t(`assets.actions.${action}`)}
+    </Menu.Item>
+  );
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('assets.actions.menu', { name: asset.name })} data-testid={`asset-menu-${asset.id}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {item('preview', IconEye)}
+        {item('rename', IconPencil)}
+        {item('move', IconFolderSymlink)}
+        {item('download', IconDownload)}
+        <Menu.Divider />
+        {item('delete', IconTrash, 'red')}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Messages } from '../en';
+
+export const uploadRules: Messages['uploadRules'] = {
+  type: '文件类型无效，请上传 {{exts}} 格式的文件。',
+  size: '文件大小不能超过 {{size}}。',
+  sizeBang: '文件大小不能超过 {{size}}！',
+  tooShort: '文件时长不能少于 {{time}}。',
+  tooLong: '文件时长不能超过 {{time}}。',
+  unsupported: '不支持的文件类型！',
+  realType: '错误：不支持的文件类型',
+  empty: '文件是空的。',
+  noAudio: '该视频没有音轨。',
+  resolutionBetween: '视频分辨率需在 {{low}} 到 {{high}} 之间。',
+  photoSide: '照片较短的一边至少需要 {{px}} 像素。',
+  profileSquare: '头像图片必须是正方形。',
+  square: '图片必须是正方形。',
+  consentLength: '授权视频需短于 1 分钟。',
+  badName: '文件名不能包含斜杠或控制字符，请重命名文件。',
+  sizeMismatch: '文件大小与声明的不一致，请重新上传。',
+  slotKind: '{{slot}}栏位只接受{{kind}}文件。',
+  storageFull: '存储空间已满（已用 {{used}}，共 {{quota}}）。请删除一些文件或升级套餐。',
+  slots: { logo: '标志', video: '视频', image: '图片', music: '音乐' },
+  kinds: { video: '视频', image: '图片', audio: '音频', document: '文档' },
+  or: '或',
+};
