@@ -33,7 +33,9 @@ test('projects: live render badges, filter, sort, folders, batch bar and the vid
   const alpha = await save('Alpha draft', 'Alpha is only a draft.');
   const beta = await save('Beta draft', 'Beta is only a draft.');
   const launch = await save('Launch video', 'Hello from Framecast.');
-  const teaser = await save('Teaser video', 'See you soon.');
+  // Teaser queues behind Launch and is several sentences long, so it is still in flight when /projects
+  // first shows it even if Launch comes from the render cache.
+  const teaser = await save('Teaser video', 'See you soon. A new look is coming to Framecast. Stay tuned for more.');
   const created = [alpha, beta, launch, teaser];
 
   // ---- render Launch from its detail page, Teaser over the API ----------------------------------------
