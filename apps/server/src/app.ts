@@ -4,17 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_PREFIX, ErrorCode, ErrorMessage, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
+import { API_PREFIX, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installAppId } from './platform/http/app-id.js';
 import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
+import { installRateLimits } from './platform/http/rate-limit.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
 import { createStorage } from './platform/storage/index.js';
@@ -85,10 +85,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id', UPLOAD_TOKEN_HEADER, 'tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat'], exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'] });
   }
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: ErrorCode.RATE_LIMITED, msg: `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(c.ttl / 1000)} s)`, data: null }),
-  });
+  await installRateLimits(app, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Framecast API', version: '1', description: 'Every answer is `{code, msg, data}`; code 0 is success. Send the session token in `Authorization` and the app id in `appid`.' },

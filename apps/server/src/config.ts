@@ -27,8 +27,10 @@ const Env = z.object({
   /** Secret for signing file URLs; generated and kept in DATA_DIR when not given. */
   URL_SIGNING_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z.coerce.boolean().default(false),
-  /** Redis for the job queue (BullMQ); without it jobs are rows in the database. */
+  /** Redis for the job queue (BullMQ) and the shared rate-limit counters; without it jobs are rows in the database. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key (several installs can share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/).default('framecast'),
   /** Jobs one worker process runs at the same time. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** How long a worker's claim on a job lasts without a heartbeat; a dead worker's job is re-run after it. */
@@ -89,6 +91,7 @@ export type Config = {
   urlSigningSecret?: string;
   trustProxy: boolean;
   redisUrl?: string;
+  redisPrefix: string;
   workerConcurrency: number;
   jobLeaseSeconds: number;
   inProcessWorker: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     urlSigningSecret: e.URL_SIGNING_SECRET,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     inProcessWorker: e.IN_PROCESS_WORKER === 'true' || e.IN_PROCESS_WORKER === '1',

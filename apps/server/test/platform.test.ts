@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { calls, ErrorCode } from '@framecast/contract';
 import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { dropRedisPrefix, REDIS_TEST_URL, redisReachable, uniquePrefix } from './fixtures/queue-env.js';
 
 describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (kind) => {
   let t: TestApp;
@@ -93,5 +94,27 @@ describe('mail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/To: smtp@example.com/);
     expect(received[0]).toMatch(/verification code is \d{6}/);
+  });
+});
+
+// Behind a balancer each API process would count alone and the limit would multiply; with Redis they share.
+const hasRedis = await redisReachable();
+describe.skipIf(!hasRedis)('rate limits across API processes [redis]', () => {
+  const prefix = uniquePrefix();
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) apps.push(await startTestApp('pglite', { authRateLimit: 4, redisUrl: REDIS_TEST_URL, redisPrefix: prefix, inProcessWorker: false }));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await dropRedisPrefix(prefix);
+  });
+
+  it('counts one IP’s auth calls in Redis, so two processes together allow the limit once', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await apps[i % 2]!.app.inject({ url: '/api/common/captcha', remoteAddress: '10.2.2.2' })).json().code);
+    expect(codes).toEqual([0, 0, 0, 0, ErrorCode.RATE_LIMITED, ErrorCode.RATE_LIMITED]);
+    // Another IP has its own count.
+    expect((await apps[1]!.app.inject({ url: '/api/common/captcha', remoteAddress: '10.2.2.3' })).json().code).toBe(0);
   });
 });

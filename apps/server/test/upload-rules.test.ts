@@ -102,6 +102,11 @@ function pdf(): Promise<string> {
     fs.writeFileSync(out, body, 'latin1');
   });
 }
+/** A PDF cut off halfway: the header is there, the trailer is not. */
+const truncatedPdf = () => once('truncated.pdf', async (out) => {
+  const whole = fs.readFileSync(await pdf());
+  fs.writeFileSync(out, whole.subarray(0, Math.floor(whole.length / 2)));
+});
 /** A minimal WordprocessingML package: content types, the package relationship and one paragraph. */
 function docx(): Promise<string> {
   return once('doc.docx', async (out) => {
@@ -159,10 +164,13 @@ const limitsOf = (rule: UploadRule, kind: MediaKind) => rule.kinds[kind] as Kind
 /** Dimensions a valid picture or clip of this row has (its shorter side at the row's minimum). */
 function validSides(l: KindLimits, kind: MediaKind): [number, number] {
   if (l.square) return [320, 320];
+  if (l.advisedShapes) return [640, 360];
   if (l.minShortSide) return kind === 'video' ? [l.minShortSide, l.minShortSide] : [l.minShortSide + 340, l.minShortSide + 180];
   return kind === 'video' ? [640, 360] : [640, 480];
 }
 const validSeconds = (l: KindLimits) => (l.minSeconds !== undefined ? l.minSeconds + 1 : 3);
+/** The advice a valid file of this row carries: its few seconds are shorter than an advised length. */
+const validAdvice = (l: KindLimits): string[] => (l.advisedSeconds ? [UPLOAD_MESSAGES.adviseLength] : []);
 
 /** A file this row takes, in the given extension. */
 function validFile(rule: UploadRule, kind: MediaKind, ext: string): () => Promise<string> {
@@ -204,13 +212,26 @@ function casesFor(tool: UploadTool): Case[] {
 
     // Valid files: every extension where it is the format under test (the assets row holds every media
     // format; documents only come here), one per kind elsewhere.
-    for (const e of everyExtension(tool) ? exts : [ext]) cases.push({ label: `valid .${e}`, name: `Valid ${kind}.${e}`, file: validFile(rule, kind, e), expect: { ok: true, kind, warnings: [] } });
+    for (const e of everyExtension(tool) ? exts : [ext]) cases.push({ label: `valid .${e}`, name: `Valid ${kind}.${e}`, file: validFile(rule, kind, e), expect: { ok: true, kind, warnings: validAdvice(l) } });
+
+    // Advice rows (spec 001 §5): outside the advice is taken with a warning, inside it without.
+    if (l.advisedShapes) cases.push({ label: 'photo off the advised shape (4:3): taken with advice', name: `four-three.${ext}`, file: () => image(640, 480, ext), expect: { ok: true, kind, warnings: [UPLOAD_MESSAGES.adviseShape] } });
+    if (l.advisedSeconds && kind === 'audio') {
+      const within = (l.advisedSeconds[0] + l.advisedSeconds[1]) / 2;
+      cases.push({ label: `within the advised length (${within}s): no advice`, name: `advised.${ext}`, file: () => audio(within, ext), expect: { ok: true, kind, warnings: [] } });
+    }
 
     // Renamed: the name says this kind, the bytes are another kind: each other kind the tool takes (it
     // still refuses the lie) and one it does not.
     const others = (Object.keys(OTHER_KIND) as MediaKind[]).filter((k) => k !== kind);
     const renamedAs = [...others.filter((k) => kinds.includes(k)), others.find((k) => !kinds.includes(k))!];
     for (const other of renamedAs) cases.push({ label: `renamed: ${other} named .${ext}`, name: `renamed.${ext}`, file: OTHER_KIND[other], expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+    // Documents are read by format: one document format named as another is refused too.
+    if (kind === 'document') {
+      for (const named of exts) for (const real of exts.filter((e) => e !== named)) {
+        cases.push({ label: `renamed: .${real} named .${named}`, name: `renamed.${named}`, file: DOCUMENTS[real]!, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+      }
+    }
 
     // Size, on the declared size: over by one byte is refused before a byte is sent; exactly at the limit is signed.
     cases.push({ label: `too big (${kind}, limit + 1 byte)`, name: `big.${ext}`, size: l.maxBytes + 1, expect: refuse('sign', rule.messages.size(kind)) });
@@ -251,6 +272,7 @@ function casesFor(tool: UploadTool): Case[] {
     // Corrupt: random bytes under the right extension; a file cut off after its header.
     cases.push({ label: `corrupt: random bytes .${ext}`, name: `corrupt.${ext}`, file: garbage, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
     if (kind === 'video' && exts.includes('mp4')) cases.push({ label: 'corrupt: truncated .mp4', name: 'cut.mp4', file: async () => media.truncatedMp4(), expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+    if (kind === 'document' && exts.includes('pdf')) cases.push({ label: 'corrupt: truncated .pdf', name: 'cut.pdf', file: truncatedPdf, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
     if (kind === 'image' && exts.includes('png')) cases.push({ label: 'corrupt: truncated .png', name: 'cut.png', file: truncatedPng, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
 
     // Zero bytes.
@@ -262,7 +284,7 @@ function casesFor(tool: UploadTool): Case[] {
   const badNames = [`../x.${firstExt}`, `../../etc/x.${firstExt}`, `a/b.${firstExt}`, `/abs.${firstExt}`, `a\\b.${firstExt}`, `..\\..\\x.${firstExt}`, `bell\u0007.${firstExt}`, `nul\u0000x.${firstExt}`, `del\u007f.${firstExt}`, `c1\u0085x.${firstExt}`, `x\u202egnp.${firstExt}`, `iso\u2067late.${firstExt}`];
   for (const name of badNames) cases.push({ label: `name ${JSON.stringify(name)}`, name, file: valid, expect: refuse('sign', BAD_FILE_NAME_MESSAGE, ErrorCode.VALIDATION) });
   const unicode = `Cafe\u0301 照片 ملف 🎬 ${tool}.${firstExt}`;
-  cases.push({ label: 'unicode name (Chinese, Arabic, emoji, NFD) kept', name: unicode, file: valid, expect: { ok: true, kind: kinds[0]!, warnings: [], name: unicode.normalize('NFC') } });
+  cases.push({ label: 'unicode name (Chinese, Arabic, emoji, NFD) kept', name: unicode, file: valid, expect: { ok: true, kind: kinds[0]!, warnings: validAdvice(limitsOf(rule, kinds[0]!)), name: unicode.normalize('NFC') } });
   return cases;
 }
 

@@ -63,6 +63,8 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
     const photo = await sendFile(t, token, { tool: 'photo', file: media.jpg(640, 480), name: 'face.jpg' });
     expect(photo.code, photo.msg).toBe(0);
     expect(photo.data.meta).toMatchObject({ width: 640, height: 480, duration: null });
+    // 4:3 is taken, with the spec's advice (16:9 or 9:16 recommended) kept as a warning on the asset.
+    expect(photo.data.warnings).toEqual([UPLOAD_MESSAGES.adviseShape]);
     const peaks = await until(async () => (await t.call('assetDetail', { id: audio.data.id }, token)).data.waveform ?? undefined);
     expect(Math.max(...peaks)).toBeGreaterThan(0.1); // lavfi sine peaks at 1/8
   });

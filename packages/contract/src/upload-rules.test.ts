@@ -41,6 +41,25 @@ describe('upload rules (spec 001 §5)', () => {
     expect(fault('photo', { ...ok, name: 'face.gif' })).toContain('type');
   });
 
+  it('advice rows: a photo off 16:9 / 9:16 and a voice sample outside 1-2 minutes are taken with a warning', () => {
+    const warnings = (tool: UploadTool, f: FileFacts) => {
+      const r = checkUpload(tool, f);
+      return r.ok ? r.warnings : r.fault;
+    };
+    const photo = { name: 'face.jpg', size: MB, kind: 'image' as const };
+    expect(warnings('photo', { ...photo, width: 1920, height: 1080 })).toEqual([]);
+    expect(warnings('photo', { ...photo, width: 1080, height: 1920 })).toEqual([]);
+    expect(warnings('photo', { ...photo, width: 1080, height: 1900 })).toEqual([]);
+    expect(warnings('photo', { ...photo, width: 800, height: 800 })).toEqual([UPLOAD_MESSAGES.adviseShape]);
+    expect(warnings('photo', { ...photo, width: 640, height: 480 })).toEqual([UPLOAD_MESSAGES.adviseShape]);
+    expect(warnings('photo', { name: 'face.jpg', size: MB })).toEqual([]);
+    const sample = { name: 'me.wav', size: MB, kind: 'audio' as const };
+    expect(warnings('voice_clone', { ...sample, duration: 90 })).toEqual([]);
+    expect(warnings('voice_clone', { ...sample, duration: 30 })).toEqual([UPLOAD_MESSAGES.adviseLength]);
+    expect(warnings('voice_clone', { ...sample, duration: 150 })).toEqual([UPLOAD_MESSAGES.adviseLength]);
+    expect(warnings('voice_clone', { ...sample, duration: 200 })).toBe('too_long');
+  });
+
   it('media upload: images 10MB and videos 100MB with the spec’s exact texts', () => {
     expect(fault('media', { name: 'a.bmp', size: 1 })).toBe('ok');
     expect(fault('media', { name: 'a.mp3', size: 1 })).toBe(`type: ${UPLOAD_MESSAGES.unsupported}`);
@@ -81,6 +100,9 @@ describe('upload rules (spec 001 §5)', () => {
   it('podcast documents and audio', () => {
     expect(fault('podcast_document', { name: 'notes.txt', size: 1, kind: 'document' })).toBe('ok');
     expect(fault('podcast_document', { name: 'notes.doc', size: 1 })).toBe('type: Invalid file type. Please upload .pdf, .docx or .txt files.');
+    expect(fault('podcast_document', { name: 'notes.docx', size: 1, kind: 'document', format: 'docx' })).toBe('ok');
+    expect(fault('podcast_document', { name: 'notes.docx', size: 1, kind: 'document', format: 'pdf' })).toMatch(/^real_type: /);
+    expect(fault('podcast_document', { name: 'notes.txt', size: 1, kind: 'document', format: 'pdf' })).toMatch(/^real_type: /);
     expect(fault('podcast_audio', { name: 'ep.mp3', size: 10 * MB, kind: 'audio', duration: 1801 })).toBe('too_long: File length cannot exceed 30 minutes.');
   });
 

@@ -57,6 +57,10 @@ export interface KindLimits {
   square?: boolean;
   /** 'reject' refuses a video without sound; 'flag' accepts it with a warning. */
   audioTrack?: 'reject' | 'flag';
+  /** Advice, not a limit: shapes (width:height) that work best; others are taken with a warning. */
+  advisedShapes?: readonly (readonly [number, number])[];
+  /** Advice, not a limit: the length that works best, in seconds; outside it is taken with a warning. */
+  advisedSeconds?: readonly [number, number];
 }
 export interface UploadRule {
   tool: UploadTool;
@@ -94,7 +98,14 @@ export const UPLOAD_MESSAGES = {
   realType: 'Error unsupported file type',
   empty: 'The file is empty.',
   noAudio: 'This video has no audio track.',
+  /** Spec 001 §5 advice rows: taken, with these as warnings. */
+  adviseShape: 'A 16:9 or 9:16 photo is recommended.',
+  adviseLength: 'A recording of 1-2 minutes is recommended.',
 } as const;
+
+/** How far from an advised shape still counts as that shape (a 1080×1920 crop to 1080×1900 does). */
+const SHAPE_SLACK = 0.03;
+const nearShape = (w: number, h: number, [sw, sh]: readonly [number, number]) => Math.abs(w / h / (sw / sh) - 1) <= SHAPE_SLACK;
 
 const AUDIO = ['mp3', 'wav'] as const;
 const IMAGES = ['png', 'jpg', 'jpeg', 'webp'] as const;
@@ -116,7 +127,7 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
   photo: {
     tool: 'photo',
     extensions: IMAGES,
-    kinds: { image: { maxBytes: 10 * MB, minShortSide: 300 } },
+    kinds: { image: { maxBytes: 10 * MB, minShortSide: 300, advisedShapes: [[16, 9], [9, 16]] } },
     messages: { type: typeMsg(['png', 'jpg', 'webp']), size: sizeMsg(10 * MB), resolution: 'The shorter side of the photo must be at least 300px.' },
   },
   media: {
@@ -147,7 +158,10 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
   voice_clone: {
     tool: 'voice_clone',
     extensions: ['wav', 'mp3', 'mp4', 'mov'],
-    kinds: { audio: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180 }, video: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, audioTrack: 'reject' } },
+    kinds: {
+      audio: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, advisedSeconds: [60, 120] },
+      video: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, audioTrack: 'reject', advisedSeconds: [60, 120] },
+    },
     messages: { type: UPLOAD_MESSAGES.voiceCloneType, size: () => UPLOAD_MESSAGES.voiceCloneSize, tooShort: UPLOAD_MESSAGES.voiceCloneShort, tooLong: longMsg(180), noAudio: UPLOAD_MESSAGES.noAudio },
   },
   // 1-3 minutes in the rules, '1 second to 3 minutes' in the tips: the wider range holds.
@@ -198,6 +212,8 @@ export interface FileFacts {
   height?: number;
   rotation?: number;
   hasAudio?: boolean;
+  /** A document's real format (its extension's spelling: pdf, docx, txt), read from its bytes. */
+  format?: string;
 }
 export const UPLOAD_FAULTS = ['type', 'real_type', 'empty', 'size', 'too_short', 'too_long', 'resolution', 'square', 'no_audio'] as const;
 export type UploadFault = (typeof UPLOAD_FAULTS)[number];
@@ -217,6 +233,9 @@ export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
   const limits = kind === 'unknown' ? undefined : rule.kinds[kind];
   // A renamed file (a picture called .mp4) is refused even when the tool would take its real kind.
   if (!limits || kind === 'unknown' || kind !== named) return { ok: false, fault: 'real_type', message: UPLOAD_MESSAGES.realType };
+  // Documents are read by their format (a PDF called .docx would fail in the podcast tool), so the
+  // format must match the name too; pictures, sound and video are decoded by content and need not.
+  if (kind === 'document' && f.format !== undefined && f.format !== ext) return { ok: false, fault: 'real_type', message: UPLOAD_MESSAGES.realType };
   if (f.size > limits.maxBytes) return { ok: false, fault: 'size', message: rule.messages.size(kind) };
   if (f.duration !== undefined) {
     if (limits.minSeconds !== undefined && f.duration < limits.minSeconds) return { ok: false, fault: 'too_short', message: rule.messages.tooShort ?? shortMsg(limits.minSeconds) };
@@ -235,6 +254,9 @@ export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
     if (limits.audioTrack === 'reject') return { ok: false, fault: 'no_audio', message };
     warnings.push(message);
   }
+  if (limits.advisedShapes && f.width && f.height && !limits.advisedShapes.some((shape) => nearShape(f.width!, f.height!, shape))) warnings.push(UPLOAD_MESSAGES.adviseShape);
+  const [fromSec, toSec] = limits.advisedSeconds ?? [];
+  if (f.duration !== undefined && fromSec !== undefined && toSec !== undefined && (f.duration < fromSec || f.duration > toSec + 0.5)) warnings.push(UPLOAD_MESSAGES.adviseLength);
   return { ok: true, kind, warnings };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_LAYER_ID, avatarPlacement, newAvatarVideoDoc, subtitlesFrom } from './avatar-video.js';
 import { TimelineError } from './errors.js';
+import { estimateVideoSeconds } from './operations.js';
+import { estimateScriptSeconds } from './sentences.js';
 import { FRAME_SIZES, type AspectRatio } from './schema.js';
 import { SCRIPT_INPUT_ERROR } from './text.js';
 import { validateTimeline } from './validate.js';
@@ -132,6 +134,26 @@ describe('newAvatarVideoDoc', () => {
       expect.unreachable();
     } catch (e) {
       expect((e as TimelineError).issues.map((i) => i.path)).toEqual(['aspectRatio', 'voice', 'speed', 'script']);
+    }
+  });
+});
+
+describe('estimateScriptSeconds', () => {
+  // The form's counter and the server's length check must agree to the hundredth, or a script could
+  // look within the plan's limit in the browser and be refused on submit.
+  it('is the figure the server estimates for the document the form becomes', () => {
+    const scripts = [
+      'Hello.',
+      'Welcome to Framecast. Today we make a video, in three short steps! Ready? Let us go.',
+      '大家好，欢迎来到 Framecast。今天我们做一个视频。准备好了吗？',
+      `${'This sentence runs on and on, with commas, clauses, and more clauses, '.repeat(6)}until it ends.\nA new line.`,
+      'In 2024 we shipped 3,000 videos… and counting.',
+    ];
+    for (const script of scripts) {
+      for (const speed of [0.8, 1, 1.5]) {
+        const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', speed, script });
+        expect(estimateScriptSeconds(script, speed), `${script} @${speed}`).toBe(estimateVideoSeconds(doc));
+      }
     }
   });
 });

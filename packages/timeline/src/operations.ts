@@ -26,6 +26,20 @@ export function estimatedDurations(doc: Pick<TimelineDoc, 'scenes'>): Record<str
   return Object.fromEntries(allSegments(doc).map((seg) => [seg.id, estimateSpeechSeconds(seg.text, seg.speed)]));
 }
 
+/**
+ * Seconds the video will last, estimated from its script before any audio exists: what the plan's length
+ * limit is checked on at save and submit. Each scene lasts its speech and pauses, or its set duration.
+ */
+export function estimateVideoSeconds(doc: Pick<TimelineDoc, 'scenes'>): number {
+  const speech = estimatedDurations(doc);
+  let total = 0;
+  for (const scene of doc.scenes) {
+    const spoken = scene.script.reduce((sum, s) => sum + s.pauseBefore + (speech[s.id] ?? 0) + s.pauseAfter, 0);
+    total += Math.max(scene.duration ?? 0, spoken);
+  }
+  return Math.round(total * 100) / 100;
+}
+
 const isMediaRef = (value: string) => MediaRef.safeParse(value).success;
 
 /**

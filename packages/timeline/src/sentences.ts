@@ -96,3 +96,12 @@ export function splitSentences(text: string): string[] {
   const lines = text.split(/\r?\n/u).map((l) => l.replace(/\s+/gu, ' ').trim()).filter(Boolean);
   return mergeTiny(lines.flatMap(cutLine).flatMap(cutLong));
 }
+
+/**
+ * Estimated seconds of a form's script spoken sentence by sentence, as its document will be: the same
+ * figure `estimateVideoSeconds` gives the server for a one-scene-per-sentence avatar video.
+ */
+export function estimateScriptSeconds(text: string, speed = 1): number {
+  const total = splitSentences(text).reduce((sum, sentence) => sum + estimateSpeechSeconds(sentence, speed), 0);
+  return Math.round(total * 100) / 100;
+}

@@ -137,15 +137,11 @@ describe('EspeakEngine (real espeak-ng)', () => {
     await expect(slowEngine.synthesize({ text: 'hello there', voice: 'en-us', speed: 1 }, join(dir, 't.wav'))).rejects.toThrow(/longer than 1 ms/);
   });
 
-  it('synthesises a minute of English in well under a second of work', async () => {
+  // How fast is bench/render's to measure (timed tests flake on a shared machine); this checks a long take.
+  it('synthesises a minute of English with every word timed', async () => {
     const text = 'The quick brown fox jumps over the lazy dog, while the farmer watches from the porch. '.repeat(11);
-    const started = performance.now();
     const r = await engine.synthesize({ text, voice: 'en-us', speed: 1 }, join(dir, 'minute.wav'));
-    const took = performance.now() - started;
-    console.log(`espeak: ${r.durationSec.toFixed(1)} s of speech in ${took.toFixed(0)} ms`);
     expect(r.durationSec).toBeGreaterThan(50);
     expectTimed(r.words, r.durationSec);
-    // Generous bound: the machine is shared; the measured figure is reported above.
-    expect(took).toBeLessThan(3000);
   });
 });

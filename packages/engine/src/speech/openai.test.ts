@@ -98,6 +98,24 @@ describe('OpenAiSpeechEngine against a Kokoro-like server', () => {
     expect(voices[1]).toEqual({ id: 'http:am_adam', name: 'am_adam', language: 'en-us', languageName: 'American English', gender: 'male' });
   });
 
+  it('reuses a voice listing for its time to live, and asks again after it or after a failure', async () => {
+    const s = await fake();
+    const engine = new OpenAiSpeechEngine({ baseUrl: s.url, voicesTtlMs: 300 });
+    const listings = () => s.requests.filter((r) => r.path.endsWith('/voices')).length;
+    const [a, b] = await Promise.all([engine.voices(), engine.voices()]);
+    expect(b).toEqual(a);
+    await engine.voices();
+    expect(listings()).toBe(1);
+    await new Promise((r) => setTimeout(r, 350));
+    await engine.voices();
+    expect(listings()).toBe(2);
+    const locked = await fake({ apiKey: 'sekret' });
+    const refused = new OpenAiSpeechEngine({ baseUrl: locked.url, apiKey: 'wrong' });
+    await expect(refused.voices()).rejects.toThrow(/HTTP 403/);
+    await expect(refused.voices()).rejects.toThrow(/HTTP 403/);
+    expect(locked.requests).toHaveLength(2); // a failure is asked again, not kept
+  });
+
   it('answers no voices when the server has no listing (404)', async () => {
     const s = await fake({ listing: 'none' });
     expect(await new OpenAiSpeechEngine({ baseUrl: s.url }).voices()).toEqual([]);

@@ -20,6 +20,8 @@ export interface OpenAiSpeechOptions {
   timeoutMs?: number;
   /** Voice listing (default 15 s). */
   voicesTimeoutMs?: number;
+  /** How long a voice listing is reused (default 5 min): every voice picker asks, the server rarely changes. */
+  voicesTtlMs?: number;
 }
 
 const isRiffWave = (b: Buffer) => b.length >= 12 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WAVE';
@@ -43,7 +45,21 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     return `${this.opts.baseUrl.replace(/\/+$/, '')}|${this.model}`;
   }
 
-  async voices(): Promise<VoiceInfo[]> {
+  private listing: { at: number; voices: Promise<VoiceInfo[]> } | null = null;
+
+  /** The server's voices, asked once per `voicesTtlMs` (callers at the same moment share one request); a failure is not kept. */
+  voices(): Promise<VoiceInfo[]> {
+    const ttl = this.opts.voicesTtlMs ?? 5 * 60_000;
+    if (this.listing && Date.now() - this.listing.at < ttl) return this.listing.voices;
+    const listing = { at: Date.now(), voices: this.fetchVoices() };
+    this.listing = listing;
+    listing.voices.catch(() => {
+      if (this.listing === listing) this.listing = null;
+    });
+    return listing.voices;
+  }
+
+  private async fetchVoices(): Promise<VoiceInfo[]> {
     // LocalAI (some versions) and openedai-speech have no listing: no voices to offer, not a failure.
     const res = await this.request('GET', '/v1/audio/voices', undefined, this.opts.voicesTimeoutMs ?? 15_000, true);
     if (res.status === 404) return [];

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@framecast/contract';
-import { estimatedDurations, migrateTimeline, TimelineError, validateTimeline, type TimelineDoc } from '@framecast/timeline';
+import { migrateTimeline, TimelineError, validateTimeline, type TimelineDoc } from '@framecast/timeline';
 import { AppError } from '../../platform/http/errors.js';
 
 const DRAFT_OK = new Set(['unspeakable', 'empty-scene']);
@@ -25,17 +25,6 @@ export function acceptDocument(raw: unknown): TimelineDoc {
 /** Stored documents are read back through the migrations too, so old rows keep working. */
 export function readDocument(stored: unknown): TimelineDoc {
   return migrateTimeline(typeof stored === 'string' ? JSON.parse(stored) : stored);
-}
-
-/** Seconds the video will last, estimated from its script (the plan's length limit is checked on it). */
-export function estimateSeconds(doc: TimelineDoc): number {
-  const speech = estimatedDurations(doc);
-  let total = 0;
-  for (const scene of doc.scenes) {
-    const spoken = scene.script.reduce((sum, s) => sum + s.pauseBefore + (speech[s.id] ?? 0) + s.pauseAfter, 0);
-    total += Math.max(scene.duration ?? 0, spoken);
-  }
-  return Math.round(total * 100) / 100;
 }
 
 function invalid(issues: { path: string; message: string }[]): AppError {

@@ -9,11 +9,11 @@ import {
   type ProjectMoveRequest,
   type ProjectSaveRequest,
 } from '@framecast/contract';
-import { documentScript, type TimelineDoc } from '@framecast/timeline';
+import { documentScript, estimateVideoSeconds, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/policy.js';
-import { acceptDocument, estimateSeconds, readDocument } from './documents.js';
+import { acceptDocument, readDocument } from './documents.js';
 import { toDetail, toSummary } from './present.js';
 import { queueEstimator } from './queue-estimate.js';
 import * as store from './store.js';
@@ -85,7 +85,7 @@ async function insertDraft(
 
 export async function saveProject(ctx: AppContext, userId: string, input: z.output<typeof ProjectSaveRequest>) {
   const doc = acceptDocument(input.document);
-  const est = estimateSeconds(doc);
+  const est = estimateVideoSeconds(doc);
   const now = new Date();
   if (!input.id) {
     const id = await insertDraft(ctx, userId, { doc, est, name: input.name ?? nameFromScript(documentScript(doc)), source: input.source, category: input.category, folderId: null });
@@ -146,7 +146,7 @@ export async function renameProject(ctx: AppContext, userId: string, id: string,
 export async function duplicateProject(ctx: AppContext, userId: string, id: string) {
   const row = await loadVisible(ctx, userId, id);
   const doc = readDocument(row.document);
-  const copy = await insertDraft(ctx, userId, { doc, est: estimateSeconds(doc), name: `${row.name.slice(0, 93)} (copy)`, source: 'edit_as_new', category: row.category, folderId: row.folder_id });
+  const copy = await insertDraft(ctx, userId, { doc, est: estimateVideoSeconds(doc), name: `${row.name.slice(0, 93)} (copy)`, source: 'edit_as_new', category: row.category, folderId: row.folder_id });
   return getProject(ctx, userId, copy);
 }
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ErrorCode, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
 import { findLook } from '@framecast/engine';
-import { allSegments, isSpeakable, type TimelineDoc } from '@framecast/timeline';
+import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
-import { estimateSeconds, readDocument } from '../projects/documents.js';
+import { readDocument } from '../projects/documents.js';
 import { loadManageable } from '../projects/service.js';
 import { estimateMinutes } from '../projects/queue-estimate.js';
 import { toSummary } from '../projects/present.js';
@@ -39,7 +39,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   assertScript(doc);
   await assertAssetsPresent(ctx.db, row.space_id, doc);
   const { actual_plan: plan } = await planOf(ctx.db, userId);
-  const duration = estimateSeconds(doc);
+  const duration = estimateVideoSeconds(doc);
   const limit = videoLengthLimit(plan);
   if (duration > limit) throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), { fields: { limit_seconds: String(limit), duration: String(duration) } });
   const balance = await creditBalance(ctx.db, userId);

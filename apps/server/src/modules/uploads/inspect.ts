@@ -12,7 +12,13 @@ export interface Inspection {
 }
 
 const NO_META: MediaMeta = { duration: null, width: null, height: null, codec: null, fps: null, rotation: null, has_audio: null };
-const DOCUMENT_MIMES = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+/** Document formats by their real mime, spelled as their extension. */
+const DOCUMENT_FORMATS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+};
+const document = (mime: string, size: number): Inspection => ({ kind: 'document', mime, meta: NO_META, facts: { size, kind: 'document', format: DOCUMENT_FORMATS[mime] } });
 
 /** Plain text has no magic bytes: valid UTF-8 without NULs in its first 64 KiB. */
 async function looksLikeText(file: string): Promise<boolean> {
@@ -34,6 +40,18 @@ async function looksLikeText(file: string): Promise<boolean> {
   }
 }
 
+/** A PDF ends with `%%EOF` (readers allow some trailing bytes): one cut off in transit or at its header does not. */
+async function pdfIsWhole(file: string, size: number): Promise<boolean> {
+  const fh = await fsp.open(file);
+  try {
+    const length = Math.min(size, 2048);
+    const { buffer, bytesRead } = await fh.read(Buffer.alloc(length), 0, length, size - length);
+    return buffer.subarray(0, bytesRead).includes('%%EOF', 0, 'latin1');
+  } finally {
+    await fh.close();
+  }
+}
+
 /**
  * Reads a file's real content: magic bytes first (`file-type`), then ffprobe for pictures, sound and
  * video (under a time limit, local files only). Audio in a video container (an .m4a, a voice-only .webm)
@@ -43,8 +61,9 @@ export async function inspectFile(file: string, size: number): Promise<Inspectio
   const unknown: Inspection = { kind: 'unknown', mime: 'application/octet-stream', meta: NO_META, facts: { size, kind: 'unknown' } };
   if (size === 0) return { ...unknown, facts: { size, kind: undefined } };
   const type = await fileTypeFromFile(file).catch(() => undefined);
-  if (!type) return (await looksLikeText(file)) ? { kind: 'document', mime: 'text/plain', meta: NO_META, facts: { size, kind: 'document' } } : unknown;
-  if (DOCUMENT_MIMES.has(type.mime)) return { kind: 'document', mime: type.mime, meta: NO_META, facts: { size, kind: 'document' } };
+  if (!type) return (await looksLikeText(file)) ? document('text/plain', size) : unknown;
+  if (type.mime === 'application/pdf' && !(await pdfIsWhole(file, size))) return { ...unknown, mime: type.mime };
+  if (DOCUMENT_FORMATS[type.mime]) return document(type.mime, size);
   const family = type.mime.split('/')[0];
   if (family !== 'image' && family !== 'audio' && family !== 'video') return { ...unknown, mime: type.mime };
   let info;

@@ -14,7 +14,7 @@ export type { QueueTuning } from './timing.js';
  * so the embedded setup never loads it.
  */
 export async function createQueue(opts: {
-  config: Pick<Config, 'redisUrl' | 'databaseUrl' | 'jobLeaseSeconds'>;
+  config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'databaseUrl' | 'jobLeaseSeconds'>;
   db: Db;
   log: JobLogger;
   registry: JobRegistry;
@@ -24,7 +24,7 @@ export async function createQueue(opts: {
   const log = opts.log.child({ component: 'queue' });
   if (config.redisUrl) {
     const { BullmqQueue } = await import('./bullmq-queue.js');
-    return new BullmqQueue({ redisUrl: config.redisUrl, registry, log, leaseSeconds: config.jobLeaseSeconds, tuning });
+    return new BullmqQueue({ redisUrl: config.redisUrl, registry, log, leaseSeconds: config.jobLeaseSeconds, tuning: { prefix: config.redisPrefix, ...tuning } });
   }
   return new LocalQueue({ db: opts.db, registry, log, leaseSeconds: config.jobLeaseSeconds, embedded: !config.databaseUrl, tuning });
 }

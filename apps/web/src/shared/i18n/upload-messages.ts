@@ -14,6 +14,8 @@ const fixed = new Map<string, string>([
   ['Error unsupported file type', 'realType'],
   ['The file is empty.', 'empty'],
   ['This video has no audio track.', 'noAudio'],
+  ['A 16:9 or 9:16 photo is recommended.', 'adviseShape'],
+  ['A recording of 1-2 minutes is recommended.', 'adviseLength'],
   ['The profile photo must be square.', 'profileSquare'],
   ['The image must be square.', 'square'],
   ['The consent video must be under 1 minute.', 'consentLength'],

@@ -1,8 +1,9 @@
-import type { Asset } from '@framecast/contract';
+import { UPLOAD_MESSAGES, type Asset } from '@framecast/contract';
 import { Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';
+import { localizeMessage } from '../../../shared/i18n/localize';
 import { formatBytes } from '../../../shared/projects/format';
 import classes from './AssetCard.module.css';
 import { AssetMenu, type AssetAction } from './AssetMenu';
@@ -30,10 +31,10 @@ export function AssetCard({ asset, selected, onToggle, onAction }: Props) {
           <Text size="sm" fw={600} truncate title={asset.name} data-testid="asset-name">
             {asset.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate data-testid="asset-facts">
+          <Text size="xs" c="dimmed" truncate data-testid="asset-facts" title={asset.warnings.map(localizeMessage).join('\n') || undefined}>
             {formatBytes(asset.size_bytes)}
             {m.width && m.height ? ` · ${m.width}×${m.height}` : ''}
-            {asset.warnings.length ? ` · ${t('assets.noAudio')}` : ''}
+            {asset.warnings.map((w) => ` · ${t(w === UPLOAD_MESSAGES.noAudio ? 'assets.noAudio' : 'assets.advice')}`).join('')}
           </Text>
         </div>
         <AssetMenu asset={asset} onAction={onAction} />

@@ -1,7 +1,8 @@
 import { formatLimit, planName, V, videoLengthLimit } from '@framecast/contract';
-import { estimateSpeechSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
@@ -21,7 +22,8 @@ interface Props {
 /** Step 2: the script, its length in characters and estimated seconds against the plan's limit. */
 export function ScriptEditor({ script, speed, plan, error, onScript, children }: Props) {
   const { t } = useTranslation();
-  const seconds = estimateSpeechSeconds(script, speed);
+  // Sentence by sentence, as the server estimates the saved document (its figure decides on submit).
+  const seconds = useMemo(() => estimateScriptSeconds(script, speed), [script, speed]);
   const limit = videoLengthLimit(plan);
   const over = seconds > limit;
   const chars = [...script].length;

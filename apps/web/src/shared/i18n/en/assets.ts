@@ -27,6 +27,7 @@ export const assets = {
     unsupportedHint: 'This browser cannot play this file. Download it to open it in another app.',
   },
   noAudio: 'no sound',
+  advice: 'tip',
   select: 'Select {{name}}',
   pickNamed: 'Use {{name}}',
   kinds: { video: 'Video', image: 'Image', audio: 'Audio', document: 'Document' },

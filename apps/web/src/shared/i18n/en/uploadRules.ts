@@ -9,6 +9,8 @@ export const uploadRules = {
   realType: 'Error unsupported file type',
   empty: 'The file is empty.',
   noAudio: 'This video has no audio track.',
+  adviseShape: 'A 16:9 or 9:16 photo is recommended.',
+  adviseLength: 'A recording of 1-2 minutes is recommended.',
   resolutionBetween: 'Video resolution must be between {{low}} and {{high}}.',
   photoSide: 'The shorter side of the photo must be at least {{px}}px.',
   profileSquare: 'The profile photo must be square.',

@@ -28,6 +28,7 @@ export const assets: Messages['assets'] = {
     unsupportedHint: '当前浏览器无法播放此文件，可下载后用其他应用打开。',
   },
   noAudio: '无声音',
+  advice: '有建议',
   select: '选择 {{name}}',
   pickNamed: '使用 {{name}}',
   kinds: { video: '视频', image: '图片', audio: '音频', document: '文档' },

@@ -10,6 +10,8 @@ export const uploadRules: Messages['uploadRules'] = {
   realType: '错误：不支持的文件类型',
   empty: '文件是空的。',
   noAudio: '该视频没有音轨。',
+  adviseShape: '建议使用 16:9 或 9:16 的照片。',
+  adviseLength: '建议录音时长为 1-2 分钟。',
   resolutionBetween: '视频分辨率需在 {{low}} 到 {{high}} 之间。',
   photoSide: '照片较短的一边至少需要 {{px}} 像素。',
   profileSquare: '头像图片必须是正方形。',
