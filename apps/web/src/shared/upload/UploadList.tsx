@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../i18n/localize';
 import { formatBytes } from '../projects/format';
 import type { Uploader, UploadItem } from './useUploader';
 
@@ -44,6 +45,12 @@ export function UploadList({ uploader }: { uploader: Uploader }) {
                     {formatBytes(it.sent)} / {formatBytes(it.size)} · {percent}%{it.resumed ? ` · ${t('upload.resumed')}` : ''}
                   </Text>
                 )}
+                {/* Kept, but the rule had a word to say (no audio track, the spec's advice rows). */}
+                {it.asset?.warnings.map((w) => (
+                  <Text key={w} size="xs" c="orange.8" data-testid="upload-warning">
+                    {localizeMessage(w)}
+                  </Text>
+                ))}
               </div>
               <Group gap={2} wrap="nowrap">
                 {it.status === 'uploading' && (
