@@ -132,6 +132,12 @@ test.describe('media library', () => {
     await shot(page, 'assets-list-desktop-en');
     await page.getByTestId('assets-layout').click();
 
+    // Search once typing pauses; emptying it brings every file back.
+    await page.getByTestId('assets-search').fill('voice');
+    await expect(grid.getByTestId('asset-name')).toHaveText(['Voice over.mp3']);
+    await page.getByTestId('assets-search').fill('');
+    await expect(grid.getByTestId('asset-name')).toHaveCount(3);
+
     // The media tab is the picker: choose the sound, and it plays with its waveform.
     await page.goto('/media-tab');
     const picker = page.getByTestId('media-picker');

@@ -102,6 +102,22 @@ test('projects: live render badges, filter, sort, folders, batch bar and the vid
   await choose(page, 'Order', 'Latest first');
   await expect.poll(names).toEqual(created.map((p) => p.name).reverse());
 
+  // ---- select all, then search (once typing pauses): a new view starts with nothing selected -------------
+  const batchCount = page.getByTestId('batch-bar').getByTestId('batch-count');
+  await page.getByRole('checkbox', { name: 'Select Alpha draft' }).check();
+  await expect(batchCount).toHaveText('1 selected');
+  await page.getByTestId('batch-select-all').click();
+  await expect(batchCount).toHaveText('4 selected');
+  const searched = waitForCall(page, 'projectList');
+  await page.getByTestId('projects-search').fill('  teaser ');
+  await searched;
+  await expect(page).toHaveURL(/q=teaser(&|$)/);
+  await expect.poll(names).toEqual(['Teaser video']);
+  await expect(page.getByTestId('batch-bar')).toBeHidden();
+  await page.getByTestId('projects-search').fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(cards).toHaveCount(4);
+
   // ---- folders: create, rename, move a project in, open it, delete it ----------------------------------
   await page.getByTestId('folder-create').click();
   await page.getByTestId('folder-modal-input').fill('Campaign');

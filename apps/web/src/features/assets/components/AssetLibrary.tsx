@@ -3,6 +3,7 @@ import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } f
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelection } from '../../../shared/ui/useSelection';
 import { useAssetFolders, useAssetList } from '../../../shared/assets/api';
 import { BatchBar } from '../../../shared/ui/BatchBar';
 import { useDownloadAssets } from '../api/mutations';
@@ -22,10 +23,9 @@ export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick:
   const list = useAssetList(request);
   const folders = useAssetFolders('media');
   const download = useDownloadAssets();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, selectAll, clear } = useSelection([view.kind, view.folder, view.q, view.page, view.sort, view.order]);
   const [dialog, setDialog] = useState<AssetDialog | null>(null);
   const [preview, setPreview] = useState<Asset | null>(null);
-  useEffect(() => setSelected(new Set()), [view.kind, view.folder, view.q, view.page, view.sort, view.order]);
   useEffect(() => onFolderChange(view.folder === 'root' ? undefined : view.folder), [view.folder, onFolderChange]);
 
   const items = list.data?.items ?? [];
@@ -36,12 +36,6 @@ export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick:
     else if (action === 'download') download.mutate([a.id]);
     else setDialog({ kind: 'delete', ids: [a.id], name: a.name });
   };
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const pages = list.data ? Math.ceil(list.data.total / list.data.page_size) : 0;
   const filtered = view.kind !== 'all' || view.q !== '';
   return (
@@ -103,11 +97,11 @@ export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick:
         canDownload
         allSelected={selected.size === items.length}
         downloading={download.isPending}
-        onSelectAll={() => setSelected(new Set(items.map((a) => a.id)))}
+        onSelectAll={() => selectAll(items.map((a) => a.id))}
         onDownload={() => download.mutate([...selected])}
         onMove={() => setDialog({ kind: 'move', ids: [...selected], current: view.folder && view.folder !== 'root' ? view.folder : null })}
         onDelete={() => setDialog({ kind: 'delete', ids: [...selected] })}
-        onClear={() => setSelected(new Set())}
+        onClear={clear}
       />
       <PreviewModal asset={preview} onClose={() => setPreview(null)} onDownload={(a) => download.mutate([a.id])} />
       <AssetDialogs
@@ -115,7 +109,7 @@ export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick:
         folders={folders.data?.items ?? []}
         onClose={() => setDialog(null)}
         onDone={(d) => {
-          if (d.kind === 'delete' || d.kind === 'move') setSelected(new Set());
+          if (d.kind === 'delete' || d.kind === 'move') clear();
           if (d.kind === 'folderDelete' && d.folder.id === view.folder) update({ folder: undefined });
         }}
       />

@@ -1,19 +1,15 @@
 import { Group, SegmentedControl, Select, TextInput, Tooltip, ActionIcon } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchDraft } from '../../../shared/ui/useSearchDraft';
 import type { AssetsView } from '../hooks/useAssetsView';
 
 /** Kind filter, search, sort, order and grid/list. */
 export function AssetToolbar({ view, onChange }: { view: AssetsView; onChange: (patch: Partial<AssetsView>) => void }) {
   const { t } = useTranslation();
-  const [q, setQ] = useState(view.q);
-  useEffect(() => setQ(view.q), [view.q]);
-  useEffect(() => {
-    if (q.trim() === view.q) return;
-    const timer = setTimeout(() => onChange({ q: q.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [q, view.q, onChange]);
+  // Search after the user pauses typing, not on every key.
+  const [q, setQ] = useSearchDraft(view.q, useCallback((text: string) => onChange({ q: text }), [onChange]));
   return (
     <Group gap="sm" wrap="wrap">
       <SegmentedControl

@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchDraft } from '../../../shared/ui/useSearchDraft';
 import type { ProjectListParams } from '../../../shared/projects/keys';
 import classes from './ProjectToolbar.module.css';
 
@@ -10,14 +11,8 @@ export type ListView = Required<Pick<ProjectListParams, 'filter' | 'sort' | 'ord
 /** Filter All/Video/Draft, sort by Modified or Created, latest or earliest first, and search. */
 export function ProjectToolbar({ view, onChange }: { view: ListView; onChange: (patch: Partial<ListView>) => void }) {
   const { t } = useTranslation();
-  const [q, setQ] = useState(view.q);
-  useEffect(() => setQ(view.q), [view.q]);
   // Search after the user pauses typing, not on every key.
-  useEffect(() => {
-    if (q.trim() === view.q) return;
-    const timer = setTimeout(() => onChange({ q: q.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [q, view.q, onChange]);
+  const [q, setQ] = useSearchDraft(view.q, useCallback((text: string) => onChange({ q: text }), [onChange]));
 
   return (
     <div className={classes.bar}>

@@ -1,8 +1,9 @@
 import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Alert, Button, Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelection } from '../../../shared/ui/useSelection';
 import { Link, useNavigate } from 'react-router';
 import { BatchBar } from '../../../shared/ui/BatchBar';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -29,13 +30,12 @@ export default function ProjectsPage() {
   const folders = useFolders();
   const duplicate = useDuplicateProject();
   const download = useDownloadProjects();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // A new view is a new selection.
+  const { selected, toggle, selectAll, clear } = useSelection([view.filter, view.folder, view.q, view.page, view.sort, view.order]);
   const [dialog, setDialog] = useState<ProjectDialog | null>(null);
 
   const items = list.data?.items ?? [];
   useProjectEvents(items.filter((p) => RENDERING_STATUSES.includes(p.status)).map((p) => p.id));
-  // A new view is a new selection.
-  useEffect(() => setSelected(new Set()), [view.filter, view.folder, view.q, view.page, view.sort, view.order]);
   const folder = useMemo(() => folders.data?.items.find((f) => f.id === view.folder), [folders.data, view.folder]);
   const chosen = items.filter((p) => selected.has(p.id));
 
@@ -47,12 +47,6 @@ export default function ProjectsPage() {
     else if (action === 'download') download.mutate([p.id]);
     else duplicate.mutate(p.id, { onSuccess: (copy) => toastSuccess(t('projects.duplicated', { name: copy.name })) });
   };
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   const pages = list.data ? Math.ceil(list.data.total / list.data.page_size) : 0;
   return (
@@ -114,18 +108,18 @@ export default function ProjectsPage() {
         allSelected={selected.size === items.length}
         downloading={download.isPending}
         canDownload={chosen.some((p) => p.type === 'video')}
-        onSelectAll={() => setSelected(new Set(items.map((p) => p.id)))}
+        onSelectAll={() => selectAll(items.map((p) => p.id))}
         onDownload={() => download.mutate(chosen.filter((p) => p.type === 'video').map((p) => p.id))}
         onMove={() => setDialog({ kind: 'move', ids: [...selected], current: view.folder ?? null })}
         onDelete={() => setDialog({ kind: 'delete', ids: [...selected] })}
-        onClear={() => setSelected(new Set())}
+        onClear={clear}
       />
       <ProjectDialogs
         dialog={dialog}
         folders={folders.data?.items ?? []}
         onClose={() => setDialog(null)}
         onDone={(d) => {
-          if (d.kind === 'delete' || d.kind === 'move') setSelected(new Set());
+          if (d.kind === 'delete' || d.kind === 'move') clear();
           if (d.kind === 'folderDelete' && d.folder.id === view.folder) update({ folder: undefined });
         }}
       />
