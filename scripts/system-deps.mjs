@@ -3,6 +3,13 @@
 // apt-get); otherwise stops with the exact command to run. Usage: system-deps.mjs start|test
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { nodeVersionProblem } from './node-version.mjs';
+
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(1);
+}
 
 const mode = process.argv[2] ?? 'start';
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;

@@ -1,8 +1,11 @@
+import { nodeVersionProblem } from '../../../scripts/node-version.mjs';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 
 /** `npm start`: the API, the web app and (later) the in-process worker, in one process. */
 async function main(): Promise<void> {
+  const nodeProblem = nodeVersionProblem();
+  if (nodeProblem) throw new Error(nodeProblem);
   const config = loadConfig();
   const { app, database } = await buildApp(config);
   const close = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { nodeVersionProblem } from '../../../scripts/node-version.mjs';
 import { loadConfig } from './config.js';
 import { registerJobHandlers } from './jobs.js';
 import { openDatabase } from './platform/db/index.js';
@@ -9,6 +10,8 @@ import { createQueue, JobRegistry } from './platform/queue/index.js';
  * processes. It shares PostgreSQL (and Redis when REDIS_URL is set) with them; never the embedded database.
  */
 async function main(): Promise<void> {
+  const nodeProblem = nodeVersionProblem();
+  if (nodeProblem) throw new Error(nodeProblem);
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new Error(
