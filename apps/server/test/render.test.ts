@@ -140,10 +140,14 @@ describeEachDb('the render queue under load', (kind) => {
     const a = await registerUser(t, 'busy-a@example.com');
     const b = await registerUser(t, 'busy-b@example.com');
     const first = (await t.call('projectSave', { document: doc('The first video waits in the queue.') }, a)).data;
+    // An empty queue: the dialog says the render starts now, not "about a minute".
+    expect((await t.call('creditCheck', { id: first.id }, a)).data.queue_minutes).toBe(0);
     const queued = await t.call('render', { id: first.id }, a);
     expect(queued.data.status).toBe('queued');
     expect(queued.data.queue_minutes).toBeGreaterThanOrEqual(1);
     const second = (await t.call('projectSave', { document: doc('The second one is refused.') }, b)).data;
+    // One render waits ahead: the next one would wait for it (45 s until there is history: a minute).
+    expect((await t.call('creditCheck', { id: second.id }, b)).data.queue_minutes).toBe(1);
     const refused = await t.call('render', { id: second.id }, b);
     expect(refused).toMatchObject({ code: 20004, msg: 'Video generation is currently experiencing high demand. Please try again later.' });
     expect((await t.call('projectDetail', { id: second.id }, b)).data.status).toBe('draft');

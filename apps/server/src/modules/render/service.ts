@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
 import { readDocument } from '../projects/documents.js';
 import { loadManageable } from '../projects/service.js';
-import { estimateMinutes } from '../projects/queue-estimate.js';
+import { queueEstimator } from '../projects/queue-estimate.js';
 import { toSummary } from '../projects/present.js';
 import * as store from '../projects/store.js';
 import { RENDER_JOB } from './job-definition.js';
@@ -49,7 +49,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
 export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
-  return { ...(await checkRender(ctx, userId, projectId)), queue_minutes: await estimateMinutes(ctx) };
+  return { ...(await checkRender(ctx, userId, projectId)), queue_minutes: await queueEstimator(ctx).waitNow() };
 }
 
 /**
@@ -83,8 +83,8 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });
     throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   }
-  const row = await store.findProject(ctx.db, projectId);
-  return toSummary(row!, ctx.storage, await estimateMinutes(ctx, new Date()));
+  const row = (await store.findProject(ctx.db, projectId))!;
+  return toSummary(row, ctx.storage, await queueEstimator(ctx).forProject(row));
 }
 
 /** Cancels a queued or running render; its credit is released. */
