@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * A yes/no setting. `z.coerce.boolean()` would read the string "false" as true (any non-empty string is
+ * truthy), so every flag goes through this: true/1/yes/on and false/0/no/off, anything else is an error.
+ */
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
+
 /** Environment → typed config, validated once at start-up; every bad key is listed. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,7 +32,7 @@ const Env = z.object({
   MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().default(10),
   /** Secret for signing file URLs; generated and kept in DATA_DIR when not given. */
   URL_SIGNING_SECRET: z.string().min(16).optional(),
-  TRUST_PROXY: z.coerce.boolean().default(false),
+  TRUST_PROXY: flag(false),
   /** Redis for the job queue (BullMQ) and the shared rate-limit counters; without it jobs are rows in the database. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key (several installs can share one Redis). */
@@ -36,7 +42,7 @@ const Env = z.object({
   /** How long a worker's claim on a job lasts without a heartbeat; a dead worker's job is re-run after it. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).default(30),
   /** Run the worker inside the API process (the default); set false when separate workers take the jobs. */
-  IN_PROCESS_WORKER: z.enum(['true', 'false', '1', '0']).default('true'),
+  IN_PROCESS_WORKER: flag(true),
   /** Renders waiting beyond this are refused with 'high demand'. */
   QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(50),
   /** The render step cache (DATA_DIR/cache) is pruned, least recently used first, down to this many GB. */
@@ -57,7 +63,7 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  S3_FORCE_PATH_STYLE: flag(false),
   /** Prepended to every key, to share a bucket. */
   S3_PREFIX: z.string().default(''),
 });
@@ -133,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
-    inProcessWorker: e.IN_PROCESS_WORKER === 'true' || e.IN_PROCESS_WORKER === '1',
+    inProcessWorker: e.IN_PROCESS_WORKER,
     queueMaxWaiting: e.QUEUE_MAX_WAITING,
     renderCacheMaxBytes: Math.round(e.RENDER_CACHE_MAX_GB * 1024 ** 3),
     engineTtsUrl: e.ENGINE_TTS_URL,
@@ -148,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX,
         }
       : undefined,
