@@ -6,10 +6,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { findUserByEmail } from '../users/store.js';
 import { createCaptcha, requireCaptcha } from './captcha.js';
 import { issueCode, verifyCode } from './codes.js';
+import { prepareDummyHash } from './secrets.js';
 import * as auth from './service.js';
 import { codeRequestsNeedCaptcha } from './throttle.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  void prepareDummyHash();
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
   registerCall(app, opts, calls.login, ({ input, req }) => auth.login(ctx, input, meta(req)));

@@ -25,7 +25,10 @@ export async function login(
   const email = input.username;
   if (await loginNeedsCaptcha(ctx.db, email, meta.ip)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status === 'guest' || !(await verifyPassword(user.password_hash, input.password))) {
+  // The password is checked whatever the account (unknown, a guest, no password) so every refusal takes
+  // one argon2 verification's time and none tells that an email is registered.
+  const passwordOk = await verifyPassword(user && user.status !== 'guest' ? user.password_hash : null, input.password);
+  if (!user || user.status === 'guest' || !passwordOk) {
     await recordLoginFailure(ctx.db, email, meta.ip);
     throw new AppError(ErrorCode.LOGIN_FAILED);
   }
