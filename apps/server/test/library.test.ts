@@ -96,4 +96,27 @@ describeEachDb('avatar favourites', (kind) => {
     expect(moved.data.moved).toBe(1);
     expect(lookIds((await t.call('avatarList', { theme: 'favorites', sample: '0' }, token)).data)).toEqual(['kenji/studio', 'maya/support', 'sofia/coach']);
   });
+
+  it('serves each look cut out too (a transparent PNG and a WebM), as landscape and square videos draw it', async () => {
+    const list = await t.call('avatarList', { sample: '0' }, token);
+    const e = list.data.sets.flatMap((s: any) => s.looks).find((l: any) => l.id === 'maya/support').emotions.find((x: any) => x.emotion === 'happy');
+    expect(e).toMatchObject({
+      image_url: '/api/avatar/media/maya/support/happy.png',
+      cutout_image_url: '/api/avatar/media/maya/support/happy-cutout.png',
+      cutout_clip_url: '/api/avatar/media/maya/support/happy-cutout.webm',
+    });
+    const still = await t.app.inject({ method: 'GET', url: e.cutout_image_url });
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe('image/png');
+    // PNG colour type 6 (RGBA) for the cut-out; the look with its room has no alpha to carry.
+    expect(still.rawPayload[25]).toBe(6);
+    const clip = await t.app.inject({ method: 'GET', url: e.cutout_clip_url });
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers['content-type']).toBe('video/webm');
+    expect(clip.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (Matroska/WebM)
+    // A cut-out MP4 or a WebM with the room is not a thing.
+    for (const file of ['happy-cutout.mp4', 'happy.webm', 'happy-cutout.gif']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/avatar/media/maya/support/${file}` })).statusCode).toBe(404);
+    }
+  }, 60_000);
 });

@@ -40,8 +40,11 @@ export const AvatarLook = z.object({
   voice: z.string(),
   /** Preview image (the default look), spec 000 §3 sample avatar `previewUrl`. */
   preview_url: z.string(),
-  /** The ten emotion preview clips. */
-  emotions: z.array(z.object({ emotion: Emotion, image_url: z.string(), clip_url: z.string() })),
+  /**
+   * The ten emotion previews: still and clip with the look's own room, and cut out (a transparent PNG
+   * and a WebM with alpha) as videos draw the avatar over a background (square and landscape frames).
+   */
+  emotions: z.array(z.object({ emotion: Emotion, image_url: z.string(), clip_url: z.string(), cutout_image_url: z.string(), cutout_clip_url: z.string() })),
   /** The caller marked this look as a favourite (`theme=favorites` lists only these). */
   favorite: z.boolean(),
 });

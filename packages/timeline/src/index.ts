@@ -8,3 +8,4 @@ export * from './timings.js';
 export * from './operations.js';
 export * from './validate.js';
 export * from './avatar-video.js';
+export * from './layout.js';

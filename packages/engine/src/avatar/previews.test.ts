@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,5 +38,25 @@ describe('avatar previews', () => {
     expect(info.video).toMatchObject({ codec: 'h264', width: 180, height: 240 });
     expect(info.audio?.codec).toBe('aac');
     expect(info.durationSec).toBeCloseTo(2, 1);
+  });
+
+  it('renders a cut-out still: transparent around the person, opaque on them', async () => {
+    const out = join(dir, 'cutout.png');
+    await renderLookPreview('hana/doctor', 'happy', out, 120, { removeBackground: true });
+    const rgba = execFileSync('ffmpeg', ['-v', 'error', '-i', out, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
+    const alpha = (x: number, y: number) => rgba[(y * 120 + x) * 4 + 3];
+    expect(alpha(2, 2)).toBe(0); // the room's corner is gone
+    expect(alpha(60, 60)).toBe(255); // the face is there
+  });
+
+  it('renders a cut-out emotion clip as WebM with alpha', async () => {
+    const out = join(dir, 'cutout.webm');
+    await renderEmotionClip('omar/doctor', 'happy', out, { seconds: 1, width: 120, removeBackground: true });
+    const info = await probeMedia(out);
+    expect(info.video).toMatchObject({ codec: 'vp9', width: 120, height: 160 });
+    // libvpx keeps the alpha as a side stream; decoded with libvpx it comes back transparent at the corner.
+    const rgba = execFileSync('ffmpeg', ['-v', 'error', '-c:v', 'libvpx-vp9', '-i', out, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
+    expect(rgba[3]).toBeLessThan(16);
+    expect(rgba[(80 * 120 + 60) * 4 + 3]).toBeGreaterThan(240);
   });
 });

@@ -1,4 +1,4 @@
-import type { Subtitles } from '@framecast/timeline';
+import { subtitleArea, type Subtitles } from '@framecast/timeline';
 import { CJK_FONT_NAME } from './fonts.js';
 import { round } from './escape.js';
 import type { SubtitleChunk } from './subtitle-chunks.js';
@@ -13,12 +13,11 @@ export interface SubtitleLayout {
 
 /** Font size in pixels and the widest line (in em) for a layout; chunking and the ASS file share them. */
 export function subtitleMetrics(layout: SubtitleLayout) {
-  const fontPx = Math.round(layout.style.size * layout.height * (layout.style.preset === 'bold' ? 1.15 : 1));
-  const marginH = Math.round(layout.width * 0.07);
+  const { fontPx, marginH, marginV } = subtitleArea(layout.style, layout);
   // libass sizes a font by its line height; WenQuanYi Zen Hei's em is about 0.8 of that.
   // Lines are also capped at ~20 em (about 20 Chinese characters or 40 Latin ones), what subtitle
   // guidelines call readable, so landscape subtitles do not run across the whole frame.
-  return { fontPx, marginH, maxLineEm: Math.min(20, (layout.width - 2 * marginH) / (fontPx * 0.8)), maxLines: 2 };
+  return { fontPx, marginH, marginV, maxLineEm: Math.min(20, (layout.width - 2 * marginH) / (fontPx * 0.8)), maxLines: 2 };
 }
 
 /** `#rrggbb` + alpha (0 opaque … 255 clear) → ASS `&HAABBGGRR`. */
@@ -48,10 +47,9 @@ export function assTime(sec: number): string {
 }
 
 function styleLine(layout: SubtitleLayout): string {
-  const { style, width, height } = layout;
-  const { fontPx, marginH } = subtitleMetrics(layout);
+  const { style } = layout;
+  const { fontPx, marginH, marginV } = subtitleMetrics(layout);
   const alignment = { bottom: 2, middle: 5, top: 8 }[style.position];
-  const marginV = Math.round(height * (style.position === 'bottom' ? 0.1 : 0.07));
   const karaoke = style.preset === 'karaoke';
   // ASS karaoke fills from SecondaryColour to PrimaryColour, so the highlight is primary there.
   const primary = assColor(karaoke ? style.highlight : style.color);

@@ -1,3 +1,4 @@
+import { watermarkLayout } from '@framecast/timeline';
 import { ffColor, filterValue, round } from './escape.js';
 
 /** Seconds within the window a layer shows; absent = the whole window. */
@@ -65,13 +66,12 @@ export function textFilters(block: TextBlock): string[] {
   });
 }
 
-/** The Free plan's mark, bottom-right, readable on light and dark. */
+/** The Free plan's mark where the shared layout puts it (bottom-right), readable on light and dark. */
 export function watermarkFilter(width: number, height: number, fontFile: string): string {
-  const size = Math.round(Math.min(width, height) * 0.04);
-  const margin = Math.round(Math.min(width, height) * 0.035);
+  const { text, fontPx: size, margin } = watermarkLayout({ width, height });
   return [
     `drawtext=fontfile=${filterValue(fontFile)}`,
-    `text=${filterValue('Made with Framecast')}`,
+    `text=${filterValue(text)}`,
     'expansion=none',
     `fontsize=${size}`,
     'fontcolor=white@0.6',

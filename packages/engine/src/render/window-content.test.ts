@@ -1,4 +1,4 @@
-import { TimelineDoc, type TimelineDocInput, updateSegment } from '@framecast/timeline';
+import { newAvatarVideoDoc, sceneLayout, TimelineDoc, type TimelineDocInput, updateSegment } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { type FramePlan, planFrames } from './timing.js';
 import { type SpeechTake, windowContent, type WindowContext } from './window-content.js';
@@ -62,5 +62,28 @@ describe('windowContent', () => {
     expect(texts[0]).toBeUndefined();
     expect(texts[1]?.span).toEqual({ start: 1.22, end: 1.36 });
     expect(texts[2]?.span).toBeUndefined();
+  });
+  it('takes every box from the shared scene layout the editor preview draws', () => {
+    const doc = newAvatarVideoDoc({
+      aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'One. Two.',
+      background: { type: 'image', src: 'asset:bg' }, logo: { src: 'asset:logo', position: 'bottom-left', width: 0.2 },
+    });
+    const withTitle = { ...doc, scenes: doc.scenes.map((s) => ({ ...s, layers: [...s.layers, { id: 't', type: 'text' as const, text: 'Hi', x: 0.2, y: 0.3, width: 0.3, size: 0.07, color: '#ffffff', bold: true, align: 'center' as const, opacity: 1 }] })) };
+    const ctx = contextFor(withTitle, true);
+    // An odd avatar aspect, so the box can only match if both use the renderer's aspect.
+    const odd = { ...ctx, avatars: { ...avatars, aspect: () => 0.6 }, media: new Map([['asset:bg', { path: 'bg.png', hash: 'bg' }], ['asset:logo', { path: 'logo.png', hash: 'logo' }]]) };
+    const { content } = windowContent(ctx.plan.windows[0]!, odd);
+    const layout = sceneLayout(withTitle, withTitle.scenes[0]!, { watermark: true, avatarAspect: () => 0.6 });
+    const [avatarLaid, textLaid] = layout.layers;
+    const [avatar, text] = content.layers;
+    expect(avatarLaid?.type === 'avatar' && avatar?.type === 'avatar').toBe(true);
+    if (avatarLaid?.type !== 'avatar' || avatar?.type !== 'avatar') return;
+    expect({ x: avatar.x, y: avatar.y, width: avatar.width, height: avatar.height }).toEqual(avatarLaid.box);
+    expect(avatar.removeBackground).toBe(avatarLaid.cutout);
+    expect(avatar.removeBackground).toBe(true);
+    expect(text).toMatchObject({ cx: 256, cy: 216, width: 384, fontPx: 50 });
+    expect(textLaid).toMatchObject({ cx: 256, cy: 216, width: 384, fontPx: 50 });
+    expect(content.logo).toEqual({ media: 'logo', position: layout.logo!.corner, width: layout.logo!.width, opacity: 1 });
+    expect([content.width, content.height]).toEqual([layout.width, layout.height]);
   });
 });

@@ -1,4 +1,4 @@
-import { frameSize, type Background, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
+import { sceneLayout, type Background, type LaidLayer, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
 import { stepKey } from '../cache/hash.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
@@ -56,9 +56,7 @@ export interface WindowContext {
   watermark: boolean;
 }
 
-const r2 = (n: number) => Math.round(n * 100) / 100;
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
-const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
 function mediaHash(ctx: WindowContext, ref: string): MediaFile {
   const file = ctx.media.get(ref);
@@ -84,60 +82,56 @@ function background(bg: Background, ctx: WindowContext, sceneOffset: number): Wi
   return { type: 'video', media: file.hash, fit: bg.fit, offsetSec: r4(length > 0 ? sceneOffset % length : 0) };
 }
 
-function contentLayer(layer: Layer, window: WindowTiming, speaker: string | undefined, ctx: WindowContext, span: Placed['span']): ContentLayer | null {
-  const { width: W, height: H } = frameSize(ctx.doc);
+/** A layer's pixels come from the shared layout (`laid`), so the editor's preview shows the same boxes. */
+function contentLayer(layer: Layer, laid: LaidLayer, window: WindowTiming, speaker: string | undefined, ctx: WindowContext, span: Placed['span']): ContentLayer | null {
   const fps = ctx.doc.fps;
-  const cx = r2(layer.x * W);
-  const cy = r2(layer.y * H);
   const base = { opacity: layer.opacity, span };
-  switch (layer.type) {
-    case 'avatar': {
-      // The renderer draws at exactly the layer's pixel size, so ffmpeg never scales avatar frames.
-      const width = even(layer.width * W);
-      const height = even(width / ctx.avatars.aspect(layer.avatar));
-      const take = window.segmentId && layer.id === speaker ? ctx.speech.get(window.segmentId) : undefined;
-      return {
-        ...base, type: 'avatar', layerId: layer.id, avatar: layer.avatar, emotion: layer.emotion, removeBackground: layer.removeBackground,
-        x: Math.round(cx - width / 2), y: Math.round(cy - height / 2), width, height,
-        speech: take && { key: take.key, leadIn: r4(window.leadFrames / fps) },
-      };
-    }
-    case 'image':
-      return { ...base, type: 'image', media: mediaHash(ctx, layer.src).hash, cx, cy, width: Math.round(layer.width * W) };
-    case 'video': {
-      const file = mediaHash(ctx, layer.src);
-      const played = window.sceneOffsetFrames / fps + (span?.start ?? 0) - (layer.start ?? 0);
-      const length = file.durationSec ?? 0;
-      if (!layer.loop && length > 0 && played >= length) return null;
-      const offsetSec = r4(layer.loop && length > 0 ? played % length : played);
-      return { ...base, type: 'video', media: file.hash, cx, cy, width: Math.round(layer.width * W), loop: layer.loop, offsetSec };
-    }
-    case 'text': {
-      const fontPx = Math.round(layer.size * H);
-      const width = Math.round(layer.width * W);
-      const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
-      return { ...base, type: 'text', lines, fontPx, color: layer.color.toLowerCase(), bold: layer.bold, align: layer.align, box: layer.box?.toLowerCase(), cx, cy, width };
-    }
-    case 'shape':
-      return { ...base, type: 'shape', shape: layer.shape, fill: layer.fill.toLowerCase(), radius: layer.radius, cx, cy, width: Math.round(layer.width * W), height: Math.round(layer.height * H) };
+  if (layer.type === 'avatar' && laid.type === 'avatar') {
+    const take = window.segmentId && layer.id === speaker ? ctx.speech.get(window.segmentId) : undefined;
+    return {
+      ...base, type: 'avatar', layerId: layer.id, avatar: layer.avatar, emotion: layer.emotion, removeBackground: laid.cutout,
+      ...laid.box,
+      speech: take && { key: take.key, leadIn: r4(window.leadFrames / fps) },
+    };
   }
+  if ((layer.type === 'image' || layer.type === 'video') && (laid.type === 'image' || laid.type === 'video')) {
+    const { cx, cy, width } = laid;
+    if (layer.type === 'image') return { ...base, type: 'image', media: mediaHash(ctx, layer.src).hash, cx, cy, width };
+    const file = mediaHash(ctx, layer.src);
+    const played = window.sceneOffsetFrames / fps + (span?.start ?? 0) - (layer.start ?? 0);
+    const length = file.durationSec ?? 0;
+    if (!layer.loop && length > 0 && played >= length) return null;
+    const offsetSec = r4(layer.loop && length > 0 ? played % length : played);
+    return { ...base, type: 'video', media: file.hash, cx, cy, width, loop: layer.loop, offsetSec };
+  }
+  if (layer.type === 'text' && laid.type === 'text') {
+    const { cx, cy, width, fontPx } = laid;
+    const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
+    return { ...base, type: 'text', lines, fontPx, color: layer.color.toLowerCase(), bold: layer.bold, align: layer.align, box: layer.box?.toLowerCase(), cx, cy, width };
+  }
+  if (layer.type === 'shape' && laid.type === 'shape') {
+    const { cx, cy, width, height } = laid;
+    return { ...base, type: 'shape', shape: layer.shape, fill: layer.fill.toLowerCase(), radius: layer.radius, cx, cy, width, height };
+  }
+  throw new Error(`Layout of layer ${layer.id} does not match its type`);
 }
 
 /** What one window shows, and its cache key. Pure: the same document and speech give the same key. */
 export function windowContent(window: WindowTiming, ctx: WindowContext): { key: string; content: WindowContent } {
   const { doc } = ctx;
   const scene = doc.scenes[window.sceneIndex];
-  const { width, height } = frameSize(doc);
+  const layout = sceneLayout(doc, scene, { watermark: ctx.watermark, avatarAspect: (a) => ctx.avatars.aspect(a) });
+  const { width, height } = layout;
   const start = window.sceneOffsetFrames / doc.fps;
   const end = start + window.frames / doc.fps;
   const segment = scene.script.find((s) => s.id === window.segmentId);
   const speaker = segment?.speaker ?? scene.layers.find((l) => l.type === 'avatar')?.id;
 
   const layers: ContentLayer[] = [];
-  for (const layer of scene.layers) {
+  for (const [i, layer] of scene.layers.entries()) {
     const span = spanIn(layer, start, end, doc.fps);
     if (span === null) continue;
-    const placed = contentLayer(layer, window, speaker, ctx, span);
+    const placed = contentLayer(layer, layout.layers[i]!, window, speaker, ctx, span);
     if (placed) layers.push(placed);
   }
   const take = segment && ctx.speech.get(segment.id);
@@ -150,7 +144,7 @@ export function windowContent(window: WindowTiming, ctx: WindowContext): { key: 
     background: background(scene.background ?? doc.background, ctx, start),
     layers,
     subtitles: enabled && segment && take ? { text: segment.text, speech: take.key, offsetSec: r4(window.leadFrames / doc.fps), style } : undefined,
-    logo: doc.logo && { media: mediaHash(ctx, doc.logo.src).hash, position: doc.logo.position, width: Math.round(doc.logo.width * width), opacity: doc.logo.opacity },
+    logo: layout.logo ? { media: mediaHash(ctx, layout.logo.src).hash, position: layout.logo.corner, width: layout.logo.width, opacity: layout.logo.opacity } : undefined,
     watermark: ctx.watermark,
     renderer: layers.some((l) => l.type === 'avatar') ? { id: ctx.avatars.id, version: ctx.avatars.version } : undefined,
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { edgeMargin } from '@framecast/timeline';
 import { buildAss, subtitleMetrics } from '../compose/ass.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { cjkFontFile } from '../compose/fonts.js';
@@ -72,7 +73,7 @@ async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string>
     background,
     layers,
     subtitlesPath,
-    logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: Math.round(Math.min(content.width, content.height) * 0.035) },
+    logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: edgeMargin(content) },
     watermark: content.watermark,
     fontFile,
     threads: opts.threads,

@@ -10,7 +10,9 @@ import type { AppContext } from '../../context.js';
 import { favoriteLookIds } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
 
-const mediaUrl = (look: string, emotion: string, ext: 'png' | 'mp4') => `${API_PREFIX}/avatar/media/${look}/${emotion}.${ext}`;
+type MediaExt = 'png' | 'mp4' | 'webm';
+/** `<emotion>.png|mp4` with the look's room; `<emotion>-cutout.png|webm` cut out (WebM keeps the alpha). */
+const mediaUrl = (look: string, emotion: string, ext: MediaExt, cutout = false) => `${API_PREFIX}/avatar/media/${look}/${emotion}${cutout ? '-cutout' : ''}.${ext}`;
 
 function toLook(l: AvatarLook, favorites: ReadonlySet<string>) {
   return {
@@ -26,7 +28,13 @@ function toLook(l: AvatarLook, favorites: ReadonlySet<string>) {
     occupation: l.occupation,
     voice: l.voice,
     preview_url: mediaUrl(l.id, 'default', 'png'),
-    emotions: EMOTIONS.map((e) => ({ emotion: e, image_url: mediaUrl(l.id, e, 'png'), clip_url: mediaUrl(l.id, e, 'mp4') })),
+    emotions: EMOTIONS.map((e) => ({
+      emotion: e,
+      image_url: mediaUrl(l.id, e, 'png'),
+      clip_url: mediaUrl(l.id, e, 'mp4'),
+      cutout_image_url: mediaUrl(l.id, e, 'png', true),
+      cutout_clip_url: mediaUrl(l.id, e, 'webm', true),
+    })),
     favorite: favorites.has(l.id),
   };
 }
@@ -62,25 +70,28 @@ export async function listAvatars(ctx: AppContext, userId: string, q: z.output<t
 
 const flights = new SingleFlight<string>();
 
-/** `GET /avatar/media/<avatar>/<look>/<emotion>.png|mp4`: preview image or emotion clip, made once and cached. */
+/** `GET /avatar/media/<avatar>/<look>/<emotion>[-cutout].png|mp4|webm`: preview image or emotion clip, made once and cached. */
 export function avatarMediaRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/avatar/media/:avatar/:look/:file', { schema: { hide: true } }, async (req, reply) => {
     const p = req.params as { avatar: string; look: string; file: string };
-    const m = /^([a-z]+)\.(png|mp4)$/.exec(p.file);
+    // A clip with the room is an MP4 and a cut-out one a WebM (H.264 has no alpha); stills are PNG either way.
+    const m = /^([a-z]+)(?:(-cutout)\.(png|webm)|\.(png|mp4))$/.exec(p.file);
     const look = findLook(`${p.avatar}/${p.look}`);
     if (!m || !look || !(EMOTIONS as readonly string[]).includes(m[1]!)) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Unknown avatar media.', data: null });
-    const [, emotion, ext] = m as unknown as [string, string, 'png' | 'mp4'];
-    const key = `avatar-${ext}-${LOCAL_AVATAR_VERSION}-${look.id.replace('/', '_')}-${emotion}`;
+    const emotion = m[1]!;
+    const cutout = Boolean(m[2]);
+    const ext = (m[3] ?? m[4]) as MediaExt;
+    const key = `avatar-${ext}-${LOCAL_AVATAR_VERSION}-${look.id.replace('/', '_')}-${emotion}${cutout ? '-cutout' : ''}`;
     const file = await flights.run(key, async () => {
       const hit = await ctx.engines.cache.get(key);
       if (hit) return hit;
       const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatar-')), `media.${ext}`);
-      if (ext === 'png') await renderLookPreview(look.id, emotion, out, 480);
-      else await renderEmotionClip(look.id, emotion, out, { seconds: 3 });
+      if (ext === 'png') await renderLookPreview(look.id, emotion, out, 480, { removeBackground: cutout });
+      else await renderEmotionClip(look.id, emotion, out, { seconds: 3, removeBackground: cutout });
       return ctx.engines.cache.put(key, out);
     });
     return reply
-      .header('content-type', ext === 'png' ? 'image/png' : 'video/mp4')
+      .header('content-type', { png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' }[ext])
       .header('cache-control', 'public, max-age=604800')
       .send(fs.createReadStream(file));
   });

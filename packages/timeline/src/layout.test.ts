@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { newAvatarVideoDoc } from './avatar-video.js';
+import { avatarBox, edgeMargin, percentBox, sceneLayout, WATERMARK_TEXT } from './layout.js';
+import { ASPECT_RATIOS, type AspectRatio, type Background } from './schema.js';
+
+const BACKGROUNDS: Record<string, Background | undefined> = {
+  none: undefined,
+  color: { type: 'color', color: '#336699' },
+  image: { type: 'image', src: 'asset:bg', fit: 'cover' },
+};
+const LOGO = { src: 'asset:logo' };
+
+const docOf = (aspectRatio: AspectRatio, background: Background | undefined, logo: boolean) =>
+  newAvatarVideoDoc({ aspectRatio, avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there. Second line.', background, logo: logo ? LOGO : undefined });
+
+/** What the video shows for the avatar tool's documents, per aspect ratio (720p, 3:4 avatar). */
+const EXPECTED: Record<AspectRatio, { frame: [number, number]; avatar: [number, number, number, number]; cutout: boolean }> = {
+  // Portrait: the look's own room fills the frame, its sides cropped.
+  '9:16': { frame: [720, 1280], avatar: [-120, 0, 960, 1280], cutout: false },
+  // Landscape and square: the person cut out, bottom-centre on the document's background.
+  '16:9': { frame: [1280, 720], avatar: [371, 3, 538, 718], cutout: true },
+  '1:1': { frame: [720, 720], avatar: [90, 0, 540, 720], cutout: true },
+};
+
+describe('sceneLayout', () => {
+  for (const aspect of ASPECT_RATIOS) {
+    for (const [bgName, bg] of Object.entries(BACKGROUNDS)) {
+      for (const logo of [false, true]) {
+        it(`${aspect}, background ${bgName}, ${logo ? 'a logo' : 'no logo'}`, () => {
+          const doc = docOf(aspect, bg, logo);
+          const layout = sceneLayout(doc, doc.scenes[0]!, { watermark: false, logoAspect: 2 });
+          const want = EXPECTED[aspect];
+          expect([layout.width, layout.height]).toEqual(want.frame);
+          expect(layout.background).toEqual(bg ?? { type: 'color', color: '#1f2937' });
+          expect(layout.layers).toHaveLength(1);
+          const avatar = layout.layers[0]!;
+          expect(avatar.type).toBe('avatar');
+          if (avatar.type !== 'avatar') return;
+          const { x, y, width, height } = avatar.box;
+          expect([x, y, width, height]).toEqual(want.avatar);
+          expect(avatar.cutout).toBe(want.cutout);
+          // Bottom-centre: the avatar stands on the frame's bottom edge, centred within a pixel.
+          expect(Math.abs(y + height - layout.height)).toBeLessThanOrEqual(1);
+          expect(Math.abs(x + width / 2 - layout.width / 2)).toBeLessThanOrEqual(1);
+          if (!logo) {
+            expect(layout.logo).toBeNull();
+            return;
+          }
+          // The default logo: 12 % of the width, top-right, 3.5 % of the short side from the edges.
+          const margin = Math.round(Math.min(...want.frame) * 0.035);
+          const w = Math.round(want.frame[0] * 0.12);
+          expect(layout.logo).toMatchObject({ corner: 'top-right', width: w, margin, box: { x: want.frame[0] - w - margin, y: margin, width: w } });
+          expect(layout.logo!.box!.height % 2).toBe(0);
+        });
+      }
+    }
+  }
+
+  it('places the logo in each corner and has no box without the image aspect', () => {
+    const doc = docOf('16:9', undefined, true);
+    const at = (position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right') =>
+      sceneLayout({ ...doc, logo: { src: 'asset:logo', position, width: 0.1, opacity: 1 } }, doc.scenes[0]!, { watermark: false, logoAspect: 1 }).logo!.box;
+    expect(at('top-left')).toEqual({ x: 25, y: 25, width: 128, height: 128 });
+    expect(at('bottom-right')).toEqual({ x: 1280 - 128 - 25, y: 720 - 128 - 25, width: 128, height: 128 });
+    expect(at('bottom-left')).toMatchObject({ x: 25, y: 720 - 128 - 25 });
+    expect(sceneLayout(doc, doc.scenes[0]!, { watermark: false }).logo!.box).toBeUndefined();
+  });
+
+  it('adds the watermark only when asked, and the subtitle band only when subtitles are on', () => {
+    const doc = docOf('1:1', undefined, false);
+    const free = sceneLayout(doc, doc.scenes[0]!, { watermark: true });
+    expect(free.watermark).toEqual({ text: WATERMARK_TEXT, corner: 'bottom-right', fontPx: 29, margin: 25 });
+    expect(sceneLayout(doc, doc.scenes[0]!, { watermark: false }).watermark).toBeNull();
+    expect(free.subtitles).toEqual({ position: 'bottom', fontPx: 32, marginH: 50, marginV: 72 });
+    expect(sceneLayout({ ...doc, subtitles: { ...doc.subtitles, enabled: false } }, doc.scenes[0]!, { watermark: false }).subtitles).toBeNull();
+  });
+
+  it('keeps an explicit backdrop choice: a 16:9 avatar with its room is not cut out', () => {
+    const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hi.', backdrop: true });
+    const avatar = sceneLayout(doc, doc.scenes[0]!, { watermark: false }).layers[0]!;
+    expect(avatar.type === 'avatar' && avatar.cutout).toBe(false);
+  });
+
+  it('uses a scene background over the document one', () => {
+    const doc = docOf('16:9', BACKGROUNDS.color, false);
+    const scene = { ...doc.scenes[0]!, background: { type: 'color' as const, color: '#000000' } };
+    expect(sceneLayout(doc, scene, { watermark: false }).background).toEqual({ type: 'color', color: '#000000' });
+  });
+});
+
+describe('layout helpers', () => {
+  it('sizes avatars on even pixels and follows the renderer aspect', () => {
+    expect(avatarBox({ x: 0.5, y: 0.5, width: 0.333 }, { width: 1280, height: 720 }, 1)).toEqual({ x: 427, y: 147, width: 426, height: 426 });
+  });
+  it('edge margins follow the short side', () => {
+    expect(edgeMargin({ width: 1920, height: 1080 })).toBe(38);
+    expect(edgeMargin({ width: 720, height: 1280 })).toBe(25);
+  });
+  it('gives CSS percentages of the frame', () => {
+    expect(percentBox({ x: -120, y: 0, width: 960, height: 1280 }, { width: 720, height: 1280 })).toEqual({ left: '-16.666666666666664%', top: '0%', width: '133.33333333333331%', height: '100%' });
+  });
+});
