@@ -11,14 +11,23 @@ const SUBJECT: Record<CodeAction, string> = {
   resetemail: 'Confirm your new Framecast email',
 };
 
+const NO_ACCOUNT_MAIL = (to: string) => ({
+  to,
+  subject: SUBJECT.resetpwd,
+  text: 'Someone asked to reset the Framecast password of this email address, but there is no Framecast account for it. If it was you, sign up instead, or try the address you signed up with. If not, ignore this email.\n',
+});
+
 /**
  * Emails a new code for (email, action) and returns its ticket. Earlier open codes for the same pair
  * die; a new one may be requested only CODE_RESEND_S after the last.
+ * `noAccount`: a password reset for an address with no account. Everything happens as for a real one
+ * (a ticket, the resend wait, a mail, a code that check_code judges) so the answer tells nobody whether
+ * the address is registered; only the mail differs, saying there is no account instead of a code.
  */
 export async function issueCode(
   db: Db,
   mailer: Mailer,
-  opts: { email: string; action: CodeAction; ip: string; userId?: string },
+  opts: { email: string; action: CodeAction; ip: string; userId?: string; noAccount?: boolean },
 ): Promise<TicketData> {
   const last = await db
     .selectFrom('email_codes')
@@ -43,7 +52,7 @@ export async function issueCode(
       .execute();
   });
   try {
-    await mailer.send({
+    await mailer.send(opts.noAccount ? NO_ACCOUNT_MAIL(opts.email) : {
       to: opts.email,
       subject: SUBJECT[opts.action],
       text: `Your verification code is ${code}\n\nIt expires in ${CODE_LIFE_MS / 60000} minutes and can be used once. If you did not ask for it, ignore this email.\n`,

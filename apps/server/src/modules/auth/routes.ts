@@ -36,13 +36,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     if (await codeRequestsNeedCaptcha(ctx.db, req.ip)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
     const existing = await findUserByEmail(ctx.db, email);
     if (input.action === 'reg' && existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
-    if (input.action === 'resetpwd' && (!existing || existing.status === 'guest')) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     if (input.action === 'resetemail') {
       if (!caller) throw new AppError(ErrorCode.TOKEN_INVALID);
       if (caller.status === 'guest') throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
       if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
     }
-    return issueCode(ctx.db, ctx.mailer, { email, action: input.action, ip: req.ip, userId: input.action === 'resetemail' ? caller!.userId : undefined });
+    // A reset answers alike whether or not the address has an account (the mail says which).
+    const noAccount = input.action === 'resetpwd' && (!existing || existing.status === 'guest');
+    return issueCode(ctx.db, ctx.mailer, { email, action: input.action, ip: req.ip, userId: input.action === 'resetemail' ? caller!.userId : undefined, noAccount });
   });
   registerCall(app, opts, calls.checkCode, ({ input }) =>
     verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: input.action, code: input.code }),
