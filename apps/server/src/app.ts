@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installAppId } from './platform/http/app-id.js';
 import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
+import { loggerOptions } from './platform/http/log.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
@@ -40,10 +42,10 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server for a config; tests call it and use `app.inject` or `listen`. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<BuiltApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -28,6 +28,10 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Calls per minute per IP to each sign-in/sign-up endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Free trials (guest accounts) one IP starts in a day without a captcha; past this each needs one. */
+  GUEST_TRIALS_PER_IP: z.coerce.number().int().min(0).default(2),
+  /** Videos the free trials of one IP may render in a day, all guests together. */
+  GUEST_RENDERS_PER_IP: z.coerce.number().int().min(0).default(6),
   /** Concurrent sessions an account keeps; the oldest is signed out (10108) past this. */
   MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().default(10),
   /** Secret for signing file URLs; generated and kept in DATA_DIR when not given. */
@@ -94,6 +98,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   authRateLimit: number;
   maxSessionsPerUser: number;
+  guestTrialsPerIp: number;
+  guestRendersPerIp: number;
   urlSigningSecret?: string;
   trustProxy: boolean;
   redisUrl?: string;
@@ -133,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
+    guestTrialsPerIp: e.GUEST_TRIALS_PER_IP,
+    guestRendersPerIp: e.GUEST_RENDERS_PER_IP,
     urlSigningSecret: e.URL_SIGNING_SECRET,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

@@ -130,6 +130,9 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const SessionData = UserInfo;
 export type SessionData = UserInfo;
 
+/** A free trial; past GUEST_TRIALS_PER_IP trials from one IP in a day the captcha must come with it. */
+export const GuestRequest = z.object({ appid: AppIdField.optional() }).extend(CaptchaAnswer.shape);
+export type GuestRequest = z.input<typeof GuestRequest>;
 export const GuestData = z.object({ token: z.string(), guest_token: z.string() });
 export type GuestData = z.infer<typeof GuestData>;
 

@@ -40,6 +40,7 @@ export const ErrorCode = {
   REVISION_CONFLICT: 20006,
   TIMELINE_INVALID: 20007,
   NOTHING_TO_DOWNLOAD: 20008,
+  GUEST_RENDER_LIMIT: 20009,
   // ours: uploads and assets
   UPLOAD_REJECTED: 21001,
   STORAGE_FULL: 21002,
@@ -86,6 +87,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   20006: 'This project was changed in another window. Reload it to see the latest version.',
   20007: 'The video document is not valid.',
   20008: 'None of the selected projects has a rendered video yet.',
+  20009: 'Free trials on your network have made all the videos allowed today. Sign up to keep creating videos.',
   21001: 'Error unsupported file type',
   21002: 'Your storage is full. Delete some files or upgrade your plan.',
   21003: 'This upload has expired or does not exist. Please upload the file again.',
@@ -101,7 +103,7 @@ export const httpStatusOf = (code: number): number => {
   if (code === 10102 || code === 10103 || code === 10108) return 401;
   if (code === 50007) return 403;
   if (code === 40400 || code === 10302) return 404;
-  if (code === 42900 || code === 10307) return 429;
+  if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
   if (code === 20006 || code === 20005 || code === 21005 || code === 21004) return 409;
   if (code === 21002) return 413;

@@ -122,7 +122,20 @@ export type CreditCheckData = z.infer<typeof CreditCheckData>;
 
 export const DownloadData = z.object({ url: z.string(), filename: z.string() });
 
-/** Server-sent events of project status (not a JSON call): `?ids=a,b&token=…`, one `project` event per change. */
+/**
+ * Server-sent events of project status (not a JSON call), one `project` event per change. Either
+ * `?ids=a,b` with the token in the Authorization header (fetch), or `?ticket=…` from the ticket call
+ * (EventSource, which cannot send headers). A session token is never taken in the URL: URLs are logged.
+ */
 export const PROJECT_EVENTS_PATH = '/project/events';
+/** A stream ticket opens one stream of its projects, once, within this many seconds. */
+export const STREAM_TICKET_LIFE_S = 60;
+export const ProjectEventsTicketRequest = z.object({ ids: ProjectIdsRequest.shape.ids });
+export const ProjectEventsTicketData = z.object({ ticket: z.string(), expires_in: z.number().int() });
+/** The stream's query: its projects (with the header), or a ticket that names them. */
+export const ProjectEventsQuery = z.object({
+  ids: z.string().max(PROJECT_PAGE_SIZE_MAX * 37).optional(),
+  ticket: z.string().trim().min(16).max(128).optional(),
+});
 /** Polling fallback cadence when server-sent events are unavailable. */
 export const PROJECT_POLL_MS = 3000;

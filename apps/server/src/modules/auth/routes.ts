@@ -24,7 +24,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     await auth.setFirstPassword(ctx, caller!.userId, input.password);
     return null;
   });
-  registerCall(app, opts, calls.guest, ({ req }) => auth.startGuest(ctx, meta(req)));
+  registerCall(app, opts, calls.guest, ({ input, req }) => auth.startGuest(ctx, input, meta(req)));
   registerCall(app, opts, calls.logout, async ({ caller }) => {
     await ctx.sessions.revokeIds(ctx.db, [caller!.sessionId], 'logout');
     return null;

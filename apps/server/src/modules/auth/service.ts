@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById, updateUser } from '../users/store.js';
 import { requireCaptcha } from './captcha.js';
 import { consumeTicket } from './codes.js';
 import { hashPassword, verifyPassword } from './secrets.js';
-import { clearLoginFailures, loginNeedsCaptcha, recordLoginFailure } from './throttle.js';
+import { clearLoginFailures, guestTrialNeedsCaptcha, loginNeedsCaptcha, recordGuestTrial, recordLoginFailure } from './throttle.js';
 
 export interface ClientMeta {
   ip: string;
@@ -96,9 +96,14 @@ export async function setFirstPassword(ctx: AppContext, userId: string, password
   ctx.userInfo.forget(userId);
 }
 
-/** A free-trial user with no email or password; their token doubles as the guest_token. */
-export async function startGuest(ctx: AppContext, meta: ClientMeta): Promise<{ token: string; guest_token: string }> {
+/**
+ * A free-trial user with no email or password; their token doubles as the guest_token. Past
+ * GUEST_TRIALS_PER_IP trials from one IP in a day, a correct captcha must come with the call.
+ */
+export async function startGuest(ctx: AppContext, input: { captcha_id?: string; captcha?: string }, meta: ClientMeta): Promise<{ token: string; guest_token: string }> {
+  if (await guestTrialNeedsCaptcha(ctx.db, meta.ip, ctx.config.guestTrialsPerIp)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
   const token = await ctx.db.transaction().execute(async (trx) => {
+    await recordGuestTrial(trx, meta.ip);
     const user = await createAccount(trx, { email: `guest-${crypto.randomUUID()}@guest.invalid`, passwordHash: null, status: 'guest' });
     return ctx.sessions.create(trx, user.id, meta);
   });

@@ -37,3 +37,24 @@ export async function codeRequestsNeedCaptcha(db: Db, ip: string): Promise<boole
     .executeTakeFirstOrThrow();
   return Number(row.n) >= CODE_REQUESTS_BEFORE_CAPTCHA;
 }
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * True when this IP has started `perDay` free trials in the last 24 hours: each trial hands out credits
+ * and storage, so past the allowance a person must prove they are one (the sign-in captcha).
+ */
+export async function guestTrialNeedsCaptcha(db: Db, ip: string, perDay: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('guest_starts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', new Date(Date.now() - DAY_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) >= perDay;
+}
+
+export async function recordGuestTrial(db: Db, ip: string): Promise<void> {
+  await db.insertInto('guest_starts').values({ ip }).execute();
+  await db.deleteFrom('guest_starts').where('created_at', '<', new Date(Date.now() - DAY_MS)).execute();
+}

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, PROJECT_EVENTS_PATH, ProjectStatusRequest, type ProjectSummary } from '@framecast/contract';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest, type ProjectSummary } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { readToken, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { parseInput } from '../../platform/http/validation.js';
 import { projectStatuses } from '../projects/service.js';
+import { redeemStreamTicket } from './stream-tickets.js';
 
 const TICK_MS = 1000;
 const HEARTBEAT_MS = 15_000;
@@ -13,8 +15,9 @@ const MAX_STREAM_MS = 30 * 60_000;
 /**
  * Server-sent events of project status (spec 000 §4 states, live). Renders may run in another process
  * (BullMQ workers), so the stream reads the database each second and sends a `project` event whenever
- * a project's status, progress or stage changed. The token comes in the Authorization header (fetch
- * streaming) or `token` query (EventSource cannot set headers).
+ * a project's status, progress or stage changed. The caller is the session of the Authorization header
+ * (fetch streaming), or a single-use stream ticket in `?ticket=` (EventSource cannot set headers). A session
+ * token in the URL is refused: URLs end up in logs.
  */
 export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   let shuttingDown = false;
@@ -22,10 +25,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     shuttingDown = true;
   });
   app.get(PROJECT_EVENTS_PATH, { schema: { hide: true } }, async (req, reply) => {
-    const token = readToken(req) ?? ((req.query as { token?: string }).token || null);
-    if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
-    const caller = await opts.resolveCaller(token);
-    const { ids } = parseInput(ProjectStatusRequest, { ids: (req.query as { ids?: string }).ids ?? '' });
+    const { userId, ids } = await streamCaller(req, ctx, opts);
 
     reply.hijack();
     const res = reply.raw;
@@ -39,7 +39,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     req.raw.on('close', () => (closed = true));
     while (!closed && !shuttingDown && Date.now() - started < MAX_STREAM_MS) {
       try {
-        const items = await projectStatuses(ctx, caller.userId, ids);
+        const items = await projectStatuses(ctx, userId, ids);
         for (const p of items) {
           const sig = `${p.status}|${p.progress}|${p.stage}|${p.queue_minutes}|${p.updated_at}`;
           if (last.get(p.id) !== sig) {
@@ -58,4 +58,19 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     }
     res.end();
   });
+}
+
+/** Who watches which projects: a ticket names both; the header's session watches the `ids` it asks for. */
+async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ userId: string; ids: string[] }> {
+  const query = parseInput(ProjectEventsQuery, req.query);
+  const asked = query.ids === undefined ? undefined : parseInput(ProjectStatusRequest, { ids: query.ids }).ids;
+  if (query.ticket) {
+    const { userId, projectIds } = await redeemStreamTicket(ctx.db, query.ticket);
+    if (asked && asked.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
+    return { userId, ids: asked ?? projectIds };
+  }
+  const token = readToken(req);
+  if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
+  const caller = await opts.resolveCaller(token);
+  return { userId: caller.userId, ids: asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids };
 }

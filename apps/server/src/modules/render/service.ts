@@ -56,8 +56,10 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
  * Queues a render: checks again (the dialog's answer may be stale), holds the credit and writes the render
  * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
  */
-export async function submitRender(ctx: AppContext, userId: string, projectId: string) {
+export async function submitRender(ctx: AppContext, userId: string, projectId: string, submitter: { ip: string; guest: boolean } = { ip: '', guest: false }) {
   const check = await checkRender(ctx, userId, projectId);
+  const guestIp = submitter.guest ? submitter.ip : null;
+  if (guestIp !== null) await assertGuestRenderAllowance(ctx, guestIp);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
   if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   const renderId = crypto.randomUUID();
@@ -68,7 +70,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await holdCredits(trx, userId, renderId, check.credits_needed);
     await trx
       .insertInto('renders')
-      .values({ id: renderId, project_id: projectId, user_id: userId, status: 'queued', document: row.document as unknown as string, revision: row.revision, plan: check.plan, watermark: check.watermark, credits: check.credits_needed, est_duration: check.duration, duration: null, error: null, stats: null, started_at: null, finished_at: null })
+      .values({ id: renderId, project_id: projectId, user_id: userId, status: 'queued', document: row.document as unknown as string, revision: row.revision, plan: check.plan, watermark: check.watermark, credits: check.credits_needed, est_duration: check.duration, duration: null, error: null, stats: null, started_at: null, finished_at: null, guest_ip: guestIp })
       .execute();
     await trx
       .updateTable('projects')
@@ -85,6 +87,22 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
   }
   const row = (await store.findProject(ctx.db, projectId))!;
   return toSummary(row, ctx.storage, await queueEstimator(ctx).forProject(row));
+}
+
+/**
+ * Every free trial has its own credits, and trials are cheap to start, so guests' renders are capped per IP
+ * and day, all guests of the IP together (GUEST_RENDERS_PER_IP). Cancelled renders cost nothing, so they do
+ * not count; failed ones do (the machine did the work).
+ */
+async function assertGuestRenderAllowance(ctx: AppContext, ip: string): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('guest_ip', '=', ip)
+    .where('status', '!=', 'cancelled')
+    .where('created_at', '>', new Date(Date.now() - 24 * 3600_000))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= ctx.config.guestRendersPerIp) throw new AppError(ErrorCode.GUEST_RENDER_LIMIT, undefined, { limit: ctx.config.guestRendersPerIp });
 }
 
 /** Cancels a queued or running render; its credit is released. */

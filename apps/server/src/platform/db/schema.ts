@@ -167,6 +167,8 @@ export interface RendersTable {
   created_at: DefaultedTimestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** The IP a guest submitted this render from (null for accounts): guests' renders are capped per IP and day. */
+  guest_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CreditEntriesTable {
@@ -258,6 +260,28 @@ export interface AvatarFavoritesTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface GuestStartsTable {
+  id: Generated<string>;
+  ip: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  /** The projects the ticket may watch, comma separated. */
+  project_ids: string;
+  expires_at: Timestamp;
+}
+
+export interface RevokedStorageTable {
+  /** A storage key, or a prefix ending in `/`, whose signed links no longer open. */
+  prefix: string;
+  created_at: DefaultedTimestamp;
+  /** When the purge job removed it from storage; the row stays so old links keep answering 404. */
+  purged_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -278,6 +302,9 @@ export interface Database {
   assets: AssetsTable;
   uploads: UploadsTable;
   avatar_favorites: AvatarFavoritesTable;
+  guest_starts: GuestStartsTable;
+  stream_tickets: StreamTicketsTable;
+  revoked_storage: RevokedStorageTable;
 }
 
 export type User = Selectable<UsersTable>;
