@@ -1,6 +1,6 @@
-import { TimelineError } from '@framecast/timeline';
+import { sceneLayout, TimelineError } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromDocument, formProblem, projectNameFromScript, toDocument, type AvatarVideoForm } from './document';
+import { DEFAULT_FORM, formFromDocument, formProblem, previewDocument, projectNameFromScript, toDocument, type AvatarVideoForm } from './document';
 
 const form: AvatarVideoForm = {
   ...DEFAULT_FORM,
@@ -59,5 +59,24 @@ describe('projectNameFromScript', () => {
   it('stays within forty characters', () => {
     const name = projectNameFromScript('Supercalifragilisticexpialidocious antidisestablishmentarianism words');
     expect([...name].length).toBeLessThanOrEqual(41);
+  });
+});
+
+describe('the preview document', () => {
+  const layoutOf = (f: AvatarVideoForm) => {
+    const doc = previewDocument(f);
+    return sceneLayout(doc, doc.scenes[0]!, { watermark: true });
+  };
+  it('lays out exactly like the document the render gets, with a background picture and a logo', () => {
+    const full: AvatarVideoForm = { ...form, backdrop: { id: 'bg', kind: 'image' }, logo: { id: 'logo', kind: 'image' }, subtitles: true };
+    const rendered = toDocument(full);
+    expect(layoutOf(full)).toEqual(sceneLayout(rendered, rendered.scenes[0]!, { watermark: true }));
+    expect(layoutOf(full).logo).toMatchObject({ src: 'asset:logo', corner: 'top-right' });
+    expect(layoutOf(full).background).toEqual({ type: 'image', src: 'asset:bg', fit: 'cover' });
+  });
+  it('lays out a form that has no voice or script yet (the avatar where it will be)', () => {
+    const empty = layoutOf({ ...form, voice: null, script: '' });
+    expect(empty.layers[0]).toEqual(layoutOf(form).layers[0]);
+    expect(layoutOf({ ...DEFAULT_FORM }).layers[0]).toMatchObject({ type: 'avatar', cutout: false, box: { x: -120, y: 0, width: 960, height: 1280 } });
   });
 });

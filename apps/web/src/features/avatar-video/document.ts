@@ -80,6 +80,17 @@ export function toDocument(form: AvatarVideoForm): TimelineDoc {
   });
 }
 
+/** Stand-ins for what the form may still lack; neither moves anything in the layout. */
+const PREVIEW_STAND_IN = { avatar: 'preview/look', voice: 'espeak:en', script: 'Preview.' };
+
+/**
+ * The document the preview lays out: the one toDocument makes from the form (so the preview and the
+ * render share the builder and the layout), with a stand-in script and voice until they are chosen.
+ */
+export function previewDocument(form: AvatarVideoForm): TimelineDoc {
+  return toDocument({ ...form, avatar: form.avatar ?? PREVIEW_STAND_IN.avatar, voice: form.voice ?? PREVIEW_STAND_IN.voice, script: PREVIEW_STAND_IN.script });
+}
+
 /** A saved document back into the form (a draft opened again); what the form cannot show keeps its default. */
 export function formFromDocument(doc: TimelineDoc): AvatarVideoForm {
   const layer = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'avatar');

@@ -6,9 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './AvatarLookCard.module.css';
 
-/** The still and the clip of a look in one emotion (the default look's own when the emotion has none). */
-export const lookMedia = (look: AvatarLook, emotion: Emotion) => {
+/**
+ * The still and the clip of a look in one emotion (the default look's own when the emotion has none);
+ * `cutout`: the person without the look's room, as videos draw it over a background.
+ */
+export const lookMedia = (look: AvatarLook, emotion: Emotion, cutout = false) => {
   const e = look.emotions.find((x) => x.emotion === emotion) ?? look.emotions.find((x) => x.emotion === 'default');
+  if (cutout) return { image: e?.cutout_image_url ?? look.preview_url, clip: e?.cutout_clip_url ?? null };
   return { image: e?.image_url ?? look.preview_url, clip: e?.clip_url ?? null };
 };
 

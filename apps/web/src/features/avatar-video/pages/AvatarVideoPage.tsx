@@ -1,10 +1,9 @@
-import { V } from '@framecast/contract';
+import { Plan, V, watermarkFor } from '@framecast/contract';
 import { splitSentences } from '@framecast/timeline';
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAsset } from '../../../shared/assets/api';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
@@ -14,7 +13,6 @@ import { useAvatarLibrary } from '../api/get-avatar-library';
 import { useVoices } from '../api/get-voices';
 import { AspectPreview } from '../components/AspectPreview';
 import { AvatarPicker } from '../components/AvatarPicker';
-import { lookMedia } from '../components/AvatarLookCard';
 import { EngineNote } from '../components/EngineNote';
 import { FormActions } from '../components/FormActions';
 import { ProjectBanner } from '../components/ProjectBanner';
@@ -40,10 +38,6 @@ export default function AvatarVideoPage() {
   const [renderId, setRenderId] = useState<string | null>(null);
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
-  const media = look ? lookMedia(look, p.form.emotion) : null;
-  const backdrop = useAsset(p.form.backdrop?.id ?? null).data;
-  const backdropPicture = backdrop ? (backdrop.kind === 'image' ? backdrop.url : backdrop.thumbnail_url) : null;
-  const backdropCss = backdropPicture ? `center / cover no-repeat url("${backdropPicture}"), ${p.form.background}` : null;
   // Splitting a long script is not free; only a script edit changes the first sentence.
   const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
   const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
@@ -139,14 +133,7 @@ export default function AvatarVideoPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" className={classes.side}>
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
-                <AspectPreview
-                  aspectRatio={p.form.aspectRatio}
-                  background={backdropCss ?? p.form.background}
-                  image={media?.image ?? null}
-                  clip={media?.clip ?? null}
-                  caption={caption}
-                  subtitlePreset={p.form.subtitlePreset}
-                />
+                <AspectPreview form={p.form} look={look} caption={caption} watermark={watermarkFor(user?.actual_plan ?? Plan.Free)} />
                 <VideoSettings form={p.form} onChange={p.patch} />
               </Section>
               <EngineNote />

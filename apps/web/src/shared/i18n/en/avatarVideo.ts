@@ -131,6 +131,7 @@ export const avatarVideo = {
   },
   preview: {
     caption: 'Your subtitles appear here',
+    label: 'Preview of the video: background, avatar, subtitles and logo where the video puts them',
   },
   engine: {
     localTitle: 'Local engine, rendered on this machine',

@@ -133,6 +133,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
   },
   preview: {
     caption: '字幕会显示在这里',
+    label: '视频预览：背景、数字人、字幕和 Logo 的位置与成片一致',
   },
   engine: {
     localTitle: '本地引擎，在这台服务器上生成',
