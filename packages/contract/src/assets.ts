@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Plan } from './enums.js';
+import { FolderFilter } from './ids.js';
+import { stripRefusedText } from './text.js';
 import { MediaKind, UploadTool } from './upload-rules.js';
 
 /**
@@ -44,6 +46,34 @@ export const AssetFolderType = z.enum(FOLDER_TYPES);
 export type AssetFolderType = z.infer<typeof AssetFolderType>;
 /** The kinds a brand-kit slot takes. */
 export const BRAND_SLOT_KINDS: Record<BrandSlot, MediaKind> = { logo: 'image', video: 'video', image: 'image', music: 'audio' };
+
+/**
+ * The file-name rule, for every path that names a file (upload, resumable upload, rename): path
+ * separators, control characters (C0, DEL and C1) and bidirectional overrides (which make `gpj.exe` look
+ * like `exe.jpg`) have no place in a file name; ordinary letters of any script are kept as sent.
+ */
+export const UNSAFE_FILE_NAME = /[\\/\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const BAD_FILE_NAME_MESSAGE = 'The file name cannot contain slashes or control characters. Please rename the file.';
+export const isSafeFileName = (name: string): boolean => !UNSAFE_FILE_NAME.test(name);
+
+/**
+ * The name a download is saved under. Stored names already pass the rule above, but older rows and
+ * project names (free text) may not, and a browser or OS refuses more: those characters and the
+ * invisible direction marks become a space, runs of space collapse, and an empty result falls back.
+ */
+const DOWNLOAD_NAME_MAX = 120;
+export function downloadFileName(name: string, fallback: string, ext = ''): string {
+  const clean = stripRefusedText(name)
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u061c\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  // Too long: the stem is cut, by whole characters, and the extension kept.
+  const dot = ext ? -1 : clean.lastIndexOf('.');
+  const [stem, own] = dot > 0 && clean.length - dot <= 12 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+  const cut = Array.from(stem).slice(0, DOWNLOAD_NAME_MAX - own.length - ext.length).join('').trim();
+  return `${cut || fallback}${own}${ext}`;
+}
 
 const Name = (what: string) => z.string().trim().min(1, `Please enter a ${what} name`).max(ASSET_NAME_MAX, `At most ${ASSET_NAME_MAX} characters`);
 const AssetId = z.string().uuid('Unknown file');
@@ -91,7 +121,7 @@ export type Asset = z.infer<typeof Asset>;
 
 export const AssetListRequest = z.object({
   /** A folder id, 'root' for files outside any folder; absent = every file. */
-  folder: z.string().max(64).optional(),
+  folder: FolderFilter.optional(),
   kind: MediaKind.optional(),
   brand_slot: BrandSlot.optional(),
   q: z.string().trim().max(100).optional(),
@@ -104,7 +134,7 @@ export const StorageUsage = z.object({ used_bytes: z.number(), quota_bytes: z.nu
 export const AssetListData = z.object({ items: z.array(Asset), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), usage: StorageUsage });
 export const AssetIdRequest = z.object({ id: AssetId });
 export const AssetIdsRequest = z.object({ ids: z.array(AssetId).min(1, 'Select at least one file').max(ASSET_PAGE_SIZE_MAX) });
-export const AssetRenameRequest = z.object({ id: AssetId, name: Name('file') });
+export const AssetRenameRequest = z.object({ id: AssetId, name: Name('file').refine(isSafeFileName, BAD_FILE_NAME_MESSAGE) });
 export const AssetMoveRequest = z.object({ ids: AssetIdsRequest.shape.ids, folder_id: FolderId.nullable() });
 export const AssetDeleteRequest = AssetIdsRequest.extend({
   /** Delete even when projects use the files (the client asked the user first). */
@@ -138,17 +168,10 @@ export const AssetFolderCreateRequest = z.object({
 export const AssetFolderRenameRequest = z.object({ id: FolderId, name: Name('folder').max(60, 'At most 60 characters') });
 export const AssetFolderIdRequest = z.object({ id: FolderId });
 
-/**
- * Path separators, control characters (C0, DEL and C1) and bidirectional overrides (which make `gpj.exe`
- * look like `exe.jpg`) have no place in a file name; ordinary letters of any script are kept as sent.
- */
-export const UNSAFE_FILE_NAME = /[\\/\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const BAD_FILE_NAME_MESSAGE = 'The file name cannot contain slashes or control characters. Please rename the file.';
-
 /** Where and how to send a file (POST /common/upload/oss_sign). */
 export const UploadSignRequest = z.object({
   tool: UploadTool,
-  filename: z.string().trim().min(1, 'The file needs a name').max(255, 'The file name is too long').refine((n) => !UNSAFE_FILE_NAME.test(n), BAD_FILE_NAME_MESSAGE),
+  filename: z.string().trim().min(1, 'The file needs a name').max(255, 'The file name is too long').refine(isSafeFileName, BAD_FILE_NAME_MESSAGE),
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   content_type: z.string().max(200).default('application/octet-stream'),
   folder_id: FolderId.nullable().default(null),
@@ -180,7 +203,7 @@ export const TempStsData = z.object({
   max_bytes: z.number(),
   expires_at: z.string(),
 });
-export const UploadCompleteRequest = z.object({ upload_id: z.string().min(1).max(100) });
+export const UploadCompleteRequest = z.object({ upload_id: z.string().uuid('This upload has expired or does not exist. Please upload the file again.') });
 export const UploadCancelRequest = UploadCompleteRequest;
 /** Header carrying the signed upload token on the resumable endpoint and the signed PUT. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';

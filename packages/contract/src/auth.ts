@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPTCHA_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, APP_IDS } from './constants.js';
 import { CodeAction, UserStatus, PlanValue } from './enums.js';
 import { V } from './messages.js';
+import { stripRefusedText } from './text.js';
 import { UPLOAD_RULES } from './upload-rules.js';
 
 /** Email as the user types it: trimmed, lower-cased for the account key. */
@@ -28,22 +29,27 @@ export const SetPasswordForm = z
 
 export const AppIdField = z.coerce.number().int().refine((n) => (APP_IDS as readonly number[]).includes(n), 'Unknown app id');
 const short = (max: number) => z.string().trim().max(max);
+/**
+ * Tracking values come from links and the browser, not from the person signing in, so characters the
+ * database refuses (a NUL in a crafted utm_source) are dropped rather than failing a correct sign-in.
+ */
+const tracked = (max: number) => z.string().transform(stripRefusedText).pipe(short(max));
 
 /** Attribution and device fields sent with login and register (spec 000 §3, §7.1). */
 export const Tracking = z.object({
-  utm_source: short(200).optional(),
-  utm_medium: short(200).optional(),
-  utm_campaign: short(200).optional(),
-  fpr: short(200).optional(),
-  promote: short(200).optional(),
-  promote_src: short(100).optional(),
+  utm_source: tracked(200).optional(),
+  utm_medium: tracked(200).optional(),
+  utm_campaign: tracked(200).optional(),
+  fpr: tracked(200).optional(),
+  promote: tracked(200).optional(),
+  promote_src: tracked(100).optional(),
   first_visit_time: z.number().int().nonnegative().optional(),
-  traceId: short(64).optional(),
-  source: short(100).optional(),
-  page_source: short(500).optional(),
-  page_source_referrer: short(2000).optional(),
-  fingerprint_id: short(128).optional(),
-  device_id: short(128).optional(),
+  traceId: tracked(64).optional(),
+  source: tracked(100).optional(),
+  page_source: tracked(500).optional(),
+  page_source_referrer: tracked(2000).optional(),
+  fingerprint_id: tracked(128).optional(),
+  device_id: tracked(128).optional(),
 });
 export type Tracking = z.infer<typeof Tracking>;
 

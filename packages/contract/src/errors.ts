@@ -16,6 +16,7 @@ export const ErrorCode = {
   BAD_REQUEST: 40000,
   VALIDATION: 40001,
   NOT_FOUND: 40400,
+  PAYLOAD_TOO_LARGE: 41300,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
   // ours: accounts
@@ -65,6 +66,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   40000: 'Bad request.',
   40001: 'Invalid request.',
   40400: 'Not found.',
+  41300: 'The request is too large.',
   42900: 'Too many requests, please slow down and try again later.',
   50000: 'System error occur, please try again later',
   10202: 'Incorrect email or password.',
@@ -106,7 +108,7 @@ export const httpStatusOf = (code: number): number => {
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
   if (code === 20006 || code === 20005 || code === 21005 || code === 21004) return 409;
-  if (code === 21002) return 413;
+  if (code === 21002 || code === 41300) return 413;
   if (code === 50000) return 500;
   return 400;
 };

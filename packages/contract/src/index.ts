@@ -3,6 +3,8 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './messages.js';
+export * from './text.js';
+export * from './ids.js';
 export * from './auth.js';
 export * from './tracking.js';
 export * from './plans.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AspectRatio, TimelineDoc } from '@framecast/timeline';
+import { FolderFilter } from './ids.js';
 
 /** Generation states of spec 000 §4 as a project carries them; a draft has never been rendered. */
 export const PROJECT_STATUSES = ['draft', 'queued', 'generating', 'rendered', 'failed', 'cancelled'] as const;
@@ -68,7 +69,7 @@ export const ProjectListRequest = z.object({
   sort: z.enum(['modified', 'created']).default('modified'),
   order: z.enum(['desc', 'asc']).default('desc'),
   /** A folder id, or 'root' for projects outside any folder; absent = everything. */
-  folder: z.string().max(64).optional(),
+  folder: FolderFilter.optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(24),

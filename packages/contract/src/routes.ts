@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as A from './auth.js';
 import * as M from './assets.js';
 import { Ok } from './envelope.js';
+import { Uuid } from './ids.js';
 import * as L from './library.js';
 import * as P from './projects.js';
 
@@ -89,4 +90,11 @@ export type DataOf<K extends CallName> = z.output<Calls[K]['data']>;
 
 /** Served outside the JSON envelope. */
 export const BEACON_PATH = '/event/log/rt.gif';
+/** The query of a signed zip link (GET /project/zip, /asset/zip): which files, for whom, until when. */
+export const ZipLinkQuery = z.object({
+  ids: z.string().max(100 * 37).transform((s) => s.split(',')).pipe(z.array(Uuid('Unknown file')).min(1).max(100)),
+  u: Uuid('Unknown user'),
+  exp: z.coerce.number().int(),
+  sig: z.string().max(200),
+});
 export const API_PREFIX = '/api';

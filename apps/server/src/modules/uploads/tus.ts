@@ -2,7 +2,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BAD_FILE_NAME_MESSAGE, checkUpload, ErrorCode, ErrorMessage, UPLOAD_TARGET_TTL_S, UPLOAD_TOKEN_HEADER, UPLOAD_TUS_PATH, UNSAFE_FILE_NAME, UploadTool } from '@framecast/contract';
+import { BAD_FILE_NAME_MESSAGE, checkUpload, ErrorCode, ErrorMessage, isSafeFileName, stripRefusedText, UPLOAD_TARGET_TTL_S, UPLOAD_TOKEN_HEADER, UPLOAD_TUS_PATH, UploadTool } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertRoomFor } from '../assets/quota.js';
@@ -13,6 +13,25 @@ type TusRequest = { headers: Headers };
 const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
 /** A refusal tus turns into an HTTP answer (its hooks throw `{status_code, body}`). */
 const refuse = (status_code: number, code: number, msg: string) => ({ status_code, body: envelope(code, msg) });
+
+/**
+ * tus answers its own refusals (missing Tus-Resumable, a bad header, an offset conflict, too many bytes)
+ * in plain text; every error leaves here in the envelope instead, with tus's status kept for tus clients.
+ */
+class EnvelopeTusServer extends Server {
+  override write(context: Parameters<Server['write']>[0], headers: Headers, status: number, body = '') {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('content-type', 'application/json; charset=utf-8');
+    return super.write(context, headers, status, isEnvelope(body) ? body : envelope(...tusErrorCode(status, body)));
+  }
+}
+const isEnvelope = (body: string) => body.startsWith('{"code":');
+function tusErrorCode(status: number, body: string): [number, string] {
+  if (status === 404 || status === 410) return [ErrorCode.UPLOAD_NOT_FOUND, ErrorMessage[ErrorCode.UPLOAD_NOT_FOUND]];
+  if (status === 413) return [ErrorCode.PAYLOAD_TOO_LARGE, ErrorMessage[ErrorCode.PAYLOAD_TOO_LARGE]];
+  if (status >= 500) return [ErrorCode.INTERNAL, ErrorMessage[ErrorCode.INTERNAL]];
+  return [ErrorCode.BAD_REQUEST, body.trim() || ErrorMessage[ErrorCode.BAD_REQUEST]];
+}
 
 const tokenOf = (req: TusRequest) => req.headers.get(UPLOAD_TOKEN_HEADER) ?? undefined;
 
@@ -32,7 +51,7 @@ export const tusDirectory = (ctx: AppContext) => path.join(ctx.config.dataDir, '
  */
 export function createTusServer(ctx: AppContext) {
   const datastore = new FileStore({ directory: tusDirectory(ctx), expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
-  const server = new Server({
+  const server = new EnvelopeTusServer({
     path: TUS_URL,
     datastore,
     relativeLocation: true,
@@ -65,7 +84,7 @@ async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof op
     return;
   }
   const filename = String(upload.metadata?.filename ?? '').trim().slice(0, 255);
-  if (UNSAFE_FILE_NAME.test(filename)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, BAD_FILE_NAME_MESSAGE);
+  if (!isSafeFileName(filename)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, BAD_FILE_NAME_MESSAGE);
   const pre = checkUpload(UploadTool.parse(row.tool), { name: filename, size });
   if (!pre.ok) throw refuse(400, ErrorCode.UPLOAD_REJECTED, pre.message);
   try {
@@ -76,7 +95,8 @@ async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof op
   }
   await ctx.db
     .updateTable('uploads')
-    .set({ filename, size_bytes: size, content_type: String(upload.metadata?.filetype ?? 'application/octet-stream').slice(0, 200) })
+    // The declared type is only a hint (completion reads the content), so what the database refuses is dropped.
+    .set({ filename, size_bytes: size, content_type: stripRefusedText(String(upload.metadata?.filetype ?? 'application/octet-stream')).slice(0, 200) })
     .where('id', '=', row.id)
     .execute();
 }

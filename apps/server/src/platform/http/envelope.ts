@@ -18,6 +18,9 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ code: ErrorCode.RATE_LIMITED, msg: ErrorMessage[ErrorCode.RATE_LIMITED], data: null });
     }
+    if (status === 413) {
+      return reply.status(413).send({ code: ErrorCode.PAYLOAD_TOO_LARGE, msg: ErrorMessage[ErrorCode.PAYLOAD_TOO_LARGE], data: null });
+    }
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST;
       return reply.status(httpStatusOf(code)).send({ code, msg: err.message || ErrorMessage[code], data: null });

@@ -1,14 +1,20 @@
 import type { z } from 'zod';
-import { ErrorCode } from '@framecast/contract';
+import { ErrorCode, findRefusedText, REFUSED_TEXT_MESSAGE } from '@framecast/contract';
 import { AppError } from './errors.js';
 
 /**
  * Parses input with a contract schema. A failure names every bad field in data.fields and leads with
  * the first one, worded for a person: our own messages as they are, zod's generic ones with the field.
+ * Every string of the parsed result (documents and keys included) is checked here, once for every call,
+ * for characters PostgreSQL refuses, so none reaches a query and turns into a 500.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
+  if (r.success) {
+    const bad = findRefusedText(r.data);
+    if (bad !== null) throw new AppError(ErrorCode.VALIDATION, REFUSED_TEXT_MESSAGE, { fields: { [bad]: REFUSED_TEXT_MESSAGE } });
+    return r.data;
+  }
   const fields: Record<string, string> = {};
   for (const issue of r.error.issues) {
     const key = issue.path.join('.') || '_';

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, ErrorCode } from '@framecast/contract';
+import { API_PREFIX, ErrorCode, ZipLinkQuery } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import { parseInput } from './validation.js';
 
 const LINK_TTL_S = 10 * 60;
 
@@ -36,16 +37,15 @@ export function uniqueName(name: string, used: Set<string>): string {
 
 export function zipRoute(app: FastifyInstance, ctx: AppContext, src: ZipSource): void {
   app.get(src.path, { schema: { hide: true } }, async (req, reply) => {
-    const q = req.query as Record<string, string | undefined>;
-    const exp = Number(q.exp);
-    const expected = Buffer.from(signature(ctx, src, String(q.u), String(q.ids), exp));
-    const given = Buffer.from(String(q.sig ?? ''));
-    if (!q.ids || !q.u || !(exp > Date.now() / 1000) || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+    const q = parseInput(ZipLinkQuery, req.query);
+    const expected = Buffer.from(signature(ctx, src, q.u, q.ids.join(','), q.exp));
+    const given = Buffer.from(q.sig);
+    if (!(q.exp > Date.now() / 1000) || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
       return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
     }
     const zip = new ZipArchive({ store: true }); // media does not compress; storing is fast and streams
     const used = new Set<string>();
-    for (const entry of await src.entries(ctx, q.u, q.ids.split(','))) {
+    for (const entry of await src.entries(ctx, q.u, q.ids)) {
       // Streamed from storage one entry at a time: no temp copies, whatever the adapter.
       if (await ctx.storage.stat(entry.key)) zip.append(await ctx.storage.read(entry.key), { name: uniqueName(entry.name, used) });
     }

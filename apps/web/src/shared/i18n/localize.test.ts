@@ -1,4 +1,4 @@
-import { ErrorMessage, formatLimit, V } from '@framecast/contract';
+import { ErrorMessage, formatLimit, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -25,6 +25,14 @@ describe('localizeMessage for render errors', () => {
     expect(localizeMessage(V.scriptError, 20003)).toBe('脚本输入有误，请检查后重试。');
     expect(localizeMessage(ErrorMessage[20002], 20002)).toBe(zh.errors['20002']);
     expect(localizeMessage('Something else entirely')).toBe('Something else entirely');
+  });
+
+  it('shows the refused-characters message and the 413 one in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    expect(localizeMessage(REFUSED_TEXT_MESSAGE, 40001)).toBe(zh.common.refusedText);
+    expect(localizeMessage(ErrorMessage[41300], 41300)).toBe('请求内容过大。');
+    await i18n.changeLanguage('en');
+    expect(localizeMessage(REFUSED_TEXT_MESSAGE, 40001)).toBe(REFUSED_TEXT_MESSAGE);
   });
 
   it('reads lengths in the current language', async () => {

@@ -1,4 +1,4 @@
-import { ErrorMessage, V } from '@framecast/contract';
+import { ErrorMessage, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import i18n from 'i18next';
 import { localizeUploadMessage } from './upload-messages';
 
@@ -7,6 +7,7 @@ const vKeyOf = new Map<string, string>(Object.entries(V).map(([key, text]) => [t
 const contractTexts = new Map<string, string>([
   ['Pick at least one', 'questionnaire.pickGoals'],
   ['The captcha has 4 characters', 'auth.captcha.fourChars'],
+  [REFUSED_TEXT_MESSAGE, 'common.refusedText'],
 ]);
 const defaultMessages = new Set<string>(Object.values(ErrorMessage));
 /** The server fills in the plan's limit: 'Your video exceeds 30 seconds; upgrade or edit the video'. */

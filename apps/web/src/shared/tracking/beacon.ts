@@ -1,4 +1,4 @@
-import { BEACON_PATH } from '@framecast/contract';
+import { BEACON_MAX, BEACON_PATH } from '@framecast/contract';
 import { appId, config } from '../config';
 import { getToken } from '../storage/token';
 import { getTraceId } from './trace';
@@ -10,9 +10,9 @@ export const sendPageView = (path: string, payload: Record<string, unknown> = {}
   const params = new URLSearchParams({
     token: getToken() ?? '',
     appid: String(appId()),
-    referrer: lastReferrer.slice(0, 2000),
-    payload: JSON.stringify({ event: 'page_view', title: document.title, ...payload }).slice(0, 4000),
-    path: path.slice(0, 2000),
+    referrer: lastReferrer.slice(0, BEACON_MAX.referrer),
+    payload: JSON.stringify({ event: 'page_view', title: document.title, ...payload }).slice(0, BEACON_MAX.payload),
+    path: path.slice(0, BEACON_MAX.path),
     timestamp: String(Date.now()),
     trace_id: getTraceId(),
   });

@@ -1,3 +1,5 @@
+import { REFUSED_TEXT_MESSAGE } from '@framecast/contract';
+
 export const common = {
   appName: 'Framecast',
   tagline: 'AI video studio',
@@ -26,6 +28,7 @@ export const common = {
   freeTrial: 'Free trial',
   openMenu: 'Open navigation',
   skipToContent: 'Skip to content',
+  refusedText: REFUSED_TEXT_MESSAGE,
   batch: {
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',

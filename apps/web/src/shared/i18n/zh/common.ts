@@ -28,6 +28,7 @@ export const common: Messages['common'] = {
   freeTrial: '免费试用',
   openMenu: '打开导航',
   skipToContent: '跳到正文',
+  refusedText: '文本中含有无法保存的字符，请删除后重试。',
   batch: {
     selected_one: '已选 {{count}} 个',
     selected_other: '已选 {{count}} 个',
