@@ -60,3 +60,54 @@ test('language=zh stored before the first load opens the app in Chinese', async 
   await page.goto('/login?tipsReLoginMsg=1');
   await expect(page.getByTestId('login-notice')).toHaveText('登录验证失败，请重新登录。');
 });
+
+test('in Chinese the avatar tool names voices, languages, looks and the plan in Chinese, and finds them by Chinese words', async ({ page, server }) => {
+  const user = await server.createUser();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'zh');
+  });
+  await page.goto('/login');
+  await signIn(page, user.email, user.password);
+  await expectHome(page, 'zh');
+  await page.goto('/talking-avatar');
+
+  // The plan reads as a Chinese phrase (not "Free 套餐"), in the sidebar and beside the script's limit.
+  await expect(page.getByTestId('plan-card')).toContainText('免费版');
+  await expect(page.getByTestId('plan-card')).not.toContainText('Free');
+  await expect(page.getByTestId('script-section')).toContainText('免费版：最长 30 秒');
+
+  // Searching 普通话 finds the two Mandarin voices, named from Chinese parts.
+  const voices = page.locator('[data-testid^="voice-option-"]');
+  await expect(voices.first()).toBeVisible();
+  await page.getByTestId('voice-search').fill('普通话');
+  await expect(voices).toHaveCount(2);
+  await expect(page.getByTestId('voice-option-espeak:cmn-latn-pinyin+f2')).toHaveText('中文（普通话）女声');
+  await expect(page.getByTestId('voice-option-espeak:cmn-latn-pinyin')).toHaveText('中文（普通话）男声');
+  // English words find them too.
+  await page.getByTestId('voice-search').fill('Mandarin');
+  await expect(voices).toHaveCount(2);
+  await page.getByTestId('voice-search').fill('');
+
+  // Every language in the list has a Chinese name in this browser (its ICU lacks many; we fill them in).
+  await page.getByTestId('voice-language').click();
+  const languages = page.getByRole('listbox').getByRole('option');
+  await expect(languages.first()).toBeVisible();
+  const names = await languages.allTextContents();
+  expect(names.length).toBeGreaterThan(100);
+  expect(names.filter((name) => !/\p{Script=Han}/u.test(name))).toEqual([]);
+  // It answers to Chinese words: 粤语 keeps only Cantonese.
+  await page.getByTestId('voice-language').fill('粤语');
+  await page.getByRole('option', { name: '粤语', exact: true }).click();
+  await expect(voices).toHaveCount(2);
+  await expect(voices.first()).toContainText('粤语');
+  await expect(page.getByTestId('voice-picker')).not.toContainText('Chinese');
+
+  // Look names are Chinese; 医生 finds both doctors among all avatars, not only the six samples.
+  await expect(page.locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
+  await page.getByTestId('avatar-search').fill('医生');
+  await expect(page.locator('[data-testid^="avatar-look-"]')).toHaveCount(2);
+  await expect(page.getByTestId('avatar-look-hana/doctor')).toContainText('医生');
+  await expect(page.getByTestId('avatar-look-omar/doctor')).toContainText('医生');
+  await expect(page.getByTestId('avatar-picker')).not.toContainText('Doctor');
+  await expect(page.getByTestId('avatar-licence')).toContainText('原创插画数字人');
+});

@@ -1,6 +1,13 @@
 import type { Voice } from '@framecast/contract';
-import { describe, expect, it } from 'vitest';
-import { filterVoices, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../shared/i18n/en';
+import { zh } from '../../shared/i18n/zh';
+import { filterVoices, languageRank, PREFERRED_LANGUAGES, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
+
+beforeAll(async () => {
+  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+});
 
 const voice = (id: string, name: string, language: string, language_name: string, gender: Voice['gender'], accent: string | null = null): Voice => ({
   id,
@@ -29,9 +36,23 @@ describe('filterVoices', () => {
     expect(filterVoices(voices, { q: 'MANDARIN', language: null, gender: null }).map((v) => v.name)).toEqual(['Mei']);
   });
 
+  it('finds the Mandarin voice by its Chinese names too', () => {
+    for (const q of ['普通话', '中文', '中文 普通话', '中文普通话']) expect(filterVoices(voices, { q, language: null, gender: null }).map((v) => v.name), q).toEqual(['Mei']);
+    expect(filterVoices(voices, { q: '英国英语', language: null, gender: null }).map((v) => v.name)).toEqual(['Oliver']);
+  });
+
   it('filters by language and gender', () => {
     expect(filterVoices(voices, { q: '', language: 'cmn', gender: null }).map((v) => v.name)).toEqual(['Mei']);
     expect(filterVoices(voices, { q: '', language: null, gender: 'female' }).map((v) => v.name)).toEqual(['Ava', 'Mei']);
+  });
+});
+
+describe('languageRank', () => {
+  it('ranks a language by the first preferred prefix it speaks', () => {
+    expect(languageRank('yue', PREFERRED_LANGUAGES.zh!)).toBe(1);
+    expect(languageRank('cmn', PREFERRED_LANGUAGES.zh!)).toBe(0);
+    expect(languageRank('en-us-nyc', PREFERRED_LANGUAGES.en!)).toBe(0);
+    expect(languageRank('af', PREFERRED_LANGUAGES.en!)).toBe(3);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Voice } from '@framecast/contract';
+import { matchesSearch } from '../../shared/i18n/search';
+import { voiceSearchTexts } from './library-names';
 
 export interface VoiceFilters {
   q: string;
@@ -6,14 +8,16 @@ export interface VoiceFilters {
   gender: Voice['gender'] | null;
 }
 
-/** The voices matching a search (name, language, accent; every word must match), a language and a gender. */
-export function filterVoices(voices: readonly Voice[], { q, language, gender }: VoiceFilters): Voice[] {
-  const words = q.toLowerCase().split(/\s+/u).filter(Boolean);
+/**
+ * The voices matching a search, a language and a gender. Every word of the search must be found in the
+ * voice's names and its language's names, in English and Chinese (`texts`, precomputed by the caller
+ * for a long list), so 普通话, 中文, Mandarin and Chinese all find the Mandarin voices.
+ */
+export function filterVoices(voices: readonly Voice[], { q, language, gender }: VoiceFilters, texts: (v: Voice) => readonly string[] = voiceSearchTexts): Voice[] {
   return voices.filter((v) => {
     if (language && v.language !== language) return false;
     if (gender && v.gender !== gender) return false;
-    const haystack = `${v.name} ${v.language_name} ${v.language} ${v.accent ?? ''}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
+    return matchesSearch(q, texts(v));
   });
 }
 
@@ -25,14 +29,16 @@ const CHINESE_LANGUAGES = ['cmn', 'yue', 'zh', 'hak'];
 /** Language prefixes a UI language puts first: English speakers see English voices, Chinese speakers Chinese ones. */
 export const PREFERRED_LANGUAGES: Record<string, readonly string[]> = { en: ['en-us', 'en-gb', 'en'], zh: CHINESE_LANGUAGES };
 
+/** Where a language code stands among the preferred `prefixes` (`prefixes.length` when it is none of them). */
+export const languageRank = (language: string, prefixes: readonly string[]): number => {
+  const i = prefixes.findIndex((p) => speaks({ language }, p));
+  return i < 0 ? prefixes.length : i;
+};
+
 /** Voices of the preferred languages first (in the order of `prefixes`), the rest after, each group in list order. */
 export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]): Voice[] {
-  const rank = (v: Voice) => {
-    const i = prefixes.findIndex((p) => speaks(v, p));
-    return i < 0 ? prefixes.length : i;
-  };
   return voices
-    .map((v, i) => ({ v, i, r: rank(v) }))
+    .map((v, i) => ({ v, i, r: languageRank(v.language, prefixes) }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.v);
 }

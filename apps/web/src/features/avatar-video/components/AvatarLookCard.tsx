@@ -4,6 +4,8 @@ import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { lookLabel } from '../library-names';
 import classes from './AvatarLookCard.module.css';
 
 /**
@@ -33,13 +35,14 @@ export function AvatarLookCard({ look, emotion, selected, onSelect, onFavorite }
   const [hover, setHover] = useState(false);
   const { image, clip } = lookMedia(look, emotion);
   const playing = Boolean(clip) && (hover || selected);
+  const lookName = lookLabel(look, currentLanguage());
   const starLabel = t(look.favorite ? 'avatarVideo.favorites.remove' : 'avatarVideo.favorites.add');
   return (
     <div className={classes.card} data-selected={selected || undefined} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <UnstyledButton
         className={classes.choose}
         aria-pressed={selected}
-        aria-label={`${look.name} · ${look.look_name}`}
+        aria-label={`${look.name} · ${lookName}`}
         onClick={() => onSelect(look)}
         onFocus={() => setHover(true)}
         onBlur={() => setHover(false)}
@@ -58,7 +61,7 @@ export function AvatarLookCard({ look, emotion, selected, onSelect, onFavorite }
           {look.name}
         </Text>
         <Text size="xs" c="dimmed" truncate px={2} lh={1.3}>
-          {look.look_name}
+          {lookName}
         </Text>
       </UnstyledButton>
       <Tooltip label={starLabel} openDelay={400} withinPortal>

@@ -1,11 +1,14 @@
 import type { AvatarLook } from '@framecast/contract';
 import type { Emotion } from '@framecast/timeline';
-import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty, IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty, IconSearch, IconStar } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { matchesSearch } from '../../../shared/i18n/search';
 import { useAvatarFavorite } from '../api/favorite-avatar';
 import { useAvatarLibrary } from '../api/get-avatar-library';
+import { licenceLabel, lookSearchTexts } from '../library-names';
 import { AvatarFilters, type LibraryFilters } from './AvatarFilters';
 import { AvatarLookCard } from './AvatarLookCard';
 import classes from './AvatarPicker.module.css';
@@ -27,8 +30,18 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
   const [filters, setFilters] = useState<LibraryFilters>({});
   const [showAll, setShowAll] = useState(false);
   const [seed, setSeed] = useState(newSeed);
-  const library = useAvatarLibrary({ ...filters, sample: showAll ? '0' : '1', seed: showAll ? undefined : seed });
-  const sets = library.data?.sets.filter((s) => s.looks.length > 0) ?? [];
+  const [q, setQ] = useState('');
+  // A search looks through the whole library, not only the random samples on screen.
+  const all = showAll || q.trim() !== '';
+  const library = useAvatarLibrary({ ...filters, sample: all ? '0' : '1', seed: all ? undefined : seed });
+  const sets = useMemo(
+    () =>
+      (library.data?.sets ?? [])
+        .map((s) => ({ ...s, looks: s.looks.filter((look) => matchesSearch(q, lookSearchTexts(look))) }))
+        .filter((s) => s.looks.length > 0),
+    [library.data, q],
+  );
+  const licence = library.data && licenceLabel(library.data.licence, currentLanguage());
   const favorite = useAvatarFavorite();
   const onFavorite = (look: AvatarLook, on: boolean) => favorite.mutate({ id: look.id, favorite: on });
   // Favourites chosen with no other filter and nothing found: the user has starred nothing yet.
@@ -43,7 +56,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
       action={
         <Group gap="xs" wrap="nowrap">
           {library.isFetching && <Loader size={14} />}
-          {!showAll && (
+          {!all && (
             <Tooltip label={t('avatarVideo.avatar.shuffle')}>
               <ActionIcon variant="subtle" color="gray" onClick={() => setSeed(newSeed())} aria-label={t('avatarVideo.avatar.shuffle')} data-testid="avatar-shuffle">
                 <IconArrowsShuffle size={18} />
@@ -59,6 +72,15 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
           {error}
         </Text>
       )}
+      <TextInput
+        size="xs"
+        leftSection={<IconSearch size={14} />}
+        placeholder={t('avatarVideo.avatar.search')}
+        aria-label={t('avatarVideo.avatar.search')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        data-testid="avatar-search"
+      />
       <AvatarFilters filters={filters} onFilters={setFilters} emotion={emotion} onEmotion={onEmotion} />
       {library.isError && !library.data ? (
         <Alert color="red" variant="light">
@@ -100,13 +122,13 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
           </div>
         </ScrollArea.Autosize>
       )}
-      {library.data && (
+      {licence && (
         <Group gap={4} wrap="nowrap" data-testid="avatar-licence">
           <Text size="xs" c="dimmed">
-            {t('avatarVideo.avatar.licence', { name: library.data.licence.name })}
+            {t('avatarVideo.avatar.licence', { name: licence.name })}
           </Text>
-          <Tooltip label={library.data.licence.text} multiline w={320} events={{ hover: true, focus: true, touch: true }} withinPortal>
-            <ActionIcon size="xs" variant="transparent" color="gray" aria-label={library.data.licence.text}>
+          <Tooltip label={licence.text} multiline w={320} events={{ hover: true, focus: true, touch: true }} withinPortal>
+            <ActionIcon size="xs" variant="transparent" color="gray" aria-label={licence.text}>
               <IconInfoCircle size={14} />
             </ActionIcon>
           </Tooltip>

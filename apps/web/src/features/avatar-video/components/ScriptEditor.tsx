@@ -1,4 +1,4 @@
-import { formatLimit, planName, V, videoLengthLimit } from '@framecast/contract';
+import { formatLimit, V, videoLengthLimit } from '@framecast/contract';
 import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
+import { planLabel } from '../../../shared/i18n/plan-names';
 import { formatClock } from '../../../shared/projects/format';
 import { Section } from './Section';
 
@@ -49,7 +50,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
             {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
           </Text>
           <Text size="xs" c="dimmed">
-            · {t('avatarVideo.script.limit', { plan: planName(plan), time: localizeDuration(formatLimit(limit)) })}
+            · {t('avatarVideo.script.limit', { plan: planLabel(plan), time: localizeDuration(formatLimit(limit)) })}
           </Text>
         </Group>
         <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? 'orange.8' : 'dimmed'} data-testid="script-count">

@@ -1,14 +1,31 @@
 import type { Voice, VoiceListData } from '@framecast/contract';
-import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import type { Language } from '../../../shared/i18n/language';
+import { languageName } from '../../../shared/i18n/language-names';
+import { matchesSearch } from '../../../shared/i18n/search';
 import { usePreviewAudio } from '../hooks/usePreviewAudio';
-import { filterVoices, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from '../voice-search';
+import { voiceLabel, voiceLines, voiceSearchTexts } from '../library-names';
+import { filterVoices, languageRank, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from '../voice-search';
 import classes from './VoicePicker.module.css';
 
-/** The line under a voice's name, when it says more than the name does. */
-const detail = (v: Voice) => [v.language_name, v.accent].filter((part) => part && !v.name.includes(part)).join(' · ');
+/**
+ * The language list in the interface language: the languages the interface puts first (as the voice
+ * list does), then the rest in its collation order (pinyin for Chinese). Each option is found by its
+ * name in either language or its code (中文, 普通话, Mandarin, cmn).
+ */
+function languageOptions(languages: VoiceListData['languages'], lng: Language) {
+  const preferred = PREFERRED_LANGUAGES[lng] ?? [];
+  const options = languages.map(({ value, label }) => ({ value, label: languageName(value, lng, label), texts: [label, value, languageName(value, 'en', label), languageName(value, 'zh', label)] }));
+  const collator = new Intl.Collator(lng === 'zh' ? 'zh-CN' : 'en');
+  options.sort((a, b) => languageRank(a.value, preferred) - languageRank(b.value, preferred) || collator.compare(a.label, b.label));
+  const texts = new Map(options.map((o) => [o.value, o.texts]));
+  const filter: OptionsFilter = ({ options: items, search }) => (items as ComboboxItem[]).filter((item) => matchesSearch(search, [item.label, ...(texts.get(item.value) ?? [])]));
+  return { data: options.map(({ value, label }) => ({ value, label })), filter };
+}
 
 interface Props {
   data: VoiceListData | undefined;
@@ -24,11 +41,16 @@ interface Props {
 /** The voice: search, language and gender filters, a list to choose from with a preview button on each. */
 export function VoicePicker({ data, loading, failed, mismatch, voice, error, onVoice }: Props) {
   const { t, i18n } = useTranslation();
+  const lng = currentLanguage();
   const [filters, setFilters] = useState<VoiceFilters>({ q: '', language: null, gender: null });
   const audio = usePreviewAudio();
   const ranked = useMemo(() => rankVoices(data?.items ?? [], PREFERRED_LANGUAGES[i18n.language] ?? []), [data, i18n.language]);
-  const voices = useMemo(() => filterVoices(ranked, filters), [ranked, filters]);
+  // Names in both languages are worked out once per list, not on every keystroke.
+  const searchTexts = useMemo(() => new Map((data?.items ?? []).map((v) => [v.id, voiceSearchTexts(v)])), [data]);
+  const voices = useMemo(() => filterVoices(ranked, filters, (v) => searchTexts.get(v.id) ?? []), [ranked, filters, searchTexts]);
+  const languages = useMemo(() => languageOptions(data?.languages ?? [], lng), [data, lng]);
   const selected = data?.items.find((v) => v.id === voice);
+  const name = (v: Voice) => voiceLabel(v, lng);
 
   return (
     <Stack gap="xs" data-testid="voice-picker">
@@ -37,7 +59,7 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
           {t('avatarVideo.voice.title')}
         </Text>
         <Text size="xs" c={selected ? undefined : 'dimmed'} truncate maw="70%" data-testid="voice-selected">
-          {selected ? [selected.name, detail(selected)].filter(Boolean).join(' · ') : t('avatarVideo.voice.none')}
+          {selected ? name(selected) : t('avatarVideo.voice.none')}
         </Text>
       </Group>
       <div className={classes.controls}>
@@ -54,7 +76,8 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
           size="xs"
           placeholder={t('avatarVideo.voice.anyLanguage')}
           aria-label={t('avatarVideo.voice.language')}
-          data={data?.languages ?? []}
+          data={languages.data}
+          filter={languages.filter}
           value={filters.language}
           onChange={(language) => setFilters({ ...filters, language })}
           searchable
@@ -97,15 +120,15 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
           </Text>
         ) : (
           <Stack gap={2} p={4} role="listbox" aria-label={t('avatarVideo.voice.title')}>
-            {voices.map((v) => (
+            {voices.map((v) => ({ v, lines: voiceLines(v, lng) })).map(({ v, lines }) => (
               <Group key={v.id} className={classes.row} data-selected={v.id === voice || undefined} gap="xs" wrap="nowrap">
                 <UnstyledButton className={classes.pick} onClick={() => onVoice(v)} role="option" aria-selected={v.id === voice} data-testid={`voice-option-${v.id}`}>
                   <Text size="sm" fw={600} truncate>
-                    {v.name}
+                    {lines.title}
                   </Text>
-                  {detail(v) && (
+                  {lines.detail && (
                     <Text size="xs" c="dimmed" truncate>
-                      {detail(v)}
+                      {lines.detail}
                     </Text>
                   )}
                 </UnstyledButton>
@@ -114,7 +137,7 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
                   radius="xl"
                   size="md"
                   onClick={() => audio.toggle(v.preview_url)}
-                  aria-label={t(audio.playing === v.preview_url ? 'avatarVideo.voice.stop' : 'avatarVideo.voice.play', { name: v.name })}
+                  aria-label={t(audio.playing === v.preview_url ? 'avatarVideo.voice.stop' : 'avatarVideo.voice.play', { name: name(v) })}
                   data-testid={`voice-preview-${v.id}`}
                 >
                   {audio.playing === v.preview_url ? <IconPlayerStopFilled size={12} /> : <IconPlayerPlayFilled size={12} />}

@@ -25,6 +25,7 @@ export const avatarVideo = {
     hint: 'Point at or choose a look to see it move; the emotion you pick is how it performs.',
     showAll: 'Show all avatars',
     shuffle: 'Show other samples',
+    search: 'Search avatars, looks or jobs',
     none: 'No avatar matches these filters.',
     loadError: 'The avatar library could not be loaded.',
     licence: 'Avatars: {{name}}.',

@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
 import { home } from './home';
+import { library, plans } from './library';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -30,6 +31,8 @@ export const en = {
   upload,
   assets,
   brandKit,
+  library,
+  plans,
   v: { ...V },
   errors: Object.fromEntries(Object.entries(ErrorMessage).map(([code, msg]) => [code, msg])) as Record<string, string>,
 };

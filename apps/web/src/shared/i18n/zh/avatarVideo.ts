@@ -27,6 +27,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     hint: '鼠标移到形象上或选中它，即可预览动作；所选情绪就是它的表演方式。',
     showAll: '显示全部数字人',
     shuffle: '换一批',
+    search: '搜索数字人、形象或职业',
     none: '没有符合筛选条件的数字人。',
     loadError: '数字人形象库加载失败。',
     licence: '数字人形象：{{name}}。',
@@ -97,7 +98,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     placeholder: '大家好！今天带你看看我们的新产品能为团队做些什么……',
     count: '{{count}} / {{max}} 字',
     estimate: '语音约 {{time}}',
-    limit: '{{plan}} 套餐：最长 {{time}}',
+    limit: '{{plan}}：最长 {{time}}',
   },
   voice: {
     title: '声音',

@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
 import { home } from './home';
+import { library, plans } from './library';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -29,6 +30,8 @@ export const zh: Messages = {
   upload,
   assets,
   brandKit,
+  library,
+  plans,
   v: {
     emailRequired: '请输入邮箱',
     emailFormat: '请输入正确的邮箱地址',

@@ -140,7 +140,7 @@ export const projects: Messages['projects'] = {
     createdAt: '创建时间',
     renderedAt: '生成时间',
     watermark: '水印',
-    watermarkYes: '有（免费套餐）',
+    watermarkYes: '有（免费版）',
     watermarkNo: '无',
   },
   player: {

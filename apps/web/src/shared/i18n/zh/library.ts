@@ -1,0 +1,80 @@
+import type { Messages } from '../en';
+
+export const library: Messages['library'] = {
+  languages: {
+    cmn: '中文（普通话）',
+    ba: '巴什基尔语',
+    cv: '楚瓦什语',
+    'en-029': '加勒比英语',
+    grc: '古希腊语',
+    hak: '客家话',
+    io: '伊多语',
+    jbo: '逻辑语',
+    kl: '格陵兰语',
+    nog: '诺盖语',
+    pap: '帕皮阿门托语',
+    piqd: '克林贡语',
+    quc: '基切语',
+    shn: '掸语',
+    smj: '吕勒萨米语',
+    bpy: '比什努普里亚-曼尼普尔语',
+    hyw: '西亚美尼亚语',
+    lfn: '新共同语',
+    ltg: '拉特加莱语',
+    nci: '古典纳瓦特尔语',
+    py: '派亚什语',
+    qdb: '贝尔特克里奥尔语',
+    qya: '昆雅语',
+    sjn: '辛达语',
+  },
+  accents: {
+    scotland: '苏格兰',
+    lancaster: '兰开斯特',
+    westMidlands: '西米德兰兹',
+    rp: '标准发音',
+    nyc: '纽约',
+    northern: '北部',
+    central: '中部',
+    southern: '南部',
+  },
+  withAccent: '{{language}}（{{accent}}）',
+  voice: {
+    name: '{{language}}{{gender}}',
+    male: '男声',
+    female: '女声',
+  },
+  licence: {
+    name: 'Framecast 原创插画数字人（CC0-1.0）',
+    text:
+      'Framecast 原创插画，由 packages/engine/src/avatar 中的矢量部件绘制，依据 CC0 1.0 通用协议' +
+      '（https://creativecommons.org/publicdomain/zero/1.0/）贡献给公有领域：可复制、修改和分发，' +
+      '包括商业用途，无需征得许可。不含任何第三方美术素材。',
+  },
+  looks: {
+    maya: { creator: '居家创作者', office: '办公室', support: '客服台' },
+    amara: { teacher: '课堂', artist: '画室艺术家' },
+    sofia: { coach: '健身教练', outdoors: '户外', cafe: '咖啡馆' },
+    hana: { doctor: '医生', engineer: '工程师' },
+    eleanor: { counsel: '法律顾问', professor: '教授' },
+    layla: { anchor: '新闻主播', manager: '经理' },
+    james: { manager: '经理', weekend: '周末休闲', realtor: '房产经纪人' },
+    kwame: { anchor: '新闻主播', studio: '演播室' },
+    arjun: { engineer: '工程师', creator: '创作者' },
+    kenji: { artist: '艺术家', tutor: '家教老师', studio: '演播室' },
+    robert: { counsel: '法律顾问', professor: '教授' },
+    omar: { doctor: '医生', trainer: '户外教练', agent: '服务台' },
+  },
+};
+
+export const plans: Messages['plans'] = {
+  Free: '免费版',
+  Starter: '入门版',
+  Lite: '轻享版',
+  APIAdvanced: 'API 进阶版',
+  Business: '商业版',
+  APIProfessional: 'API 专业版',
+  Creator: '创作者版',
+  Team: '团队版',
+  Enterprise: '企业版',
+  Xavvi: 'Xavvi 版',
+};
