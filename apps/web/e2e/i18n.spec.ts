@@ -109,5 +109,9 @@ test('in Chinese the avatar tool names voices, languages, looks and the plan in 
   await expect(page.getByTestId('avatar-look-hana/doctor')).toContainText('医生');
   await expect(page.getByTestId('avatar-look-omar/doctor')).toContainText('医生');
   await expect(page.getByTestId('avatar-picker')).not.toContainText('Doctor');
-  await expect(page.getByTestId('avatar-licence')).toContainText('原创插画数字人');
+  await expect(page.getByTestId('avatar-licence')).toContainText('Framecast 原创插画（CC0-1.0）');
+
+  // The engines' details (sent by the server in English) read in Chinese too.
+  await page.getByTestId('engine-speech').hover();
+  await expect(page.getByRole('tooltip')).toContainText('约 130 种语言');
 });

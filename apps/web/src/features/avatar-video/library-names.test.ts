@@ -78,7 +78,7 @@ describe('licenceLabel', () => {
 
   it('translates the built-in library’s licence, as the server words it', () => {
     expect(licenceLabel(sent, 'en')).toEqual(sent);
-    expect(licenceLabel(sent, 'zh').name).toBe('Framecast 原创插画数字人（CC0-1.0）');
+    expect(licenceLabel(sent, 'zh').name).toBe('Framecast 原创插画（CC0-1.0）');
     expect(licenceLabel(sent, 'zh').text).toContain('公有领域');
   });
 

@@ -12,8 +12,9 @@ export function EngineNote() {
   const { speech, talking_head: head } = caps.data;
   const local = speech.engine === 'espeak' && head.engine === 'local';
   const rows = [
-    { testId: 'engine-animation', Icon: IconUserCircle, description: head.description, text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp' },
-    { testId: 'engine-speech', Icon: IconMicrophone, description: speech.description, text: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp' },
+    // The server's descriptions are English and follow from the engine kind alone, so each kind's own words are shown.
+    { testId: 'engine-animation', Icon: IconUserCircle, description: head.engine === 'local' ? 'avatarVideo.engine.animationLocalDetail' : 'avatarVideo.engine.animationHttpDetail', text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp' },
+    { testId: 'engine-speech', Icon: IconMicrophone, description: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocalDetail' : 'avatarVideo.engine.speechHttpDetail', text: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp' },
   ];
   return (
     <Paper p="sm" radius="md" bg="gray.0" data-testid="engine-note">
@@ -25,7 +26,7 @@ export function EngineNote() {
           </Text>
         </Group>
         {rows.map((row) => (
-          <Tooltip key={row.testId} label={row.description} multiline maw={280} withinPortal>
+          <Tooltip key={row.testId} label={t(row.description)} multiline maw={280} withinPortal>
             <Group gap={6} wrap="nowrap" align="flex-start" data-testid={row.testId}>
               <row.Icon size={15} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 1 }} />
               <Text size="xs" c="dimmed">

@@ -44,7 +44,7 @@ export const library: Messages['library'] = {
     female: '女声',
   },
   licence: {
-    name: 'Framecast 原创插画数字人（CC0-1.0）',
+    name: 'Framecast 原创插画（CC0-1.0）',
     text:
       'Framecast 原创插画，由 packages/engine/src/avatar 中的矢量部件绘制，依据 CC0 1.0 通用协议' +
       '（https://creativecommons.org/publicdomain/zero/1.0/）贡献给公有领域：可复制、修改和分发，' +
