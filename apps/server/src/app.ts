@@ -19,7 +19,7 @@ import { loggerOptions } from './platform/http/log.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
-import { createStorage } from './platform/storage/index.js';
+import { createStorage, isRevoked, RevocableStorage } from './platform/storage/index.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 import { registerJobHandlers } from './jobs.js';
 import { assetRoutes } from './modules/assets/routes.js';
@@ -62,7 +62,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   installAppId(app, config.partnerHosts);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => app.log.warn({ err }, 'an idle database connection ended') });
-  const storage = createStorage(config, `${API_PREFIX}/files`);
+  // Links check the revocation list too: a deleted account's links answer 404 before its files are purged.
+  const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
   const engines = createEngines(config, app.log);
   const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines });
   const queue = await createQueue({ config, db: database.db, log: app.log, registry });

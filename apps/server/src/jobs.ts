@@ -8,6 +8,7 @@ import { createEngines } from './modules/render/engines.js';
 import { renderJobDefinition } from './modules/render/job-definition.js';
 import type { RenderEngines } from './modules/render/job.js';
 import { deriveJobDefinition } from './modules/uploads/derive-job.js';
+import { purgeJobDefinition } from './modules/users/purge-job.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
 export interface JobDeps {
@@ -35,5 +36,6 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
   return registry
     .register(noopJob)
     .register(renderJobDefinition({ ...deps, storage, engines }))
-    .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }));
+    .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
+    .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }));
 }

@@ -15,3 +15,21 @@ export async function createPersonalSpace(db: Db, user: { id: string; nickname: 
 
 /** Moves what a guest's personal space holds to another user's personal space. Returns rows moved. */
 export type WorkTransfer = (db: Db, fromUserId: string, toUserId: string) => Promise<number>;
+
+/** The spaces a user owns: deleting the account deletes them and everything in them. */
+export async function ownedSpaceIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * What one module stores for an account that is being deleted: storage keys or prefixes (ending in `/`)
+ * to revoke and purge, renders to stop, and unfinished uploads whose chunks to drop. Read inside the
+ * deletion's transaction, before the rows cascade away.
+ */
+export interface AccountFiles {
+  keys: string[];
+  renderIds?: string[];
+  uploadIds?: string[];
+}
+export type AccountFilesOf = (db: Db, userId: string, spaceIds: string[]) => Promise<AccountFiles>;

@@ -5,10 +5,12 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { consumeTicket, verifyCode } from '../auth/codes.js';
 import { verifyPassword } from '../auth/secrets.js';
+import { deleteAccount, resumePurge } from './delete.js';
 import * as users from './service.js';
 import { findUserById } from './store.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  void resumePurge(ctx).catch((err) => ctx.log.error({ err }, 'could not resume the purge of deleted accounts’ files'));
   registerCall(app, opts, calls.userInfo, ({ caller }) => ctx.userInfo.get(caller!.userId, caller!.token));
 
   registerCall(app, opts, calls.userSave, async ({ input, caller }) => {
@@ -30,7 +32,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   registerCall(app, opts, calls.deleteUser, async ({ input, caller }) => {
     const user = await findUserById(ctx.db, caller!.userId);
     if (!user || !(await verifyPassword(user.password_hash, input.password))) throw new AppError(ErrorCode.PASSWORD_WRONG);
-    await users.deleteAccount(ctx, user);
+    await deleteAccount(ctx, user);
     return null;
   });
 

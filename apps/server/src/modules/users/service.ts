@@ -111,14 +111,6 @@ export async function changeEmail(ctx: AppContext, userId: string, newEmail: str
   ctx.userInfo.forget(userId);
 }
 
-export async function deleteAccount(ctx: AppContext, user: User): Promise<void> {
-  // Rows of the user's work go with the user (foreign keys cascade); files are removed after commit.
-  await store.deleteUser(ctx.db, user.id);
-  if (user.avatar_key) await ctx.storage.remove(user.avatar_key).catch(() => {});
-  ctx.sessions.forgetUser(user.id);
-  ctx.userInfo.forget(user.id);
-}
-
 /** Modules that own a guest's work register how to move it. */
 export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestAssets, moveGuestFavorites];
 

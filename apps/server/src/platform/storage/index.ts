@@ -65,3 +65,5 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export { LocalStorage, S3Storage, UrlSigner };
+export { RevocableStorage } from './revocable.js';
+export { isRevoked, revokeKeys } from './revocations.js';

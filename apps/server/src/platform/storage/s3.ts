@@ -72,7 +72,7 @@ export class S3Storage implements Storage {
   }
 
   async fetchToLocal(key: string): Promise<string | null> {
-    const local = path.join(this.cacheDir, crypto.createHash('sha256').update(`${this.config.bucket}/${this.config.prefix}${key}`).digest('hex') + path.extname(key));
+    const local = this.copyOf(key);
     if (fs.existsSync(local)) {
       const now = new Date();
       await fsp.utimes(local, now, now).catch(() => {}); // recently used: pruned last
@@ -90,6 +90,11 @@ export class S3Storage implements Storage {
       if (missing(err)) return null;
       throw err;
     }
+  }
+
+  /** Where the local copy of a key lives (named by a hash of bucket and key). */
+  private copyOf(key: string): string {
+    return path.join(this.cacheDir, crypto.createHash('sha256').update(`${this.config.bucket}/${this.config.prefix}${key}`).digest('hex') + path.extname(key));
   }
 
   /** Keeps the local copies under their budget, oldest use first; never the one just fetched. */
@@ -130,6 +135,8 @@ export class S3Storage implements Storage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand(this.object(key)));
+    // The local copy is the same file: a removed object leaves no readable trace on this machine.
+    await fsp.rm(this.copyOf(key), { force: true });
   }
 
   async removePrefix(prefix: string): Promise<void> {
@@ -140,6 +147,7 @@ export class S3Storage implements Storage {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket, Prefix: Key, ContinuationToken: token }));
       const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
       if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      for (const o of keys) await fsp.rm(this.copyOf(o.Key.slice(this.config.prefix.length)), { force: true });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

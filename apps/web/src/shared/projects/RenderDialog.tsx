@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessage, formatLimit, planName, V, type CreditCheckData, type ProjectSummary } from '@framecast/contract';
+import { ErrorCode, ErrorMessage, formatLimit, V, type CreditCheckData, type ProjectSummary } from '@framecast/contract';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { localizeDuration, localizeMessage } from '../i18n/localize';
+import { planLabel } from '../i18n/plan-names';
 import { useCreditCheck } from './credit-check';
 import { FactsTable, type Fact } from './FactsTable';
 import { formatClock } from './format';
@@ -110,7 +111,7 @@ function Figures({ data }: { data: CreditCheckData }) {
   const short = data.credits_balance < data.credits_needed;
   const facts: Fact[] = [
     { key: 'duration', label: t('render.length'), value: t('render.lengthValue', { time: formatClock(data.duration) }), bad: over },
-    { key: 'limit', label: t('render.limit', { plan: planName(data.plan) }), value: localizeDuration(formatLimit(data.limit_seconds)) },
+    { key: 'limit', label: t('render.limit', { plan: planLabel(data.plan) }), value: localizeDuration(formatLimit(data.limit_seconds)) },
     { key: 'credits', label: t('render.credits'), value: t('render.creditsValue', { count: data.credits_needed, balance: data.credits_balance }), bad: short },
     { key: 'queue', label: t('render.queue'), value: data.queue_minutes > 0 ? t('render.queueMinutes', { count: data.queue_minutes }) : t('render.queueNone') },
   ];

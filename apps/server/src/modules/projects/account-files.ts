@@ -1,0 +1,19 @@
+import type { Db } from '../../platform/db/index.js';
+import type { AccountFiles } from '../spaces/service.js';
+
+/**
+ * A deleted account's videos: every render of a project in its spaces (or made by it) lives under
+ * `videos/<project>/`, so the folder covers renders no row points at any more; running renders are
+ * stopped. Projects in the trash (deleted_at) count too: their rows are still there.
+ */
+export async function projectFilesOf(db: Db, userId: string, spaceIds: string[]): Promise<AccountFiles> {
+  const projects = await db
+    .selectFrom('projects')
+    .select(['id', 'status', 'current_render_id'])
+    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
+    .execute();
+  return {
+    keys: projects.map((p) => `videos/${p.id}/`),
+    renderIds: projects.filter((p) => (p.status === 'queued' || p.status === 'generating') && p.current_render_id).map((p) => p.current_render_id!),
+  };
+}
