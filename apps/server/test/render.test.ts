@@ -165,6 +165,8 @@ describeEachDb('a render whose worker died on its last attempt', (kind) => {
     const p = (await t.call('projectSave', { document: doc('A render nobody finishes.') }, token)).data;
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
     expect(await balance(t, userId)).toBe(2); // one held
+    // The user info shows the spendable balance (the sidebar's and Profile's credits).
+    expect((await t.call('userInfo', {}, token)).data.credits_balance).toBe(2);
     // What a worker killed on the last attempt leaves: a running row with its lease run out.
     const { claimJob } = await import('../src/platform/queue/local-store.js');
     const claimed = await claimJob(t.ctx.db, { names: ['render.video'], workerId: 'dead-process', leaseSeconds: -1 });
@@ -174,6 +176,8 @@ describeEachDb('a render whose worker died on its last attempt', (kind) => {
     const failed = await waitFor(t, token, p.id, ['failed', 'rendered'], 30_000);
     expect(failed).toMatchObject({ status: 'failed', error: RENDER_GAVE_UP });
     expect(await balance(t, userId)).toBe(3);
+    // Released by the worker, seen at once even though the rest of the user info is cached.
+    expect((await t.call('userInfo', {}, token)).data.credits_balance).toBe(3);
     const render = await t.ctx.db.selectFrom('renders').select(['status', 'error']).where('project_id', '=', p.id).executeTakeFirstOrThrow();
     expect(render).toEqual({ status: 'failed', error: RENDER_GAVE_UP });
   });

@@ -129,6 +129,8 @@ export const UserInfo = z.object({
   actual_plan: PlanValue,
   surplus_days: z.number().int(),
   lip_sync_duration: z.number().int(),
+  /** Video credits left to spend (held ones excluded). */
+  credits_balance: z.number().int(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

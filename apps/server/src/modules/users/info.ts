@@ -2,10 +2,10 @@ import type { UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { planOf } from '../billing/service.js';
+import { creditBalance, planOf } from '../billing/service.js';
 import { findUserById } from './store.js';
 
-type Cached = Omit<UserInfo, 'token'>;
+type Cached = Omit<UserInfo, 'token' | 'credits_balance'>;
 const CACHE_MS = 5_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
@@ -21,14 +21,20 @@ export class UserInfoCache {
   ) {}
 
   async get(userId: string, token: string): Promise<UserInfo> {
+    // The balance is read fresh: a worker in another process holds, charges and releases credits.
+    const [info, credits_balance] = await Promise.all([this.cached(userId), creditBalance(this.db, userId)]);
+    return { token, ...info, credits_balance };
+  }
+
+  private async cached(userId: string): Promise<Cached> {
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return { token, ...hit.info };
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
     const user = await findUserById(this.db, userId);
     if (!user) throw new Error(`user ${userId} vanished`);
     const info = await this.build(user);
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(userId, { at: Date.now(), info });
-    return { token, ...info };
+    return info;
   }
 
   forget(userId: string): void {

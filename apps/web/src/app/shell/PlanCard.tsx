@@ -1,10 +1,10 @@
-import { planName } from '@framecast/contract';
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { IconClockHour4, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../shared/api/user-info';
+import { planLabel } from '../../shared/i18n/plan-names';
 
-/** Plan and lip-sync balance at the bottom of the sidebar. */
+/** Plan and credit balance at the bottom of the sidebar; lip-sync minutes only once there are some. */
 export function PlanCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const minutes = Math.floor(user.lip_sync_duration / 60);
@@ -14,16 +14,24 @@ export function PlanCard({ user }: { user: UserInfo }) {
         <Text size="xs" c="dimmed">
           {t('profile.plan.current')}
         </Text>
-        <Badge variant="filled" size="sm">
-          {user.status === 'guest' ? t('common.freeTrial') : planName(user.actual_plan)}
+        <Badge variant="filled" size="sm" data-testid="plan-card-plan">
+          {user.status === 'guest' ? t('common.freeTrial') : planLabel(user.actual_plan)}
         </Badge>
       </Group>
       <Group gap={6} mt={6} wrap="nowrap">
-        <IconClockHour4 size={14} color="var(--mantine-color-brand-6)" />
-        <Text size="xs">
-          {t('profile.plan.lipSync')}: {t('profile.plan.minutes', { minutes })}
+        <IconCoins size={14} color="var(--mantine-color-brand-6)" aria-hidden />
+        <Text size="xs" data-testid="plan-card-credits">
+          {t('profile.plan.creditsLine', { count: user.credits_balance })}
         </Text>
       </Group>
+      {minutes > 0 && (
+        <Group gap={6} mt={4} wrap="nowrap">
+          <IconClockHour4 size={14} color="var(--mantine-color-brand-6)" aria-hidden />
+          <Text size="xs">
+            {t('profile.plan.lipSync')}: {t('profile.plan.minutes', { minutes })}
+          </Text>
+        </Group>
+      )}
     </Paper>
   );
 }

@@ -1,16 +1,17 @@
-import { ErrorCode, ErrorMessage, formatLimit, V, type CreditCheckData, type ProjectSummary } from '@framecast/contract';
+import { ErrorCode, ErrorMessage, formatLimit, V, type CreditCheckData } from '@framecast/contract';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { localizeDuration, localizeMessage } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
+import { toastInfo } from '../ui/toast';
 import { useCreditCheck } from './credit-check';
 import { FactsTable, type Fact } from './FactsTable';
 import { formatClock } from './format';
-import { useRenderProject } from './render';
+import { isAlreadyRendering, useRenderProject } from './render';
 
 /** Codes for which upgrading the plan is the way forward. */
 const UPGRADE_CODES: readonly number[] = [ErrorCode.VIDEO_TOO_LONG, ErrorCode.INSUFFICIENT_CREDITS];
@@ -19,7 +20,8 @@ interface Props {
   projectId: string | null;
   opened: boolean;
   onClose: () => void;
-  onRendered: (summary: ProjectSummary) => void;
+  /** The render is queued or was already running: the caller shows its progress. */
+  onRendered: (projectId: string) => void;
 }
 
 /** What stops this render before the server is asked: too long for the plan, or no credits left. */
@@ -37,19 +39,41 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
   const check = useCreditCheck(projectId, opened);
   const render = useRenderProject();
   const resetRender = render.reset;
+  // Set on the first click, before React re-renders the button as loading: a double click sends one call.
+  const sending = useRef(false);
   // A dialog opened again forgets the last attempt's error.
   useEffect(() => {
     if (opened) resetRender();
   }, [opened, resetRender]);
 
+  // Already rendering (a second click, another tab): that render's progress is the answer, not a failure.
+  const alreadyRendering = (id: string, error: unknown) => {
+    toastInfo(localizeMessage(error instanceof Error ? error.message : '', ErrorCode.PROJECT_BUSY));
+    onRendered(id);
+  };
+  const checkError = check.error;
+  useEffect(() => {
+    if (opened && projectId && isAlreadyRendering(checkError)) alreadyRendering(projectId, checkError);
+    // Only a new check answer decides this; the callbacks are fresh props every render.
+  }, [opened, projectId, checkError]);
+
   const data = check.data;
   const blocked = data ? blocker(data) : null;
-  const failure = render.error ?? (check.error && !data ? check.error : null);
+  const failure = (render.error && !isAlreadyRendering(render.error) ? render.error : null) ?? (check.error && !data && !isAlreadyRendering(check.error) ? check.error : null);
   const problem = failure ? { message: failure.message, code: failure instanceof ApiError ? failure.code : 0 } : blocked;
 
   const confirm = () => {
-    if (!projectId) return;
-    render.mutate(projectId, { onSuccess: onRendered });
+    if (!projectId || sending.current) return;
+    sending.current = true;
+    render.mutate(projectId, {
+      onSuccess: (summary) => onRendered(summary.id),
+      onError: (error) => {
+        if (isAlreadyRendering(error)) alreadyRendering(projectId, error);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
 
   return (
@@ -94,7 +118,7 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
             leftSection={<IconRocket size={16} />}
             onClick={confirm}
             loading={render.isPending}
-            disabled={!data || Boolean(blocked)}
+            disabled={!data || Boolean(blocked) || render.isPending}
             data-testid="render-confirm"
           >
             {data ? t('render.confirm', { count: data.credits_needed }) : t('render.confirmPlain')}

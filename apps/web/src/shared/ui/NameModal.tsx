@@ -1,6 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMIT_COLOR, useLengthLimit } from './length-limit';
 
 interface Props {
   opened: boolean;
@@ -18,9 +19,15 @@ interface Props {
 export function NameModal({ opened, title, label, initial, maxLength, loading, onClose, onSubmit, testId }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
+  const limit = useLengthLimit(maxLength);
+  const resetLimit = limit.reset;
   useEffect(() => {
-    if (opened) setName(initial);
-  }, [opened, initial]);
+    if (opened) {
+      setName(initial);
+      resetLimit();
+    }
+  }, [opened, initial, resetLimit]);
+  const limitMessage = limit.message(name);
   const trimmed = name.trim();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -30,7 +37,17 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
           if (trimmed) onSubmit(trimmed);
         }}
       >
-        <TextInput label={label} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={maxLength} data-autofocus data-testid={`${testId}-input`} />
+        <TextInput
+          label={label}
+          value={name}
+          onChange={(e) => setName(limit.take(e.currentTarget.value))}
+          description={limitMessage}
+          descriptionProps={{ 'data-testid': `${testId}-limit` }}
+          styles={{ description: { color: LIMIT_COLOR } }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data-autofocus
+          data-testid={`${testId}-input`}
+        />
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { formatClock } from '../../../shared/projects/format';
+import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
 import { Section } from './Section';
 
 interface Props {
@@ -28,17 +29,21 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
   const limit = videoLengthLimit(plan);
   const over = seconds > limit;
   const chars = [...script].length;
+  const limited = useLengthLimit(SCRIPT_MAX_CHARS);
   return (
     <Section step={2} title={t('avatarVideo.script.title')} hint={t('avatarVideo.script.hint')} testId="script-section">
       <Textarea
         value={script}
-        onChange={(e) => onScript(e.currentTarget.value)}
+        onChange={(e) => onScript(limited.take(e.currentTarget.value))}
         placeholder={t('avatarVideo.script.placeholder')}
         aria-label={t('avatarVideo.script.title')}
         autosize
         minRows={6}
         maxRows={16}
-        maxLength={SCRIPT_MAX_CHARS}
+        description={limited.message(script)}
+        descriptionProps={{ 'data-testid': 'script-limit' }}
+        styles={{ description: { color: LIMIT_COLOR } }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={error}
         radius="md"
         data-testid="script-input"

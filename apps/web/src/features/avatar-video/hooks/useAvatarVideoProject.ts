@@ -1,5 +1,5 @@
 import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
-import { TimelineError } from '@framecast/timeline';
+import { estimateScriptSeconds, TimelineError } from '@framecast/timeline';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,8 +7,11 @@ import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { useSaveProject } from '../api/save-project';
 import { DEFAULT_FORM, formFromDocument, formProblem, projectNameFromScript, toDocument, type AvatarVideoForm, type FormProblem } from '../document';
 
-/** Problems shown beside the field they belong to; 'unspeakable' is a script with nothing to say. */
-export type FieldProblem = FormProblem | 'unspeakable';
+/**
+ * Problems shown beside the field they belong to; 'unspeakable' is a script with nothing to say,
+ * 'tooLong' one longer than the plan allows (the script editor says so already).
+ */
+export type FieldProblem = FormProblem | 'unspeakable' | 'tooLong';
 
 /**
  * The form of /talking-avatar and the project behind it: `?id=` opens a saved draft, saving creates the
@@ -96,6 +99,21 @@ export function useAvatarVideoProject() {
     return run;
   }, [form, send]);
 
+  /**
+   * Saves the form for a render, or not at all when the render would be refused for its length: a new
+   * script over the plan's limit must not leave a draft behind.
+   */
+  const saveForRender = useCallback(
+    async (limitSeconds: number): Promise<ProjectDetail | null> => {
+      if (!formProblem(form) && estimateScriptSeconds(form.script, form.speed) > limitSeconds) {
+        setProblem('tooLong');
+        return null;
+      }
+      return saveNow();
+    },
+    [form, saveNow],
+  );
+
   const project = id ? detail.data : undefined;
   return {
     id,
@@ -104,6 +122,7 @@ export function useAvatarVideoProject() {
     dirty,
     problem,
     saveNow,
+    saveForRender,
     saving: save.isPending,
     loading: Boolean(id) && detail.isPending,
     loadError: Boolean(id) && detail.isError,

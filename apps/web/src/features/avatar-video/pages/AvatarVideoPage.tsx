@@ -1,4 +1,4 @@
-import { Plan, V, watermarkFor } from '@framecast/contract';
+import { Plan, V, videoLengthLimit, watermarkFor } from '@framecast/contract';
 import { splitSentences } from '@framecast/timeline';
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
@@ -20,11 +20,13 @@ import { ScriptEditor } from '../components/ScriptEditor';
 import { Section } from '../components/Section';
 import { VideoSettings } from '../components/VideoSettings';
 import { VoicePicker } from '../components/VoicePicker';
+// The same live status as the projects pages, so a render that ends unlocks this page without a reload.
+import { useProjectEvents } from '../../projects/hooks/useProjectEvents';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
 import { suggestVoice, voiceMismatch } from '../voice-search';
 import classes from './AvatarVideoPage.module.css';
 
-const SECTION_OF: Record<FieldProblem, string> = { avatar: 'avatar-picker', voice: 'voice-picker', script: 'script-section', unspeakable: 'script-section' };
+const SECTION_OF: Record<FieldProblem, string> = { avatar: 'avatar-picker', voice: 'voice-picker', script: 'script-section', unspeakable: 'script-section', tooLong: 'script-section' };
 
 /** /talking-avatar: choose an avatar, write the script, pick a voice and a frame, then render (spec 000 §2.12). */
 export default function AvatarVideoPage() {
@@ -36,6 +38,7 @@ export default function AvatarVideoPage() {
   const catalogue = useAvatarLibrary({ sample: '0' });
   const [voiceChosen, setVoiceChosen] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
+  useProjectEvents(p.locked && p.project ? [p.project.id] : []);
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
   // Splitting a long script is not free; only a script edit changes the first sentence.
@@ -55,7 +58,7 @@ export default function AvatarVideoPage() {
     if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
   };
   const render = async () => {
-    const project = await p.saveNow();
+    const project = await p.saveForRender(videoLengthLimit(user?.actual_plan ?? 0));
     if (project) setRenderId(project.id);
   };
 
@@ -148,7 +151,7 @@ export default function AvatarVideoPage() {
         projectId={renderId}
         opened={renderId !== null}
         onClose={() => setRenderId(null)}
-        onRendered={(summary) => navigate(`/video-detail?id=${summary.id}`)}
+        onRendered={(id) => navigate(`/video-detail?id=${id}`)}
       />
     </Container>
   );

@@ -26,6 +26,10 @@ export const common = {
   terms: 'Terms of Use',
   privacy: 'Privacy Policy',
   freeTrial: 'Free trial',
+  limit: {
+    reached: 'You have reached the limit of {{max}} characters.',
+    cut: 'Only the first {{max}} characters were kept; the rest was cut.',
+  },
   openMenu: 'Open navigation',
   skipToContent: 'Skip to content',
   refusedText: REFUSED_TEXT_MESSAGE,

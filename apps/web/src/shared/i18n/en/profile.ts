@@ -36,6 +36,8 @@ export const profile = {
     current: 'Current plan',
     daysLeft: 'Days left',
     lipSync: 'Lip-sync balance',
+    credits: 'Credits',
+    creditsLine: 'Credits: {{count}}',
     minutes: '{{minutes}} min',
     id: 'Account ID',
   },

@@ -26,6 +26,10 @@ export const common: Messages['common'] = {
   terms: '使用条款',
   privacy: '隐私政策',
   freeTrial: '免费试用',
+  limit: {
+    reached: '已达到 {{max}} 个字符的上限。',
+    cut: '超出部分已截去，只保留了前 {{max}} 个字符。',
+  },
   openMenu: '打开导航',
   skipToContent: '跳到正文',
   refusedText: '文本中含有无法保存的字符，请删除后重试。',

@@ -38,6 +38,8 @@ export const profile: Messages['profile'] = {
     current: '当前套餐',
     daysLeft: '剩余天数',
     lipSync: '口型同步余额',
+    credits: '积分',
+    creditsLine: '积分：{{count}}',
     minutes: '{{minutes}} 分钟',
     id: '账户 ID',
   },
