@@ -101,7 +101,14 @@ export const UPLOAD_MESSAGES = {
   /** Spec 001 §5 advice rows: taken, with these as warnings. */
   adviseShape: 'A 16:9 or 9:16 photo is recommended.',
   adviseLength: 'A recording of 1-2 minutes is recommended.',
+  /** Ours: a picture over MAX_IMAGE_PIXELS (a few KB of PNG can declare gigabytes of pixels). */
+  tooManyPixels: 'The image is too large. Please upload an image of at most 50 megapixels.',
 } as const;
+/**
+ * The most pixels any image may have, whatever the tool: checked on the header before anything decodes
+ * it, because decoding allocates width × height × 4 bytes (a 109 KB PNG can declare 30000×30000).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** How far from an advised shape still counts as that shape (a 1080×1920 crop to 1080×1900 does). */
 const SHAPE_SLACK = 0.03;
@@ -215,7 +222,7 @@ export interface FileFacts {
   /** A document's real format (its extension's spelling: pdf, docx, txt), read from its bytes. */
   format?: string;
 }
-export const UPLOAD_FAULTS = ['type', 'real_type', 'empty', 'size', 'too_short', 'too_long', 'resolution', 'square', 'no_audio'] as const;
+export const UPLOAD_FAULTS = ['type', 'real_type', 'empty', 'size', 'too_short', 'too_long', 'resolution', 'pixels', 'square', 'no_audio'] as const;
 export type UploadFault = (typeof UPLOAD_FAULTS)[number];
 export type RuleResult = { ok: true; kind: MediaKind; warnings: string[] } | { ok: false; fault: UploadFault; message: string };
 
@@ -242,6 +249,7 @@ export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
     if (limits.maxSeconds !== undefined && f.duration > limits.maxSeconds + 0.5) return { ok: false, fault: 'too_long', message: rule.messages.tooLong ?? longMsg(limits.maxSeconds) };
   }
   if (f.width !== undefined && f.height !== undefined) {
+    if (kind === 'image' && f.width * f.height > MAX_IMAGE_PIXELS) return { ok: false, fault: 'pixels', message: UPLOAD_MESSAGES.tooManyPixels };
     const short = Math.min(f.width, f.height);
     const long = Math.max(f.width, f.height);
     const badSides = (limits.minShortSide !== undefined && short < limits.minShortSide) || (limits.maxLongSide !== undefined && long > limits.maxLongSide);

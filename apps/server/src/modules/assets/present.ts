@@ -1,12 +1,12 @@
-import type { Asset, AssetFolder, MediaMeta, UploadTool } from '@framecast/contract';
+import { downloadFileName, type Asset, type AssetFolder, type MediaMeta, type UploadTool } from '@framecast/contract';
 import type { Storage } from '../../platform/storage/index.js';
 import type { AssetRowWithCreator, FolderRowWithCount } from './store.js';
 
 const URL_TTL_S = 6 * 3600;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A file name safe for a download header, keeping the asset's own extension. */
-export const assetDownloadName = (row: { name: string }) => row.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+/** The name the file downloads under (the one rule for download names), keeping its own extension. */
+export const assetDownloadName = (row: { name: string }) => downloadFileName(row.name, 'file');
 
 export function toAsset(row: AssetRowWithCreator, storage: Storage): Asset {
   return {

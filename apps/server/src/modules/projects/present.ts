@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectSummary } from '@framecast/contract';
+import { downloadFileName, type ProjectDetail, type ProjectSummary } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { Storage } from '../../platform/storage/index.js';
 import type { ProjectRow } from './store.js';
@@ -31,7 +31,8 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
   };
 }
 
-export const downloadName = (name: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'video'}.mp4`;
+/** The name a rendered video downloads under. */
+export const downloadName = (name: string) => downloadFileName(name, 'video', '.mp4');
 
 export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
   return {

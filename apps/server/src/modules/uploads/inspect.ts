@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { FileFacts, MediaKind, MediaMeta } from '@framecast/contract';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { MAX_IMAGE_PIXELS, type FileFacts, type MediaKind, type MediaMeta } from '@framecast/contract';
 import { probeUpload, UnreadableMediaError } from '@framecast/engine';
 
 export interface Inspection {
@@ -66,6 +67,13 @@ export async function inspectFile(file: string, size: number): Promise<Inspectio
   if (DOCUMENT_FORMATS[type.mime]) return document(type.mime, size);
   const family = type.mime.split('/')[0];
   if (family !== 'image' && family !== 'audio' && family !== 'video') return { ...unknown, mime: type.mime };
+  if (family === 'image') {
+    // Sides read from the header alone: a picture over the pixel limit never reaches ffprobe, which
+    // decodes it to probe it. The rule table then refuses it by these facts.
+    const header = await imageSizeFromFile(file).catch(() => null);
+    const [width, height] = [header?.width ?? 0, header?.height ?? 0];
+    if (width * height > MAX_IMAGE_PIXELS) return { kind: 'image', mime: type.mime, meta: { ...NO_META, width, height }, facts: { size, kind: 'image', width, height } };
+  }
   let info;
   try {
     info = await probeUpload(file);

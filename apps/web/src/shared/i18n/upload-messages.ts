@@ -21,6 +21,7 @@ const fixed = new Map<string, string>([
   ['The consent video must be under 1 minute.', 'consentLength'],
   ['The file name cannot contain slashes or control characters. Please rename the file.', 'badName'],
   ['The file is not the size that was declared. Please upload it again.', 'sizeMismatch'],
+  ['The image is too large. Please upload an image of at most 50 megapixels.', 'tooManyPixels'],
 ]);
 const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Invalid file type\. Please upload (.+) files\.$/, (m) => i18n.t('uploadRules.type', { exts: exts(m[1]!) })],

@@ -18,6 +18,7 @@ export const uploadRules = {
   consentLength: 'The consent video must be under 1 minute.',
   badName: 'The file name cannot contain slashes or control characters. Please rename the file.',
   sizeMismatch: 'The file is not the size that was declared. Please upload it again.',
+  tooManyPixels: 'The image is too large. Please upload an image of at most 50 megapixels.',
   slotKind: 'The {{slot}} slot takes {{kind}} files only.',
   storageFull: 'Your storage is full ({{used}} of {{quota}} used). Delete some files or upgrade your plan.',
   slots: { logo: 'logo', video: 'video', image: 'image', music: 'music' },

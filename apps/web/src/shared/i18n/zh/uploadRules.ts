@@ -19,6 +19,7 @@ export const uploadRules: Messages['uploadRules'] = {
   consentLength: '授权视频需短于 1 分钟。',
   badName: '文件名不能包含斜杠或控制字符，请重命名文件。',
   sizeMismatch: '文件大小与声明的不一致，请重新上传。',
+  tooManyPixels: '图片过大，请上传不超过 5000 万像素的图片。',
   slotKind: '{{slot}}栏位只接受{{kind}}文件。',
   storageFull: '存储空间已满（已用 {{used}}，共 {{quota}}）。请删除一些文件或升级套餐。',
   slots: { logo: '标志', video: '视频', image: '图片', music: '音乐' },
