@@ -18,7 +18,7 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
     const info = await t.call('userInfo', {}, r.data.token);
     expect(info.code).toBe(0);
     expect(Object.keys(info.data).sort()).toEqual(
-      ['avatar', 'is_signup_questionnaire', 'lip_sync_duration', 'need_set_pwd', 'nickname', 'promote_src', 'show_id', 'status', 'subscribe_plan', 'actual_plan', 'surplus_days', 'token', 'username'].sort(),
+      ['avatar', 'credits_balance', 'is_signup_questionnaire', 'lip_sync_duration', 'need_set_pwd', 'nickname', 'promote_src', 'show_id', 'status', 'subscribe_plan', 'actual_plan', 'surplus_days', 'token', 'username'].sort(),
     );
     expect(info.data.token).toBe(r.data.token);
   });
