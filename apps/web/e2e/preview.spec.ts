@@ -235,6 +235,8 @@ test.describe('the avatar video preview', () => {
             const shotName = `preview-${aspect.replace(':', 'x')}-${name}-${lang}`;
             await page.getByTestId('settings-section').screenshot({ path: path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots-out', `${shotName}.png`), animations: 'disabled' });
             await copyShot(shotName);
+            // The frame alone, to lay beside a frame of the rendered video.
+            if (extraShots) await page.getByTestId('preview-frame').screenshot({ path: path.join(extraShots, `${shotName}-frame.png`), animations: 'disabled' });
           }
         });
       });

@@ -86,6 +86,8 @@ export function AspectPreview({ form, look, caption, watermark }: Props) {
               left: pct(layout.subtitles.marginH, layout.width),
               right: pct(layout.subtitles.marginH, layout.width),
               ...bandStyle(layout.subtitles, layout),
+              // libass sizes a font by its line height; WenQuanYi's em is about 0.8 of it (see ass.ts), which
+              // also matches rendered line widths with the browser's own sans-serif.
               fontSize: px(layout.subtitles.fontPx * 0.8),
             }}
           >
