@@ -41,6 +41,8 @@ describe('file-name and pixel rules (unit)', () => {
     expect(downloadFileName('Café 照片.png', 'file')).toBe('Café 照片.png');
     expect(downloadFileName('  ..\u202e  ', 'file')).toBe('file');
     expect(downloadFileName('My: "video"\r\n', 'video', '.mp4')).toBe('My video.mp4');
+    expect(downloadFileName('Launch teaser…', 'video', '.mp4')).toBe('Launch teaser.mp4');
+    expect(downloadFileName('Notes… .txt', 'file')).toBe('Notes.txt');
     const long = downloadFileName(`${'长'.repeat(300)}.png`, 'file');
     expect([Array.from(long).length <= 120, long.endsWith('.png')]).toEqual([true, true]);
   });

@@ -68,10 +68,11 @@ export function downloadFileName(name: string, fallback: string, ext = ''): stri
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u061c\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');
-  // Too long: the stem is cut, by whole characters, and the extension kept.
   const dot = ext ? -1 : clean.lastIndexOf('.');
   const [stem, own] = dot > 0 && clean.length - dot <= 12 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
-  const cut = Array.from(stem).slice(0, DOWNLOAD_NAME_MAX - own.length - ext.length).join('').trim();
+  // Too long: the stem is cut, by whole characters, and the extension kept. A stem's trailing dots and
+  // ellipsis (a name made from a cut script ends in '…') are not part of a file name.
+  const cut = Array.from(stem).slice(0, DOWNLOAD_NAME_MAX - own.length - ext.length).join('').replace(/[\s.\u2026]+$/, '');
   return `${cut || fallback}${own}${ext}`;
 }
 
