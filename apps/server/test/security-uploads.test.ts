@@ -99,6 +99,17 @@ describeEachDb('security: file names and image sizes', (kind) => {
     expect(decodeURIComponent(String(file.headers['content-disposition']))).not.toMatch(/[\r\n\u202e]|\.\.\\/);
   });
 
+  it('a signed link whose dl= was changed by its holder still saves under a safe name', async () => {
+    const up = await sendFile(t, token, { tool: 'assets', file: media.png(), name: 'plain.png' });
+    const url = new URL((await t.call('assetDownload', { ids: [up.data.id] }, token)).data.url, 'http://x');
+    url.searchParams.set('dl', 'invoice\u202egnp.exe\r\nX-Evil: 1');
+    const file = await t.app.inject({ url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
+    const disposition = decodeURIComponent(String(file.headers['content-disposition']));
+    expect(disposition).toContain('invoice gnp.exe X-Evil 1');
+    expect(disposition).not.toMatch(/[\r\n\u202e]/);
+  });
+
   it('refuses an image over the pixel limit as an upload, before decoding it, and keeps nothing', async () => {
     const file = path.join(tmp, 'bomb.png');
     fs.writeFileSync(file, bombPng(30000, 30000));

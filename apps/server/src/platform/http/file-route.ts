@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@framecast/contract';
+import { downloadFileName, ErrorCode } from '@framecast/contract';
 import type { Storage } from '../storage/index.js';
 
 /**
@@ -10,11 +10,13 @@ import type { Storage } from '../storage/index.js';
 export function fileRoute(api: FastifyInstance, storage: Storage): void {
   api.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
     const q = req.query as { exp?: string; sig?: string; dl?: string };
-    const found = await storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''), q.dl);
+    // The signature does not cover dl (a link's holder may change it), so its name is made safe here.
+    const dl = typeof q.dl === 'string' && q.dl ? downloadFileName(q.dl, 'file') : undefined;
+    const found = await storage.open((req.params as { '*': string })['*'], Number(q.exp), String(q.sig ?? ''), dl);
     if (!found) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
     if (found.kind === 'redirect') return reply.redirect(found.url, 302);
     reply.header('content-type', found.type).header('cache-control', 'private, max-age=3600').header('accept-ranges', 'bytes');
-    if (q.dl) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(q.dl.slice(0, 120))}`);
+    if (dl) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(dl)}`);
     const range = parseRange(req.headers.range, found.size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${found.size}`).send();
     if (range) {
