@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { mantineCss } from './build/mantine-css.ts';
+import { precompress } from './build/precompress.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `vite dev` sends /api (the API server); override with FRAMECAST_API. */
@@ -8,7 +11,7 @@ const api = process.env.FRAMECAST_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), zodJitless(), mantineCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

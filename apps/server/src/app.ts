@@ -17,6 +17,7 @@ import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
 import { loggerOptions } from './platform/http/log.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
 import { createStorage, isRevoked, RevocableStorage } from './platform/storage/index.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id', UPLOAD_TOKEN_HEADER, 'tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat'], exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'] });
   }
+  await installSecurityHeaders(app, { publicApiBase: config.publicApiBase, corsOrigins: config.corsOrigins, s3Endpoint: config.s3?.endpoint, s3Bucket: config.s3?.bucket, s3Region: config.s3?.region });
   await installRateLimits(app, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(swagger, {
     openapi: {

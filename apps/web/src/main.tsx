@@ -1,10 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import './app/global.css';
+// Mantine's global layers only: each component's stylesheet comes with its code (build/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './app/global.css';
 import { progress } from './shared/progress';
 import { captureAttribution } from './shared/tracking/attribution';
 import { getTraceId } from './shared/tracking/trace';

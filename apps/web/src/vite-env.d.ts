@@ -4,12 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
 }
 
+/** What the server puts in index.html's framecast-config meta tag. */
 interface FramecastRuntimeConfig {
   apiBase?: string;
   partnerHosts?: string[];
-  cookieDomain?: string;
-}
-
-interface Window {
-  __FRAMECAST_CONFIG__?: FramecastRuntimeConfig;
+  cookieDomain?: string | null;
 }

@@ -2,7 +2,8 @@ import { APP_ID, API_PREFIX, PARTNER_APP_ID } from '@framecast/contract';
 
 /**
  * Runtime configuration. The server replaces `<!--FRAMECAST_CONFIG-->` in index.html with
- * `window.__FRAMECAST_CONFIG__ = {...}`; during `vite dev` the fallbacks apply.
+ * `<meta name="framecast-config" content="{...}">` (data, not an inline script, so the page runs under
+ * a CSP without 'unsafe-inline'); during `vite dev` the fallbacks apply.
  */
 export interface AppConfig {
   apiBase: string;
@@ -10,8 +11,18 @@ export interface AppConfig {
   cookieDomain?: string;
 }
 
+const readInjected = (): FramecastRuntimeConfig | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const content = document.querySelector<HTMLMetaElement>('meta[name="framecast-config"]')?.content;
+  try {
+    return content ? (JSON.parse(content) as FramecastRuntimeConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const readConfig = (): AppConfig => {
-  const injected = typeof window !== 'undefined' ? window.__FRAMECAST_CONFIG__ : undefined;
+  const injected = readInjected();
   const apiBase = (injected?.apiBase ?? import.meta.env.VITE_API_BASE ?? API_PREFIX).replace(/\/+$/, '');
   const partnerHosts = Array.isArray(injected?.partnerHosts) ? injected.partnerHosts.map((h) => h.toLowerCase()) : [];
   return { apiBase, partnerHosts, cookieDomain: injected?.cookieDomain || undefined };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { downloadFileName, ErrorCode } from '@framecast/contract';
 import type { Storage } from '../storage/index.js';
+import { FILE_CSP } from './security-headers.js';
 
 /**
  * Serves local-storage files behind signed, expiring URLs, with byte ranges so the browser's video
@@ -16,7 +17,7 @@ export function fileRoute(api: FastifyInstance, storage: Storage): void {
     if (!found) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
     if (found.kind === 'redirect') return reply.redirect(found.url, 302);
     reply.header('content-type', found.type).header('cache-control', 'private, max-age=3600').header('accept-ranges', 'bytes');
-    if (dl) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(dl)}`);
+    reply.header('content-disposition', contentDisposition(found.type, dl)).header('content-security-policy', FILE_CSP).header('x-content-type-options', 'nosniff');
     const range = parseRange(req.headers.range, found.size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${found.size}`).send();
     if (range) {
@@ -26,6 +27,18 @@ export function fileRoute(api: FastifyInstance, storage: Storage): void {
     reply.header('content-length', found.size);
     return reply.send(fs.createReadStream(found.file));
   });
+}
+
+/**
+ * Media the player and <img> show stay inline; anything a browser could run or render as a page (SVG,
+ * HTML, XML, PDF, text, unknown types) is a download, so an uploaded file never runs on our origin.
+ */
+const INLINE_TYPE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|video\/[\w.+-]+|audio\/[\w.+-]+)$/i;
+
+export function contentDisposition(type: string, downloadAs?: string): string {
+  const inline = !downloadAs && INLINE_TYPE.test(type.split(';')[0]!.trim());
+  const name = downloadAs ? `; filename*=UTF-8''${encodeURIComponent(downloadAs.slice(0, 120))}` : '';
+  return `${inline ? 'inline' : 'attachment'}${name}`;
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range; several are answered whole). */
