@@ -1,4 +1,5 @@
-import { expect, expectHome, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectHome, signIn, test, type E2EServer } from './fixtures';
 
 /** Journey 6: the Chinese interface (spec 000 §1: English by default, a Chinese option stored locally). */
 
@@ -61,7 +62,8 @@ test('language=zh stored before the first load opens the app in Chinese', async 
   await expect(page.getByTestId('login-notice')).toHaveText('登录验证失败，请重新登录。');
 });
 
-test('in Chinese the avatar tool names voices, languages, looks and the plan in Chinese, and finds them by Chinese words', async ({ page, server }) => {
+/** A new user in the Chinese interface, on the avatar video tool. */
+async function openAvatarToolInChinese(page: Page, server: E2EServer): Promise<void> {
   const user = await server.createUser();
   await page.addInitScript(() => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'zh');
@@ -70,11 +72,10 @@ test('in Chinese the avatar tool names voices, languages, looks and the plan in 
   await signIn(page, user.email, user.password);
   await expectHome(page, 'zh');
   await page.goto('/talking-avatar');
+}
 
-  // The plan reads as a Chinese phrase (not "Free 套餐"), in the sidebar and beside the script's limit.
-  await expect(page.getByTestId('plan-card')).toContainText('免费版');
-  await expect(page.getByTestId('plan-card')).not.toContainText('Free');
-  await expect(page.getByTestId('script-section')).toContainText('免费版：最长 30 秒');
+test('in Chinese the voice picker names voices and languages in Chinese and finds them by Chinese or English words', async ({ page, server }) => {
+  await openAvatarToolInChinese(page, server);
 
   // Searching 普通话 finds the two Mandarin voices, named from Chinese parts.
   const voices = page.locator('[data-testid^="voice-option-"]');
@@ -83,6 +84,8 @@ test('in Chinese the avatar tool names voices, languages, looks and the plan in 
   await expect(voices).toHaveCount(2);
   await expect(page.getByTestId('voice-option-espeak:cmn-latn-pinyin+f2')).toHaveText('中文（普通话）女声');
   await expect(page.getByTestId('voice-option-espeak:cmn-latn-pinyin')).toHaveText('中文（普通话）男声');
+  await page.getByTestId('voice-option-espeak:cmn-latn-pinyin+f2').click();
+  await expect(page.getByTestId('voice-selected')).toHaveText('中文（普通话）女声');
   // English words find them too.
   await page.getByTestId('voice-search').fill('Mandarin');
   await expect(voices).toHaveCount(2);
@@ -101,6 +104,15 @@ test('in Chinese the avatar tool names voices, languages, looks and the plan in 
   await expect(voices).toHaveCount(2);
   await expect(voices.first()).toContainText('粤语');
   await expect(page.getByTestId('voice-picker')).not.toContainText('Chinese');
+});
+
+test('in Chinese the avatar picker, engine notes, plan and render dialog read in Chinese, and 医生 finds the doctors', async ({ page, server }) => {
+  await openAvatarToolInChinese(page, server);
+
+  // The plan reads as a Chinese phrase (not "Free 套餐"), in the sidebar and beside the script's limit.
+  await expect(page.getByTestId('plan-card')).toContainText('免费版');
+  await expect(page.getByTestId('plan-card')).not.toContainText('Free');
+  await expect(page.getByTestId('script-section')).toContainText('免费版：最长 30 秒');
 
   // Look names are Chinese; 医生 finds both doctors among all avatars, not only the six samples.
   await expect(page.locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
@@ -114,4 +126,11 @@ test('in Chinese the avatar tool names voices, languages, looks and the plan in 
   // The engines' details (sent by the server in English) read in Chinese too.
   await page.getByTestId('engine-speech').hover();
   await expect(page.getByRole('tooltip')).toContainText('约 130 种语言');
+
+  // The render dialog names the plan's limit in Chinese.
+  await page.getByTestId('avatar-look-hana/doctor').click();
+  await page.getByTestId('script-input').fill('大家好，欢迎使用 Framecast。');
+  await page.getByTestId('render-button').click();
+  await expect(page.getByTestId('render-figures')).toContainText('免费版视频最长');
+  await expect(page.getByTestId('render-limit')).toHaveText('30 秒');
 });

@@ -52,6 +52,19 @@ const intlName = (tag: string, lng: Language): string | undefined => {
  * "中文（普通话）", not just "中文"), else Intl.DisplayNames, else `fallback` (the server's English name).
  */
 export function languageName(code: string, lng: Language, fallback?: string): string {
+  // A list of 258 voices asks for the same 129 names on every render; the answer never changes.
+  const key = `${lng}\u0000${code}\u0000${fallback ?? ''}`;
+  let name = named.get(key);
+  if (name === undefined) {
+    name = nameOf(code, lng, fallback);
+    named.set(key, name);
+  }
+  return name;
+}
+
+const named = new Map<string, string>();
+
+function nameOf(code: string, lng: Language, fallback?: string): string {
   const t = i18n.getFixedT(lng);
   const own = `library.languages.${code.toLowerCase()}`;
   if (i18n.exists(own, { lng })) return t(own);

@@ -49,6 +49,7 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
   const searchTexts = useMemo(() => new Map((data?.items ?? []).map((v) => [v.id, voiceSearchTexts(v)])), [data]);
   const voices = useMemo(() => filterVoices(ranked, filters, (v) => searchTexts.get(v.id) ?? []), [ranked, filters, searchTexts]);
   const languages = useMemo(() => languageOptions(data?.languages ?? [], lng), [data, lng]);
+  const lines = useMemo(() => new Map((data?.items ?? []).map((v) => [v.id, voiceLines(v, lng)])), [data, lng]);
   const selected = data?.items.find((v) => v.id === voice);
   const name = (v: Voice) => voiceLabel(v, lng);
 
@@ -120,15 +121,15 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
           </Text>
         ) : (
           <Stack gap={2} p={4} role="listbox" aria-label={t('avatarVideo.voice.title')}>
-            {voices.map((v) => ({ v, lines: voiceLines(v, lng) })).map(({ v, lines }) => (
+            {voices.map((v) => (
               <Group key={v.id} className={classes.row} data-selected={v.id === voice || undefined} gap="xs" wrap="nowrap">
                 <UnstyledButton className={classes.pick} onClick={() => onVoice(v)} role="option" aria-selected={v.id === voice} data-testid={`voice-option-${v.id}`}>
                   <Text size="sm" fw={600} truncate>
-                    {lines.title}
+                    {lines.get(v.id)?.title}
                   </Text>
-                  {lines.detail && (
+                  {lines.get(v.id)?.detail && (
                     <Text size="xs" c="dimmed" truncate>
-                      {lines.detail}
+                      {lines.get(v.id)?.detail}
                     </Text>
                   )}
                 </UnstyledButton>
