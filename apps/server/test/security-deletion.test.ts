@@ -137,6 +137,33 @@ describeEachDb('account deletion survives a restart', (kind) => {
   }, 120_000);
 });
 
+describeEachDb('account deletion whose job was never queued', (kind) => {
+  let t: TestApp;
+  let again: BuiltApp | null = null;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { inProcessWorker: false });
+  });
+  afterAll(async () => {
+    await again?.app.close();
+    await t.close();
+  });
+
+  it('queues the purge at the next start', async () => {
+    const gone = await makeAccount(t, 'lost-job@example.com', async (token) => {
+      const up = await sendFile(t, token, { tool: 'assets', file: media.png(320, 240), name: 'Logo.png' });
+      return up.data as { id: string };
+    });
+    expect((await t.call('deleteUser', { password: sha('secret123') }, gone.token)).code).toBe(0);
+    // As if the process had died between the deletion's commit and the enqueue.
+    await t.ctx.db.deleteFrom('jobs').where('name', '=', 'accounts.purge-files').execute();
+    await t.app.close();
+
+    again = await buildApp({ ...t.ctx.config, inProcessWorker: true });
+    await waitFor('the resumed purge', async () => (await again!.ctx.queue.get('purge-resume'))?.status === 'done', 60_000);
+    expect(gone.keys.filter((k) => fs.existsSync(path.join(t.dataDir, 'files', k)))).toEqual([]);
+  }, 120_000);
+});
+
 describe('account deletion (S3 storage)', () => {
   let t: TestApp;
   let s3: Awaited<ReturnType<typeof startFakeS3>>;

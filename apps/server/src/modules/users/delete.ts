@@ -35,5 +35,8 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
 /** At start-up: files of deleted accounts whose purge never got queued are queued now. */
 export async function resumePurge(ctx: AppContext): Promise<void> {
   const left = await ctx.db.selectFrom('revoked_storage').select('prefix').where('purged_at', 'is', null).limit(1).executeTakeFirst();
-  if (left) await ctx.queue.enqueue(PURGE_JOB.name, { uploadIds: [] }, { jobId: 'purge-resume' });
+  if (!left) return;
+  // A purge already waiting (queued by a deletion before the restart) finishes every account's leftovers.
+  const { waiting, active } = await ctx.queue.counts(PURGE_JOB.name);
+  if (waiting + active === 0) await ctx.queue.enqueue(PURGE_JOB.name, { uploadIds: [] }, { jobId: 'purge-resume' });
 }
