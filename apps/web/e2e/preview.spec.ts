@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { newAvatarVideoDoc, sceneLayout, type AspectRatio, type SceneLayout, type TimelineDoc } from '@framecast/timeline';
-import { expect, PHONE, shot, test, waitForCall, type E2EServer } from './fixtures';
+import { expect, PHONE, SCREENSHOT_DIR, shot, test, waitForCall, type E2EServer } from './fixtures';
 
 /**
  * The avatar video tool's preview draws what the render draws (one layout function, sceneLayout, for
@@ -23,7 +24,7 @@ ffmpeg(['-f', 'lavfi', '-i', 'color=c=0xff00ff:s=300x150', '-frames:v', '1', log
 const LOGO_ASPECT = 2;
 /** The examples' logo (240x80, transparent), for the screenshots. */
 const exampleLogo = path.join(dir, 'Framecast logo.png');
-fs.copyFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../../../examples/media/logo.png'), exampleLogo);
+fs.copyFileSync(fileURLToPath(new URL('../../../examples/media/logo.png', import.meta.url)), exampleLogo);
 /** Where screenshots for a person to look at go, besides screenshots-out (PREVIEW_SHOTS_DIR=/tmp/g-shots). */
 const extraShots = process.env.PREVIEW_SHOTS_DIR;
 
@@ -137,7 +138,7 @@ function expectBoxesMatch(boxes: Awaited<ReturnType<typeof previewBoxes>>, layou
 async function copyShot(name: string) {
   if (!extraShots) return;
   fs.mkdirSync(extraShots, { recursive: true });
-  fs.copyFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots-out', `${name}.png`), path.join(extraShots, `${name}.png`));
+  fs.copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(extraShots, `${name}.png`));
 }
 
 test.describe('the avatar video preview', () => {
@@ -231,9 +232,11 @@ test.describe('the avatar video preview', () => {
             const doc = newAvatarVideoDoc({ aspectRatio: aspect, avatar: 'maya/support', voice: 'espeak:en', script: 'Hi.', logo: { src: 'asset:logo' } });
             const layout = sceneLayout(doc, doc.scenes[0]!, { watermark: true, logoAspect: 3 });
             expectBoxesMatch(await previewBoxes(page), layout);
-            await page.getByTestId('settings-section').scrollIntoViewIfNeeded();
+            // The preview alone and in the middle of the screen: the whole settings section is taller than a
+            // phone, and the sticky header would land in an element screenshot taken at the top.
+            await page.getByTestId('aspect-preview').evaluate((el) => el.scrollIntoView({ block: 'center' }));
             const shotName = `preview-${aspect.replace(':', 'x')}-${name}-${lang}`;
-            await page.getByTestId('settings-section').screenshot({ path: path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots-out', `${shotName}.png`), animations: 'disabled' });
+            await page.getByTestId('aspect-preview').screenshot({ path: path.join(SCREENSHOT_DIR, `${shotName}.png`), animations: 'disabled' });
             await copyShot(shotName);
             // The frame alone, to lay beside a frame of the rendered video.
             if (extraShots) await page.getByTestId('preview-frame').screenshot({ path: path.join(extraShots, `${shotName}-frame.png`), animations: 'disabled' });
