@@ -76,7 +76,8 @@ describeEachDb('rendering avatar videos', (kind) => {
     const other = await registerUser(t, 'zip@example.com');
     const script = 'Hello from Framecast. This video was rendered for real.'; // the cache makes these renders quick
     const ids: string[] = [];
-    for (const name of ['Launch teaser', 'Launch teaser: take 2']) {
+    // The first is named like a name made from a script: its ellipsis is not part of the file name.
+    for (const name of ['Launch teaser…', 'Launch teaser: take 2']) {
       const p = (await t.call('projectSave', { document: doc(script), name }, other)).data;
       await t.call('render', { id: p.id }, other);
       expect((await waitFor(t, other, p.id, ['rendered', 'failed'])).status).toBe('rendered');

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import type { Page } from '@playwright/test';
 import { API_PREFIX, calls } from '@framecast/contract';
-import { expect, test, toast, type E2EServer } from './fixtures';
+import { expect, PHONE, sha, test, toast, type E2EServer } from './fixtures';
 
 /**
  * What users hit (issue 9, slice E): a render confirmed twice or for a project already rendering, the
@@ -14,10 +18,14 @@ const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar:
 
 /** A signed-in browser for a fresh account (the session cookie the app reads), with its token. */
 async function signedIn(page: Page, server: E2EServer, lang: 'en' | 'zh' = 'en'): Promise<string> {
+  return (await signedInUser(page, server, lang)).token;
+}
+
+async function signedInUser(page: Page, server: E2EServer, lang: 'en' | 'zh' = 'en') {
   const user = await server.createUser();
   await page.context().addCookies([{ name: 'token', value: encodeURIComponent(user.token), url: server.url }]);
   if (lang === 'zh') await page.addInitScript(() => localStorage.setItem('language', 'zh'));
-  return user.token;
+  return user;
 }
 
 const saveDraft = async (server: E2EServer, token: string, name: string, script: string) => {
@@ -138,4 +146,60 @@ test('Render on a script longer than the plan allows leaves no draft behind', as
   expect(saves.n).toBe(0);
   expect(new URL(page.url()).searchParams.get('id')).toBeNull();
   expect((await server.call('projectList', { page: 1, page_size: 10 }, token)).data.total).toBe(0);
+});
+
+test.describe('phone', () => {
+  test.use(PHONE);
+
+  test('Assets: folder chips keep their names and a 9:16 video shows whole', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    const token = await signedIn(page, server);
+    for (const name of ['Campaign', 'Spring launch']) expect((await server.call('assetFolderCreate', { name, type: 'media' }, token)).code).toBe(0);
+    const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-ux-')), 'Portrait clip.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=10:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+
+    await page.goto('/assets');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('assets-upload').click();
+    await (await chooser).setFiles([clip]);
+    await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
+    await page.goto('/assets');
+
+    // Every chip shows its whole label ("All files", not "A").
+    const chips = page.getByTestId('asset-folders').locator('button.mantine-Button-root');
+    await expect(chips).toHaveCount(5);
+    for (const chip of await chips.all()) {
+      const clipped = await chip.locator('.mantine-Button-label').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(clipped, await chip.innerText()).toBe(false);
+    }
+    // The portrait poster is letterboxed in its wide box, not cropped to the middle band.
+    const poster = page.getByTestId('asset-grid').locator('[data-testid^="asset-card-"]', { hasText: 'Portrait clip.mp4' }).locator('img');
+    await expect(poster).toBeVisible({ timeout: 30_000 });
+    expect(await poster.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+  });
+
+  test('Change password is a plain dialog with the code and password steps for the account’s own address', async ({ page, server }) => {
+    const user = await signedInUser(page, server);
+    await page.goto('/profile');
+    await page.getByTestId('profile-change-password').click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+    const email = dialog.getByTestId('code-email');
+    await expect(email).toHaveValue(user.email);
+    await expect(email).toHaveAttribute('readonly', '');
+
+    const before = server.mailCount(user.email);
+    await dialog.getByTestId('send-code-button').click();
+    await dialog.getByTestId('code-input').fill(await server.codeFor(user.email, before));
+    await dialog.getByTestId('code-next').click();
+    await dialog.getByTestId('set-password').fill('New-secret9');
+    await dialog.getByTestId('set-password-confirm').fill('New-secret9');
+    await dialog.getByTestId('set-password-submit').click();
+    // Every session ends with a reset: the sign-in dialog takes over with the address filled in.
+    await expect(page.getByTestId('change-password-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('login-email')).toHaveValue(user.email);
+    const login = await server.call('login', { username: user.email, password: sha('New-secret9') });
+    expect(login.code).toBe(0);
+  });
 });

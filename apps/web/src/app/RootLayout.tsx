@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useCaptchaStore } from '../shared/captcha/store';
-import { useAuthDialog, useSetPasswordDialog } from '../shared/dialogs/auth-dialog';
+import { useAuthDialog, useChangePasswordDialog, useSetPasswordDialog } from '../shared/dialogs/auth-dialog';
 import { LoadingOverlay } from '../shared/overlay/LoadingOverlay';
 import { overlay } from '../shared/overlay/store';
 import { progress } from '../shared/progress';
@@ -10,6 +10,7 @@ import { sendPageView } from '../shared/tracking/beacon';
 
 const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
 const SetPasswordDialog = lazy(() => import('../features/auth/components/SetPasswordDialog'));
+const ChangePasswordDialog = lazy(() => import('../features/auth/components/ChangePasswordDialog'));
 const CaptchaDialog = lazy(() => import('../shared/captcha/CaptchaDialog'));
 
 /** Rule 8 of spec 000 §2.13 on every location change, plus the app-wide dialogs. */
@@ -18,6 +19,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const authDialogOpened = useAuthDialog((s) => s.opened);
   const setPasswordOpened = useSetPasswordDialog((s) => s.opened);
+  const changePasswordOpened = useChangePasswordDialog((s) => s.opened);
   const captchaOpened = useCaptchaStore((s) => s.pending !== null);
 
   useEffect(() => {
@@ -41,6 +43,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {authDialogOpened && <AuthDialog />}
         {setPasswordOpened && <SetPasswordDialog />}
+        {changePasswordOpened && <ChangePasswordDialog />}
         {captchaOpened && <CaptchaDialog />}
       </Suspense>
     </>

@@ -31,8 +31,11 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
   };
 }
 
-/** The name a rendered video downloads under. */
-export const downloadName = (name: string) => downloadFileName(name, 'video', '.mp4');
+/**
+ * The name a rendered video downloads under. Names made from a script used to end in "…" (a display
+ * ellipsis, not part of the name); a file saved as "Welcome to…mp4" reads as cut off, so it goes.
+ */
+export const downloadName = (name: string) => downloadFileName(name.replace(/\s*…+\s*$/u, ''), 'video', '.mp4');
 
 export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
   return {

@@ -27,3 +27,8 @@ interface SetPasswordDialogState {
 export const useSetPasswordDialog = create<SetPasswordDialogState>(() => ({ opened: false }));
 export const openSetPasswordDialog = (): void => useSetPasswordDialog.setState({ opened: true });
 export const closeSetPasswordDialog = (): void => useSetPasswordDialog.setState({ opened: false });
+
+/** Change password for a signed-in account: a plain dialog with the code and password steps, no sign-up card. */
+export const useChangePasswordDialog = create<{ opened: boolean }>(() => ({ opened: false }));
+export const openChangePasswordDialog = (): void => useChangePasswordDialog.setState({ opened: true });
+export const closeChangePasswordDialog = (): void => useChangePasswordDialog.setState({ opened: false });

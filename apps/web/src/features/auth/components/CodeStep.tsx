@@ -14,12 +14,14 @@ interface CodeStepProps {
   action: Extract<CodeAction, 'reg' | 'resetpwd'>;
   email: string;
   onEmailChange: (email: string) => void;
+  /** The address is the signed-in account's own (change password): shown, not editable. */
+  emailLocked?: boolean;
   /** The code was right: the verified ticket and the normalised email. */
   onVerified: (ticket: string, email: string) => void;
 }
 
 /** Email → "Send code" (60 s countdown) → 6-digit code → Next (enabled once a ticket exists). */
-export function CodeStep({ action, email, onEmailChange, onVerified }: CodeStepProps) {
+export function CodeStep({ action, email, onEmailChange, emailLocked = false, onVerified }: CodeStepProps) {
   const { t } = useTranslation();
   const [ticket, setTicket] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function CodeStep({ action, email, onEmailChange, onVerified }: CodeStepP
           placeholder={t('auth.field.emailPlaceholder')}
           type="email"
           autoComplete="email"
+          readOnly={emailLocked}
           leftSection={<IconMail size={16} />}
           rightSectionWidth={code.secondsLeft > 0 ? 150 : 110}
           rightSection={<SendCodeButton secondsLeft={code.secondsLeft} sentOnce={code.sentOnce} loading={code.loading} onClick={() => void send()} />}

@@ -12,6 +12,7 @@ import { VerifyFlow } from './VerifyFlow';
 interface FlowProps {
   email: string;
   onEmailChange: (email: string) => void;
+  emailLocked?: boolean;
 }
 
 /** Mode 1: code for 'reg', then the password; shows "Sign up Success". */

@@ -8,13 +8,15 @@ interface VerifyFlowProps {
   action: 'reg' | 'resetpwd';
   email: string;
   onEmailChange: (email: string) => void;
+  /** The signed-in account's own address: not editable, and no "change email" way back. */
+  emailLocked?: boolean;
   submitLabel: string;
   /** Register or reset with the verified ticket. */
   onComplete: (input: { username: string; ticket: string; password: string }) => Promise<void>;
 }
 
 /** Register and reset: the email-code step, then the set-password step. */
-export function VerifyFlow({ action, email, onEmailChange, submitLabel, onComplete }: VerifyFlowProps) {
+export function VerifyFlow({ action, email, onEmailChange, emailLocked = false, submitLabel, onComplete }: VerifyFlowProps) {
   const { t } = useTranslation();
   const [verified, setVerified] = useState<{ ticket: string; username: string } | null>(null);
   return (
@@ -26,14 +28,16 @@ export function VerifyFlow({ action, email, onEmailChange, submitLabel, onComple
       {verified ? (
         <>
           <SetPasswordStep submitLabel={submitLabel} onSubmit={(password) => onComplete({ ...verified, password })} />
-          <Group justify="center" mt="sm">
-            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => setVerified(null)}>
-              {t('auth.code.changeEmail')}
-            </Anchor>
-          </Group>
+          {!emailLocked && (
+            <Group justify="center" mt="sm">
+              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => setVerified(null)}>
+                {t('auth.code.changeEmail')}
+              </Anchor>
+            </Group>
+          )}
         </>
       ) : (
-        <CodeStep action={action} email={email} onEmailChange={onEmailChange} onVerified={(ticket, username) => setVerified({ ticket, username })} />
+        <CodeStep action={action} email={email} onEmailChange={onEmailChange} emailLocked={emailLocked} onVerified={(ticket, username) => setVerified({ ticket, username })} />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../shared/api/user-info';
-import { openAuthDialog, openSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
+import { openChangePasswordDialog, openSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
 import { SettingsCard } from './SettingsCard';
 
 /** Change the password through the emailed-code reset flow, or set a first one (need_set_pwd). */
@@ -18,7 +18,7 @@ export function PasswordCard({ user }: { user: UserInfo }) {
         <Button
           variant="default"
           leftSection={<IconKey size={16} />}
-          onClick={() => (first ? openSetPasswordDialog() : openAuthDialog({ mode: 2, email: user.username }))}
+          onClick={() => (first ? openSetPasswordDialog() : openChangePasswordDialog())}
           data-testid="profile-change-password"
         >
           {first ? t('profile.password.set') : t('profile.password.change')}
