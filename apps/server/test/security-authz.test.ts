@@ -115,6 +115,12 @@ describeEachDb('guest trials', (kind) => {
     expect((await callFrom(t, '10.20.0.2', '/v1/auth/guest', {})).code).toBe(0);
   });
 
+  it('counts IPv6 clients by their /64, so one network cannot rotate addresses', async () => {
+    for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6::2']) expect((await callFrom(t, ip, '/v1/auth/guest', {})).code).toBe(0);
+    expect((await callFrom(t, '2001:db8:5:6:ffff::9', '/v1/auth/guest', {})).code).toBe(ErrorCode.CAPTCHA_REQUIRED);
+    expect((await callFrom(t, '2001:db8:5:7::1', '/v1/auth/guest', {})).code).toBe(0);
+  });
+
   it("caps guests' renders per IP and day, with a clear message; accounts are not capped", async () => {
     const ip = '10.30.0.1';
     const render = async (token: string, from = ip) => {

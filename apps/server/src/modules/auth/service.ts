@@ -1,5 +1,6 @@
 import { ErrorCode, type Tracking, type UserInfo } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createAccount } from '../users/service.js';
 import { findUserByEmail, findUserById, updateUser } from '../users/store.js';
@@ -101,9 +102,10 @@ export async function setFirstPassword(ctx: AppContext, userId: string, password
  * GUEST_TRIALS_PER_IP trials from one IP in a day, a correct captcha must come with the call.
  */
 export async function startGuest(ctx: AppContext, input: { captcha_id?: string; captcha?: string }, meta: ClientMeta): Promise<{ token: string; guest_token: string }> {
-  if (await guestTrialNeedsCaptcha(ctx.db, meta.ip, ctx.config.guestTrialsPerIp)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
+  const network = clientNetwork(meta.ip);
+  if (await guestTrialNeedsCaptcha(ctx.db, network, ctx.config.guestTrialsPerIp)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
   const token = await ctx.db.transaction().execute(async (trx) => {
-    await recordGuestTrial(trx, meta.ip);
+    await recordGuestTrial(trx, network);
     const user = await createAccount(trx, { email: `guest-${crypto.randomUUID()}@guest.invalid`, passwordHash: null, status: 'guest' });
     return ctx.sessions.create(trx, user.id, meta);
   });

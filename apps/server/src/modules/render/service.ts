@@ -3,6 +3,7 @@ import { ErrorCode, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, w
 import { findLook } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
 import { readDocument } from '../projects/documents.js';
@@ -58,7 +59,7 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
  */
 export async function submitRender(ctx: AppContext, userId: string, projectId: string, submitter: { ip: string; guest: boolean } = { ip: '', guest: false }) {
   const check = await checkRender(ctx, userId, projectId);
-  const guestIp = submitter.guest ? submitter.ip : null;
+  const guestIp = submitter.guest ? clientNetwork(submitter.ip) : null;
   if (guestIp !== null) await assertGuestRenderAllowance(ctx, guestIp);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
   if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
