@@ -161,6 +161,28 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
     expect((await t.call('assetList', { folder: ids.assetFolder }, token)).code).toBe(0);
   });
 
+  it('a body nested 500,000 deep is answered, never a 500', async () => {
+    const deep = '['.repeat(500_000) + ']'.repeat(500_000);
+    for (const url of ['/api/project/save', '/api/v1/user/save']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { authorization: token, 'content-type': 'application/json' }, payload: `{"document":${deep},"nickname":${deep}}` });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+
+  it('numbers at their extremes are answered, never a 500', async () => {
+    const max = String(Number.MAX_SAFE_INTEGER);
+    for (const [name, body] of [
+      ['projectList', { page: max, page_size: '100' }],
+      ['assetList', { page: max, page_size: '100' }],
+      ['uploadSign', { tool: 'assets', filename: 'a.png', size: Number.MAX_SAFE_INTEGER }],
+      ['projectSave', { id: ids.project, document: doc(), revision: Number.MAX_SAFE_INTEGER }],
+      ['assetFolderCreate', { name: 'Far', expires_at: '9999-12-31T23:59:59Z' }],
+    ] as [CallName, Record<string, unknown>][]) {
+      const r = await t.call(name, body, token);
+      expect(r.status, `${name} ${JSON.stringify(body)}: ${r.msg}`).toBeLessThan(500);
+    }
+  });
+
   it('a zip link with a repeated or altered ids= is a 400 or 404 in the envelope, and the signed one works', async () => {
     const link = (await t.call('assetDownload', { ids: [ids.asset, ids.asset2] }, token)).data.url as string;
     expect((await t.app.inject({ url: link })).statusCode).toBe(200);
@@ -199,7 +221,8 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
   const stored = async (path: string) => (await t.ctx.db.selectFrom('page_views').select('id').where('path', '=', path).execute()).length;
 
   it('the beacon refuses NUL bytes and an unknown or out-of-range app id with a 400, never a 500', async () => {
-    for (const q of [{ path: '/a\u0000b' }, { referrer: 'x\u0000' }, { payload: '\u0000' }, { trace_id: '\u0000' }, { token: 'a\u0000' }, { appid: '1' }, { appid: '99999999999' }, { timestamp: '1e300' }]) {
+    const cases: Record<string, string>[] = [{ path: '/a\u0000b' }, { referrer: 'x\u0000' }, { payload: '\u0000' }, { trace_id: '\u0000' }, { token: 'a\u0000' }, { appid: '1' }, { appid: '99999999999' }, { timestamp: '1e300' }];
+    for (const q of cases) {
       const res = await beacon(q, '10.0.0.2');
       expect(res.statusCode, JSON.stringify(q)).toBeLessThan(500);
       if (res.statusCode !== 204) expect(res.json().code, JSON.stringify(q)).toBe(ErrorCode.VALIDATION);

@@ -12,22 +12,39 @@ export const stripRefusedText = (s: string): string => s.replace(REFUSED_ALL, ''
 
 /**
  * The path (`a.b.0`) of the first string, or object key, anywhere in a value that holds a refused
- * character; null when there is none.
+ * character; null when there is none. Walked with a stack of its own, not recursion: a request body
+ * can nest a million arrays deep, which would overflow the call stack.
  */
-export function findRefusedText(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === 'string') return hasRefusedText(value) ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findRefusedText(value[i], [...path, i]);
-      if (hit !== null) return hit;
-    }
+export function findRefusedText(value: unknown): string | null {
+  type Item = { value: unknown; key: string | number | null; parent: Item | null };
+  const pathOf = (item: Item, last?: string): string => {
+    const parts: (string | number)[] = last === undefined ? [] : [last];
+    for (let at: Item | null = item; at && at.key !== null; at = at.parent) parts.push(at.key);
+    return parts.reverse().join('.') || '_';
+  };
+  // Strings are checked as they are met; only containers wait on the stack.
+  const visit = (v: unknown, key: string | number | null, parent: Item | null): string | null => {
+    if (typeof v === 'string') return hasRefusedText(v) ? pathOf({ value: v, key, parent }) : null;
+    if (v && typeof v === 'object') stack.push({ value: v, key, parent });
     return null;
-  }
-  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    for (const [k, v] of Object.entries(value)) {
-      if (hasRefusedText(k)) return [...path, k].join('.');
-      const hit = findRefusedText(v, [...path, k]);
-      if (hit !== null) return hit;
+  };
+  const stack: Item[] = [];
+  const top = visit(value, null, null);
+  if (top !== null) return top;
+  while (stack.length) {
+    const item = stack.pop()!;
+    const v = item.value;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const hit = visit(v[i], i, item);
+        if (hit !== null) return hit;
+      }
+    } else if ([Object.prototype, null].includes(Object.getPrototypeOf(v))) {
+      for (const [k, child] of Object.entries(v as object)) {
+        if (hasRefusedText(k)) return pathOf(item, k);
+        const hit = visit(child, k, item);
+        if (hit !== null) return hit;
+      }
     }
   }
   return null;
