@@ -148,6 +148,41 @@ test('Render on a script longer than the plan allows leaves no draft behind', as
   expect((await server.call('projectList', { page: 1, page_size: 10 }, token)).data.total).toBe(0);
 });
 
+test('a protected page opened signed out goes to sign-in before any of its code loads', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  // Neither the page nor the app shell was fetched only to be thrown away.
+  expect(scripts.filter((s) => /\/(ProjectsPage|ShellLayout)-[^/]*\.js$/.test(s))).toEqual([]);
+});
+
+test('a page asks for its data together with its code, not after it', async ({ page, server }) => {
+  const token = await signedIn(page, server);
+  const draft = await saveDraft(server, token, 'Prefetched', 'The loader asks for me.');
+  let detailAsked = 0;
+  let chunkServed = 0;
+  page.on('request', (r) => {
+    if (!detailAsked && new URL(r.url()).pathname === `${API_PREFIX}${calls.projectDetail.path}`) detailAsked = Date.now();
+  });
+  // The page's chunk is held back until its data has been asked for (10 s at most): a page that asks
+  // only once its code runs is served the chunk late and asks after.
+  await page.route(/\/assets\/VideoDetailPage-[^/]+\.js$/, async (route) => {
+    for (let waited = 0; !detailAsked && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    const response = await route.fetch();
+    chunkServed = Date.now();
+    await route.fulfill({ response });
+  });
+  await page.goto(`/video-detail?id=${draft.id}`);
+  await expect(page.getByTestId('not-rendered')).toBeVisible();
+  expect(detailAsked).toBeGreaterThan(0);
+  expect(chunkServed).toBeGreaterThan(0);
+  expect(detailAsked).toBeLessThan(chunkServed);
+});
+
 test.describe('phone', () => {
   test.use(PHONE);
 

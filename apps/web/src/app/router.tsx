@@ -1,18 +1,46 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { registerNavigate } from '../shared/navigation';
+import { getToken } from '../shared/storage/token';
 import { BootScreen } from './BootScreen';
 import { guardLoader } from './guard/guard-loader';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { appRoutes, redirects, type AppRoute, type RouteHandle } from './routes';
+import { appRoutes, redirects, type AppRoute, type PageKey, type RouteHandle } from './routes';
 import { pages } from './routes/pages';
+import { prefetchPage } from './routes/prefetch';
+import { preloadable } from './routes/preload';
+
+const layouts = {
+  shell: preloadable(() => import('./shell/ShellLayout')),
+  bare: preloadable(() => import('./layouts/BareLayout')),
+};
+const pageComponents = Object.fromEntries(Object.entries(pages).map(([key, load]) => [key, preloadable(load)])) as Record<PageKey, ReturnType<typeof preloadable>>;
+
+/**
+ * The guard decides before any of the page's code is fetched: a protected page opened signed out
+ * redirects at once. A page that may open starts loading its chunk, its layout's and its first data
+ * at the same time, and the navigation completes when all are in.
+ */
+const routeLoader = (route: AppRoute) => {
+  const guard = guardLoader(route);
+  return async (args: LoaderFunctionArgs) => {
+    const url = new URL(args.request.url);
+    const code = () => Promise.all([pageComponents[route.page].preload(), layouts[route.meta.layout].preload()]);
+    // With a token the guard will most likely let the page open: fetch its code meanwhile.
+    const early = !route.meta.auth || getToken() ? code() : null;
+    early?.catch(() => undefined);
+    const decision = await guard(args);
+    await Promise.all([early ?? code(), prefetchPage(route.page, url)]);
+    return decision;
+  };
+};
 
 const toRouteObject = (route: AppRoute): RouteObject => ({
   id: route.path,
   path: route.path,
   handle: { label: route.label, meta: route.meta, page: route.page } satisfies RouteHandle,
-  loader: guardLoader(route),
-  lazy: async () => ({ Component: (await pages[route.page]()).default }),
+  loader: routeLoader(route),
+  Component: pageComponents[route.page].Component,
 });
 
 const notFound: AppRoute = {
@@ -38,13 +66,13 @@ const routes: RouteObject[] = [
       ),
       {
         id: 'shell',
-        lazy: async () => ({ Component: (await import('./shell/ShellLayout')).default }),
+        Component: layouts.shell.Component,
         ErrorBoundary: RouteError,
         children: appRoutes.filter((r) => r.meta.layout === 'shell').map(toRouteObject),
       },
       {
         id: 'bare',
-        lazy: async () => ({ Component: (await import('./layouts/BareLayout')).default }),
+        Component: layouts.bare.Component,
         ErrorBoundary: RouteError,
         children: [...appRoutes.filter((r) => r.meta.layout === 'bare'), notFound].map(toRouteObject),
       },
