@@ -86,12 +86,19 @@ describeEachDb('account deletion (local storage)', (kind) => {
     const partialFile = path.join(t.dataDir, 'uploads', 'tus', partial.target.upload_id);
     expect(fs.existsSync(partialFile)).toBe(true);
     for (const link of [...gone.links, ...stays.links]) expect(await status(t.app, link)).toBe(200);
+    // A zip link of two of its files, signed before the deletion.
+    const second = await tusUpload(gone.token);
+    const first = await t.ctx.db.selectFrom('assets').select('id').where('space_id', '=', gone.spaceId).where('id', '!=', second.id).executeTakeFirstOrThrow();
+    const zip = await t.call('assetDownload', { ids: [first.id, second.id] }, gone.token);
+    expect(zip.data.filename).toMatch(/\.zip$/);
+    expect(await status(t.app, zip.data.url)).toBe(200);
 
     expect((await t.call('deleteUser', { password: sha('wrong-one') }, gone.token)).code).toBe(10308);
     expect((await t.call('deleteUser', { password: sha('secret123') }, gone.token)).code).toBe(0);
 
     // Before the job has run: links answer 404 though the files are still there.
     for (const link of gone.links) expect(await status(t.app, link)).toBe(404);
+    expect(await status(t.app, zip.data.url)).toBe(404);
     expect(gone.keys.every(onDisk)).toBe(true);
     expect(await rowsOf(t, gone)).toEqual(noRows);
     expect((await t.call('userInfo', {}, gone.token)).code).toBe(10102);

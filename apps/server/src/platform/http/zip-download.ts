@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ZipArchive } from 'archiver';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, ErrorCode, ZipLinkQuery } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { parseInput } from './validation.js';
@@ -35,20 +35,23 @@ export function uniqueName(name: string, used: Set<string>): string {
   return out;
 }
 
+const expired = (reply: FastifyReply) => reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
+
 export function zipRoute(app: FastifyInstance, ctx: AppContext, src: ZipSource): void {
   app.get(src.path, { schema: { hide: true } }, async (req, reply) => {
     const q = parseInput(ZipLinkQuery, req.query);
     const expected = Buffer.from(signature(ctx, src, q.u, q.ids.join(','), q.exp));
     const given = Buffer.from(q.sig);
-    if (!(q.exp > Date.now() / 1000) || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-      return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
-    }
+    if (!(q.exp > Date.now() / 1000) || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return expired(reply);
+    const present = [];
+    for (const entry of await src.entries(ctx, q.u, q.ids)) if (await ctx.storage.stat(entry.key)) present.push(entry);
+    // Nothing left to send (the files or their owner were deleted after signing): the link is dead,
+    // not an empty zip.
+    if (!present.length) return expired(reply);
     const zip = new ZipArchive({ store: true }); // media does not compress; storing is fast and streams
     const used = new Set<string>();
-    for (const entry of await src.entries(ctx, q.u, q.ids)) {
-      // Streamed from storage one entry at a time: no temp copies, whatever the adapter.
-      if (await ctx.storage.stat(entry.key)) zip.append(await ctx.storage.read(entry.key), { name: uniqueName(entry.name, used) });
-    }
+    // Streamed from storage one entry at a time: no temp copies, whatever the adapter.
+    for (const entry of present) zip.append(await ctx.storage.read(entry.key), { name: uniqueName(entry.name, used) });
     void zip.finalize();
     return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${src.filename()}"`).send(zip);
   });
