@@ -1,19 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useAfterFirstPage } from '../shared/after-first-page';
 import { i18n } from '../shared/i18n';
 import { queryClient } from '../shared/query-client';
 import { router } from './router';
 import { theme } from './theme';
+
+// Toasts are never on screen at first paint: their container (and its transitions) loads once the
+// page is up, and a toast raised before then waits in the store until it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function DeferredNotifications() {
+  const mounted = useAfterFirstPage();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" zIndex={2000} limit={3} />
+    </Suspense>
+  ) : null;
+}
 
 /** Providers, then the router. */
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" zIndex={2000} limit={3} />
+        <DeferredNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { markFirstPageShown } from '../shared/after-first-page';
 import { useCaptchaStore } from '../shared/captcha/store';
 import { useAuthDialog, useChangePasswordDialog, useSetPasswordDialog } from '../shared/dialogs/auth-dialog';
 import { LoadingOverlay } from '../shared/overlay/LoadingOverlay';
@@ -23,8 +24,10 @@ export function RootLayout() {
   const captchaOpened = useCaptchaStore((s) => s.pending !== null);
 
   useEffect(() => {
-    if (navigation.state === 'idle') progress.done();
-    else progress.start();
+    if (navigation.state === 'idle') {
+      progress.done();
+      markFirstPageShown();
+    } else progress.start();
   }, [navigation.state]);
 
   useEffect(() => {

@@ -1,48 +1,54 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../i18n';
+import { useAfterFirstPage } from '../after-first-page';
+import { currentLanguage } from '../i18n';
 import { LANGUAGES } from '../i18n/language';
+
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 interface LanguageSwitchProps {
   variant?: 'subtle' | 'default' | 'white';
   compact?: boolean;
 }
 
-/** English / 简体中文, remembered in localStorage 'language'. */
+/**
+ * English / 简体中文, remembered in localStorage 'language'. The button shows at once; its dropdown
+ * (LanguageMenu) is fetched after the page is usable, so the sign-in page does not wait for it, and a
+ * click that comes first opens it as soon as it arrives.
+ */
 export function LanguageSwitch({ variant = 'subtle', compact = false }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   const current = LANGUAGES.find((l) => l.value === lng) ?? LANGUAGES[0];
+  const [menu, setMenu] = useState<'none' | 'load' | 'open'>('none');
+  // The dropdown loads once the page is up, or when the pointer comes over the button; not on focus:
+  // the button is re-created inside the menu, which would drop the keyboard focus.
+  const pageUp = useAfterFirstPage();
+  useEffect(() => {
+    if (pageUp) setMenu((m) => (m === 'none' ? 'load' : m));
+  }, [pageUp]);
+  const button = (
+    <Button
+      variant={variant}
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconLanguage size={16} />}
+      rightSection={compact ? null : <IconChevronDown size={14} />}
+      aria-label={t('common.language')}
+      aria-haspopup="menu"
+      data-testid="language-switch"
+      onPointerEnter={() => setMenu((m) => (m === 'none' ? 'load' : m))}
+      onClick={() => setMenu('open')}
+    >
+      {compact ? null : current.label}
+    </Button>
+  );
+  if (menu === 'none') return button;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={170}>
-      <Menu.Target>
-        <Button
-          variant={variant}
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} />}
-          rightSection={compact ? null : <IconChevronDown size={14} />}
-          aria-label={t('common.language')}
-          data-testid="language-switch"
-        >
-          {compact ? null : current.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('common.language')}</Menu.Label>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l.value}
-            onClick={() => setLanguage(l.value)}
-            rightSection={l.value === lng ? <IconCheck size={14} /> : null}
-            data-testid={`language-option-${l.value}`}
-            lang={l.value === 'zh' ? 'zh-CN' : 'en'}
-          >
-            {l.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu target={button} defaultOpened={menu === 'open'} />
+    </Suspense>
   );
 }
