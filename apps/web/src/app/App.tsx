@@ -7,7 +7,7 @@ import { useAfterFirstPage } from '../shared/after-first-page';
 import { i18n } from '../shared/i18n';
 import { queryClient } from '../shared/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never on screen at first paint: their container (and its transitions) loads once the
 // page is up, and a toast raised before then waits in the store until it mounts.
@@ -26,7 +26,7 @@ function DeferredNotifications() {
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DeferredNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

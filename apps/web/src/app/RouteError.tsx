@@ -18,11 +18,14 @@ export function RouteError() {
     );
   }
   if (import.meta.env.DEV) console.error(error);
+  // This replaces the whole layout, so it brings its own <main> and <h1>.
   return (
-    <Center mih="70vh" p="xl">
+    <Center component="main" mih="70vh" p="xl" data-testid="route-error">
       <Stack align="center" gap="sm" maw={440} ta="center">
         <IconAlertTriangle size={48} color="var(--mantine-color-orange-6)" />
-        <Title order={2}>{t('system.error.title')}</Title>
+        <Title order={1} fz={26}>
+          {t('system.error.title')}
+        </Title>
         <Text c="dimmed">{t('system.error.text')}</Text>
         <Button mt="md" onClick={() => window.location.reload()}>
           {t('system.error.reload')}

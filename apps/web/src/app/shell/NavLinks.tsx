@@ -11,7 +11,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Stack gap="lg" component="nav" aria-label="Main">
+    <Stack gap="lg" component="nav" aria-label={t('nav.main')}>
       {navSections.map((section) => (
         <Stack gap={2} key={section.title}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4} style={{ letterSpacing: '0.06em' }}>

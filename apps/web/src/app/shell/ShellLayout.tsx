@@ -32,6 +32,10 @@ export default function ShellLayout() {
       padding={0}
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
     >
+      {/* Keyboard users jump past the header and the sidebar's links (shown on focus only). */}
+      <a href="#main" className="fc-skip-link">
+        {t('common.skipToContent')}
+      </a>
       <AppShell.Header px="md" style={{ display: 'flex', alignItems: 'center' }}>
         <Group justify="space-between" w="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

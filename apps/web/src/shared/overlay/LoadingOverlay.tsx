@@ -22,7 +22,7 @@ export function LoadingOverlay() {
             )}
             {percent !== undefined && (
               <Stack gap={4} w="100%">
-                <Progress value={percent} size="md" radius="xl" animated striped color="violet" />
+                <Progress value={percent} size="md" radius="xl" animated striped color="violet" aria-label={title} />
                 <Text size="xs" c="dimmed" ta="right">
                   {Math.floor(percent)}%
                 </Text>

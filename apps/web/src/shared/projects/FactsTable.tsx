@@ -24,7 +24,7 @@ export function FactsTable({ facts, testIdPrefix, ...table }: { facts: Fact[]; t
             </Table.Td>
             <Table.Td ta="right">
               {/* A div, not a p: a value may be a badge. */}
-              <Text size="sm" fw={600} c={bad ? 'red.7' : undefined} component="div" data-testid={`${testIdPrefix}${key}`}>
+              <Text size="sm" fw={600} c={bad ? 'red.9' : undefined} component="div" data-testid={`${testIdPrefix}${key}`}>
                 {value}
               </Text>
             </Table.Td>

@@ -32,7 +32,8 @@ export function LanguageSwitch({ variant = 'subtle', compact = false }: Language
   const button = (
     <Button
       variant={variant}
-      color="gray"
+      // On white, gray's shade 6 reads at 3.3:1; dark text keeps the label legible (WCAG AA).
+      color={variant === 'white' ? 'dark' : 'gray'}
       size="compact-sm"
       leftSection={<IconLanguage size={16} />}
       rightSection={compact ? null : <IconChevronDown size={14} />}

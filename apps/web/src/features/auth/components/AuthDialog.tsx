@@ -1,10 +1,14 @@
 import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { closeAuthDialog, useAuthDialog } from '../../../shared/dialogs/auth-dialog';
 import { AuthPanel } from './AuthPanel';
 
+const TITLES = { 0: 'signIn', 1: 'signUp', 2: 'reset' } as const;
+
 /** The sign-in / sign-up / reset dialog: 820 px wide, two columns on desktop, closable or not. */
 export default function AuthDialog() {
+  const { t } = useTranslation();
   const { opened, mode, closable, email, redirectTo } = useAuthDialog();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -20,7 +24,8 @@ export default function AuthDialog() {
       centered
       radius={20}
       zIndex={300}
-      aria-label="Sign in"
+      // No Modal title here (the panel has its own), so the dialog element is named directly.
+      attributes={{ content: { 'aria-label': t(`auth.${TITLES[mode]}.title`) } }}
       data-testid="auth-dialog"
     >
       <AuthPanel
@@ -28,6 +33,7 @@ export default function AuthDialog() {
         mode={mode}
         initialEmail={email}
         showGuest={false}
+        titleOrder={2}
         onModeChange={(next, value) => useAuthDialog.setState({ mode: next, email: value })}
         onClose={closable ? closeAuthDialog : undefined}
         onSignedIn={() => {

@@ -30,11 +30,12 @@ export function AuthFooter({ mode, onModeChange, className }: AuthFooterProps) {
             {t('auth.signUp.haveAccount')} {link(0, t('auth.signUp.toSignIn'), 'to-login')}
           </Text>
           <Text size="xs" c="dimmed" mt="sm">
+            {/* Underlined: inside a sentence, colour alone does not tell a link apart (WCAG 1.4.1). */}
             <Trans
               i18nKey="auth.signUp.agree"
               components={{
-                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="xs" />,
-                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="xs" />,
+                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="xs" underline="always" />,
+                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="xs" underline="always" />,
               }}
             />
           </Text>

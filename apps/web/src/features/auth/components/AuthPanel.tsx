@@ -29,12 +29,14 @@ export interface AuthPanelProps {
   withBrand?: boolean;
   /** The language switch in the corner (off when the page has its own). */
   showLanguage?: boolean;
+  /** The title's heading level: 1 when the panel is the page, 2 in a dialog or under a page's own title. */
+  titleOrder?: 1 | 2;
 }
 
 const titles = { 0: 'signIn', 1: 'signUp', 2: 'reset' } as const;
 
 /** The shared sign-in / sign-up / reset screen (modes 0/1/2), used by the pages and the dialog. */
-export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', notice, onClose, showGuest = true, withBrand = true, showLanguage = true }: AuthPanelProps) {
+export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', notice, onClose, showGuest = true, withBrand = true, showLanguage = true, titleOrder = 1 }: AuthPanelProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const key = titles[mode];
@@ -50,7 +52,7 @@ export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', n
           <Logo size={30} />
         </div>
         <Stack gap={4} mb="xl">
-          <Title order={2} fz={26}>
+          <Title order={titleOrder} fz={26}>
             {t(`auth.${key}.title`)}
           </Title>
           <Text c="dimmed" size="sm">

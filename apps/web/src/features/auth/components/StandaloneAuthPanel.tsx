@@ -5,13 +5,13 @@ import { useLoginNotice } from '../hooks/useLoginNotice';
 import { useRedirectIfSignedIn } from '../hooks/useRedirectIfSignedIn';
 import { AuthPanel, type AuthPanelProps } from './AuthPanel';
 
-type Props = Pick<AuthPanelProps, 'showLanguage'> & { initialEmail?: string };
+type Props = Pick<AuthPanelProps, 'showLanguage' | 'titleOrder'> & { initialEmail?: string };
 
 /**
  * The sign-in panel on a page of its own (/h5-login, /home-login): switches modes in place, carries the
  * typed email across them, shows the re-login notice and continues to the stored callback once signed in.
  */
-export function StandaloneAuthPanel({ initialEmail = '', showLanguage }: Props) {
+export function StandaloneAuthPanel({ initialEmail = '', showLanguage, titleOrder }: Props) {
   const [mode, setMode] = useState<AuthMode>(0);
   const [email, setEmail] = useState(initialEmail);
   const notice = useLoginNotice();
@@ -23,6 +23,7 @@ export function StandaloneAuthPanel({ initialEmail = '', showLanguage }: Props) 
       mode={mode}
       withBrand={false}
       showLanguage={showLanguage}
+      titleOrder={titleOrder}
       initialEmail={email}
       notice={notice}
       onModeChange={(next, value) => {

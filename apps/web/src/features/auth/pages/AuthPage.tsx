@@ -35,7 +35,7 @@ export default function AuthPage() {
           notice={notice}
         />
       </div>
-      <nav className={classes.legal} aria-label="Legal">
+      <nav className={classes.legal} aria-label={t('common.legal')}>
         <Anchor component={Link} to="/terms-of-use" c="dimmed" size="sm">
           {t('common.terms')}
         </Anchor>

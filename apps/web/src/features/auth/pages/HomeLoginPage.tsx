@@ -45,7 +45,7 @@ export default function HomeLoginPage() {
           </div>
         </div>
         <div className={classes.card}>
-          <StandaloneAuthPanel showLanguage={false} initialEmail={(state as { email?: string } | null)?.email} />
+          <StandaloneAuthPanel showLanguage={false} titleOrder={2} initialEmail={(state as { email?: string } | null)?.email} />
         </div>
       </section>
     </main>

@@ -120,10 +120,10 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
             {t(failed ? 'avatarVideo.voice.loadError' : 'avatarVideo.voice.noMatch')}
           </Text>
         ) : (
-          <Stack gap={2} p={4} role="listbox" aria-label={t('avatarVideo.voice.title')}>
+          <Stack gap={2} p={4} role="group" aria-label={t('avatarVideo.voice.title')}>
             {voices.map((v) => (
               <Group key={v.id} className={classes.row} data-selected={v.id === voice || undefined} gap="xs" wrap="nowrap">
-                <UnstyledButton className={classes.pick} onClick={() => onVoice(v)} role="option" aria-selected={v.id === voice} data-testid={`voice-option-${v.id}`}>
+                <UnstyledButton className={classes.pick} onClick={() => onVoice(v)} aria-pressed={v.id === voice} data-testid={`voice-option-${v.id}`}>
                   <Text size="sm" fw={600} truncate>
                     {lines.get(v.id)?.title}
                   </Text>

@@ -29,7 +29,7 @@ export function LegalDocument({ en, zh, testId }: { en: LegalDoc; zh: LegalDoc; 
             <Text lh={1.7}>{doc.intro}</Text>
             {doc.sections.map((section) => (
               <Stack gap="xs" key={section.heading}>
-                <Title order={3} fz="lg">
+                <Title order={2} fz="lg">
                   {section.heading}
                 </Title>
                 {section.paragraphs.map((p) => (

@@ -35,7 +35,7 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
             {formatClock(project.duration)}
           </span>
         )}
-        {rendering && <Progress value={project.status === 'generating' ? project.progress : 100} striped animated size={4} radius={0} className={classes.progress} />}
+        {rendering && <Progress value={project.status === 'generating' ? project.progress : 100} striped animated size={4} radius={0} className={classes.progress} aria-label={t(`projects.status.${project.status}`)} />}
       </button>
       <Checkbox
         className={classes.check}

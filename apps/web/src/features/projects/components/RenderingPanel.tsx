@@ -50,7 +50,7 @@ export function RenderingPanel({ project, showUpgrade, cancelling, onCancel }: P
               : stage}
           </Text>
         </div>
-        {!queued && <Progress value={project.progress} w="100%" maw={360} size="sm" radius="xl" animated striped />}
+        {!queued && <Progress value={project.progress} w="100%" maw={360} size="sm" radius="xl" animated striped aria-label={t('projects.rendering.generatingTitle')} />}
         <Text size="xs" c="dimmed" maw={420}>
           {t('projects.rendering.leave')}
         </Text>

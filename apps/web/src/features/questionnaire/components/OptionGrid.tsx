@@ -43,7 +43,6 @@ export function OptionGrid({ question, options, selected, onToggle, multiple, er
               fw={on ? 650 : 500}
               rightSection={compact ? undefined : on ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
               onClick={() => onToggle(value)}
-              aria-pressed={on}
               role={multiple ? 'checkbox' : 'radio'}
               aria-checked={on}
               data-testid={`q-${question}-${value}`}

@@ -59,7 +59,7 @@ export default function QuestionnairePage() {
                 {t('questionnaire.subtitle')}
               </Text>
               <Group gap="sm" mt="md" wrap="nowrap">
-                <Progress value={(answered / 4) * 100} flex={1} radius="xl" size="sm" />
+                <Progress value={(answered / 4) * 100} flex={1} radius="xl" size="sm" aria-label={t('questionnaire.progress', { done: answered })} />
                 <Text size="xs" c="dimmed" miw={90} ta="right">
                   {t('questionnaire.progress', { done: answered })}
                 </Text>

@@ -25,6 +25,7 @@ export const common = {
   copied: 'Copied',
   terms: 'Terms of Use',
   privacy: 'Privacy Policy',
+  legal: 'Legal',
   freeTrial: 'Free trial',
   limit: {
     reached: 'You have reached the limit of {{max}} characters.',
@@ -45,6 +46,7 @@ export const common = {
 };
 
 export const nav = {
+  main: 'Main',
   sectionCreate: 'Create',
   sectionLibrary: 'Library',
   sectionAccount: 'Account',

@@ -25,6 +25,7 @@ export const common: Messages['common'] = {
   copied: '已复制',
   terms: '使用条款',
   privacy: '隐私政策',
+  legal: '法律条款',
   freeTrial: '免费试用',
   limit: {
     reached: '已达到 {{max}} 个字符的上限。',
@@ -45,6 +46,7 @@ export const common: Messages['common'] = {
 };
 
 export const nav: Messages['nav'] = {
+  main: '主导航',
   sectionCreate: '创作',
   sectionLibrary: '素材库',
   sectionAccount: '账户',
