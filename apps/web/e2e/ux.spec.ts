@@ -94,7 +94,7 @@ test('the avatar page reloaded mid-render unlocks itself when the render ends', 
 for (const lang of ['en', 'zh'] as const) {
   test(`the sidebar and Profile show the plan and the credit balance, no "days left" on Free (${lang})`, async ({ page, server }) => {
     await signedIn(page, server, lang);
-    const words = lang === 'en' ? { credits: 'Credits: 3', plan: 'Free' } : { credits: '积分：3', plan: '免费版' };
+    const words = lang === 'en' ? { credits: 'Credits: 3', plan: 'Free' } : { credits: '点数：3', plan: '免费版' };
     await page.goto('/profile');
     const card = page.getByTestId('plan-card');
     await expect(card.getByTestId('plan-card-credits')).toHaveText(words.credits);
