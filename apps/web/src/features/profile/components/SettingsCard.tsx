@@ -17,7 +17,7 @@ export function SettingsCard({ title, description, action, children, danger, tes
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div style={{ flex: '1 1 260px' }}>
-            <Title order={3} fz="md" c={danger ? 'red.9' : undefined}>
+            <Title order={2} fz="md" c={danger ? 'red.9' : undefined}>
               {title}
             </Title>
             {description && (
