@@ -5,6 +5,7 @@ import path from 'node:path';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import type { Page } from '@playwright/test';
 import { API_PREFIX, calls } from '@framecast/contract';
+import { expectAccessible } from './a11y';
 import { expect, PHONE, sha, test, toast, type E2EServer } from './fixtures';
 
 /**
@@ -223,6 +224,7 @@ test.describe('phone', () => {
     const email = dialog.getByTestId('code-email');
     await expect(email).toHaveValue(user.email);
     await expect(email).toHaveAttribute('readonly', '');
+    await expectAccessible(page, 'change password dialog (phone)');
 
     const before = server.mailCount(user.email);
     await dialog.getByTestId('send-code-button').click();
