@@ -11,13 +11,13 @@ import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never on screen at first paint: their container (and its transitions) loads once the
 // page is up, and a toast raised before then waits in the store until it mounts.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Toasts = lazy(() => import('./Toasts'));
 
 function DeferredNotifications() {
   const mounted = useAfterFirstPage();
   return mounted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-center" zIndex={2000} limit={3} />
+      <Toasts />
     </Suspense>
   ) : null;
 }

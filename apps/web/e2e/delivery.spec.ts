@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+
+/**
+ * What the sign-in page waits for. Scripts requested before the form is on screen (Resource Timing,
+ * measured inside the page) must not carry code the page does not show at first: the language
+ * dropdown (Mantine's Menu, with floating-ui) and the toast container. Each is recognised by its
+ * component's class-name map, which ships with its code. Both still work right after.
+ */
+const MENU_CLASSES = 'm_dc9b7c9f'; // Menu's dropdown
+const TOASTS_CLASSES = 'm_b37d9ac7'; // Notifications' root
+
+test('the sign-in page is usable before the language dropdown and the toasts load, and both work right after', async ({ page }) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (res) => {
+    // Chunks arrive as scripts or as modulepreload links: every .js counts.
+    if (new URL(res.url()).pathname.endsWith('.js') && res.status() === 200) bodies.set(res.url(), res.text());
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="login-email"]')) {
+        (window as unknown as { __usableAt: number }).__usableAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { usableAt, scripts } = await page.evaluate(() => ({
+    usableAt: (window as unknown as { __usableAt: number }).__usableAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ url: e.name, start: e.startTime })),
+  }));
+  const before = scripts.filter((s) => s.start <= usableAt).map((s) => s.url);
+  const after = scripts.filter((s) => s.start > usableAt).map((s) => s.url);
+  expect(before.length).toBeGreaterThan(0);
+  const text = async (urls: string[]) => (await Promise.all(urls.map((u) => bodies.get(u) ?? Promise.resolve('')))).join('\n');
+  const initial = await text(before);
+  expect(initial).not.toContain(MENU_CLASSES);
+  expect(initial).not.toContain(TOASTS_CLASSES);
+  // They did arrive, once the page was up.
+  const deferred = await text(after);
+  expect(deferred).toContain(MENU_CLASSES);
+  expect(deferred).toContain(TOASTS_CLASSES);
+
+  // The dropdown opens and switches the language.
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-option-zh').click();
+  await expect(page.getByTestId('login-submit')).toHaveText('登录');
+});
+
+test('a click on the language button before its dropdown has loaded still opens it', async ({ page }) => {
+  // Hold the dropdown's chunk back until the button has been clicked.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LanguageMenu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByTestId('language-switch').click();
+  release();
+  await expect(page.getByTestId('language-option-zh')).toBeVisible();
+});
