@@ -21,7 +21,7 @@ import { Section } from '../components/Section';
 import { VideoSettings } from '../components/VideoSettings';
 import { VoicePicker } from '../components/VoicePicker';
 // The same live status as the projects pages, so a render that ends unlocks this page without a reload.
-import { useProjectEvents } from '../../projects/hooks/useProjectEvents';
+import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
 import { suggestVoice, voiceMismatch } from '../voice-search';
 import classes from './AvatarVideoPage.module.css';

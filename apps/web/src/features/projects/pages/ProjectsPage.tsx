@@ -18,7 +18,7 @@ import type { ProjectAction } from '../components/ProjectMenu';
 import { ProjectsEmpty } from '../components/ProjectsEmpty';
 import { ProjectToolbar } from '../components/ProjectToolbar';
 import { useListView } from '../hooks/useListView';
-import { useProjectEvents } from '../hooks/useProjectEvents';
+import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { projectPath } from '../project-path';
 
 /** /projects: videos and drafts with folders, filter, sort, search, pages and a batch bar (spec 000 §2.12). */

@@ -17,7 +17,7 @@ import { canDownload } from '../components/ProjectMenu';
 import { StatusBadge } from '../components/StatusBadge';
 import { VideoFacts } from '../components/VideoFacts';
 import { VideoStage } from '../components/VideoStage';
-import { useProjectEvents } from '../hooks/useProjectEvents';
+import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 
 /** /video-detail?id=: the video and its facts, or its render's progress or failure (spec 000 §4). */
 export default function VideoDetailPage() {

@@ -1,7 +1,7 @@
 import { PROJECT_EVENTS_PATH, ProjectSummary } from '@framecast/contract';
-import { apiHeaders } from '../../../shared/api/client';
-import { config } from '../../../shared/config';
-import { createSseParser } from '../sse-parser';
+import { apiHeaders } from '../api/client';
+import { config } from '../config';
+import { createSseParser } from './sse-parser';
 
 const parseJson = (text: string): unknown => {
   try {

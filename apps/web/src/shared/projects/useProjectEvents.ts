@@ -1,10 +1,10 @@
 import { PROJECT_POLL_MS, RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applySummaries } from '../../../shared/projects/cache';
-import { projectKeys } from '../../../shared/projects/keys';
-import { streamProjectEvents } from '../api/project-events';
-import { fetchProjectStatus } from '../api/project-status';
+import { applySummaries } from './cache';
+import { projectKeys } from './keys';
+import { streamProjectEvents } from './project-events';
+import { fetchProjectStatus } from './project-status';
 
 /** Pause before opening again a stream the server ended (it closes long streams). */
 const REOPEN_MS = 1000;
