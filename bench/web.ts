@@ -13,8 +13,8 @@ import { registerUser, startTestApp } from '../apps/server/test/helper.js';
  * What the browser loads before /login and /home are usable: JavaScript and CSS counted from a real
  * load in Debian's Chromium (every script and stylesheet requested before the page shows its form or
  * sections; and, for reference, all of them by network idle), as gzip bytes (level 9, what the build's
- * .gz holds) and as transferred (brotli); then Lighthouse's performance score of /login (mobile, simulated throttling). Serves
- * the built app in WEB_DIST (default apps/web/dist: run `npm run build` first).
+ * .gz holds) and as transferred (brotli); then Lighthouse's performance score of /login (mobile,
+ * simulated throttling). Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
