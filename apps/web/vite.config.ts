@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { contractImports } from './build/contract-imports.ts';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { mantineCss } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 import { zodJitless } from './build/zod-jitless.ts';
@@ -11,11 +13,12 @@ const api = process.env.FRAMECAST_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), zodJitless(), mantineCss(), precompress()],
+  plugins: [react(), contractImports(), zodJitless(), mantineCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: firstLoadChunks() } },
   },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
+import { i18nReady } from './shared/i18n';
 import { progress } from './shared/progress';
 import { captureAttribution } from './shared/tracking/attribution';
 import { getTraceId } from './shared/tracking/trace';
@@ -15,8 +16,11 @@ captureAttribution();
 getTraceId();
 progress.start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A Chinese visitor's first render waits for the Chinese dictionary (English ships with the app).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

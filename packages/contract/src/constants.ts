@@ -9,6 +9,12 @@ export const TOKEN_COOKIE_DAYS = 15;
 export const SESSION_LIFE_MS = TOKEN_COOKIE_DAYS * 24 * 3600 * 1000;
 export const TIMED_STORAGE_DEFAULT_S = 3600;
 
+/**
+ * How much of a page view is kept. The beacon is anonymous, so its fields are capped well below what a
+ * URL can carry (a row stays under 3 KB); a beacon over a cap is dropped, not stored.
+ */
+export const BEACON_MAX = { token: 128, referrer: 1000, payload: 1000, path: 500, trace_id: 64 } as const;
+
 export const PROGRESS_BAR = { speed: 500, minimum: 0.3, trickleSpeed: 200 } as const;
 
 export const CODE_LENGTH = 6;

@@ -12,4 +12,5 @@ export * from './projects.js';
 export * from './library.js';
 export * from './upload-rules.js';
 export * from './assets.js';
+export * from './paths.js';
 export * from './routes.js';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { AppIdField } from './auth.js';
+import { BEACON_MAX } from './constants.js';
 
-/**
- * How much of a page view is kept. The beacon is anonymous, so its fields are capped well below what a
- * URL can carry (a row stays under 3 KB); a beacon over a cap is dropped, not stored.
- */
-export const BEACON_MAX = { token: 128, referrer: 1000, payload: 1000, path: 500, trace_id: 64 } as const;
 /** Page views one IP may send per minute; more are dropped unanswered (204). */
 export const BEACON_RATE_PER_MINUTE = 120;
 /** The latest instant a JavaScript Date can hold. */

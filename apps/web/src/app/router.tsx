@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { currentLanguage, loadLanguage } from '../shared/i18n';
 import { registerNavigate } from '../shared/navigation';
 import { getToken } from '../shared/storage/token';
 import { BootScreen } from './BootScreen';
@@ -14,6 +15,8 @@ const layouts = {
   shell: preloadable(() => import('./shell/ShellLayout')),
   bare: preloadable(() => import('./layouts/BareLayout')),
 };
+/** Pages that read only the dictionary's core (shared/i18n/en/core.ts); the others wait for all of it. */
+const CORE_DICTIONARY_PAGES: ReadonlySet<PageKey> = new Set(['auth', 'homeLogin', 'h5Login', 'terms', 'privacy', 'ban', 'h5', 'notAvailable', 'notFound']);
 const pageComponents = Object.fromEntries(Object.entries(pages).map(([key, load]) => [key, preloadable(load)])) as Record<PageKey, ReturnType<typeof preloadable>>;
 
 /**
@@ -26,11 +29,13 @@ const routeLoader = (route: AppRoute) => {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const code = () => Promise.all([pageComponents[route.page].preload(), layouts[route.meta.layout].preload()]);
+    const dictionary = CORE_DICTIONARY_PAGES.has(route.page) ? null : loadLanguage(currentLanguage());
+    dictionary?.catch(() => undefined);
     // With a token the guard will most likely let the page open: fetch its code meanwhile.
     const early = !route.meta.auth || getToken() ? code() : null;
     early?.catch(() => undefined);
     const decision = await guard(args);
-    await Promise.all([early ?? code(), prefetchPage(route.page, url)]);
+    await Promise.all([early ?? code(), prefetchPage(route.page, url), dictionary]);
     return decision;
   };
 };

@@ -1,17 +1,22 @@
+import { loadLanguage } from '../../shared/i18n';
 import { queryClient } from '../../shared/query-client';
-import { projectDetailQuery } from '../../shared/projects/project-detail';
-import { projectsQuery } from '../../features/projects/api/list-projects';
-import { listRequestFrom } from '../../features/projects/hooks/useListView';
 import type { PageKey } from './types';
 
 /**
  * The data a page shows first, fetched by its route loader alongside the page's chunk, so the page
  * opens with it instead of asking only once its code has arrived. Same query options as the pages use.
+ * Their modules are imported when needed (they come with the page's chunks anyway): statically, they
+ * and the contract's schemas they use would load with the app's entry on every page.
  */
+const projectDetail = (id: string) => import('../../shared/projects/project-detail').then((m) => queryClient.ensureQueryData(m.projectDetailQuery(id)));
 const prefetchers: Partial<Record<PageKey, (url: URL) => Promise<unknown>>> = {
-  projects: (url) => queryClient.ensureQueryData(projectsQuery(listRequestFrom(url.searchParams))),
-  videoDetail: (url) => withId(url, (id) => queryClient.ensureQueryData(projectDetailQuery(id))),
-  talkingAvatar: (url) => withId(url, (id) => queryClient.ensureQueryData(projectDetailQuery(id))),
+  projects: async (url) => {
+    const [{ projectsQuery }, { listRequestFrom }] = await Promise.all([import('../../features/projects/api/list-projects'), import('../../features/projects/hooks/useListView')]);
+    return queryClient.ensureQueryData(projectsQuery(listRequestFrom(url.searchParams)));
+  },
+  videoDetail: (url) => withId(url, projectDetail),
+  // The voice picker finds voices by their English and Chinese names, whatever the interface language.
+  talkingAvatar: (url) => Promise.all([withId(url, projectDetail), loadLanguage('zh')]),
 };
 
 const withId = (url: URL, fetch: (id: string) => Promise<unknown>) => {

@@ -1,6 +1,6 @@
 import {
   APP_ID_HEADER,
-  calls,
+  endpoints,
   ErrorCode,
   REQUEST_TIMEOUT_MS,
   RELOGIN_CODES,
@@ -72,7 +72,8 @@ const handleSessionCodes = (name: CallName, error: ApiError): void => {
 };
 
 /**
- * Call the API by name from the contract's `calls` table. Resolves with `data` when `code` is 0;
+ * Call the API by name from the contract's `calls` table (its method and path, from `endpoints`: the
+ * schemas stay out of the pages that only call the API). Resolves with `data` when `code` is 0;
  * otherwise rejects with an ApiError after applying the rules of spec 000 §4 and §8.
  */
 export async function request<K extends CallName>(
@@ -80,7 +81,7 @@ export async function request<K extends CallName>(
   body?: RequestOf<K>,
   options: RequestOptions = {},
 ): Promise<DataOf<K>> {
-  const def = calls[name];
+  const def = endpoints[name];
   const { signal, isTimedOut, done } = withTimeout(options.signal);
   let response: Response;
   try {

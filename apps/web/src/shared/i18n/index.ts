@@ -1,15 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local, StorageKey } from '../storage/keys';
-import { en } from './en';
+import { enCore } from './en/core';
 import { initialLanguage, type Language } from './language';
-import { zh } from './zh';
 
 const htmlLang = (lng: string) => (lng === 'zh' ? 'zh-CN' : 'en');
+const initial = initialLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
-  lng: initialLanguage(),
+  // English's core ships with the app; its rest and Chinese are fetched when needed (loadLanguage).
+  resources: { en: { translation: enCore } },
+  lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['en', 'zh'],
   interpolation: { escapeValue: false },
@@ -19,10 +20,40 @@ void i18n.use(initReactI18next).init({
 
 document.documentElement.lang = htmlLang(i18n.language);
 
+/** A loader that fetches once, and again after a failure. */
+const once = (load: () => Promise<void>) => {
+  let loading: Promise<void> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+};
+const restOfEnglish = once(() => import('./en/rest').then(({ enRest }) => void i18n.addResourceBundle('en', 'translation', enRest, true, false)));
+const chinese = once(() => import('./zh').then(({ zh }) => void i18n.addResourceBundle('zh', 'translation', zh)));
+
+/**
+ * Makes a language's whole dictionary available: the rest of English (also the fallback) and, for
+ * Chinese, its own chunk. The route loaders of the signed-in pages wait for it.
+ */
+export const loadLanguage = (lng: Language): Promise<void> => Promise.all([restOfEnglish(), lng === 'zh' ? chinese() : undefined]).then(() => undefined);
+
+/**
+ * Resolves when the first page's dictionary is in: main.tsx renders after it, so a Chinese visitor
+ * never sees English text first (English's core is already there). Should the Chinese dictionary fail
+ * to load, the app opens in English (the fallback).
+ */
+export const i18nReady: Promise<void> = (initial === 'zh' ? chinese() : Promise.resolve()).catch(() => undefined);
+
 export const setLanguage = (lng: Language): void => {
   local.set(StorageKey.language, lng);
-  void i18n.changeLanguage(lng);
-  document.documentElement.lang = htmlLang(lng);
+  void loadLanguage(lng).then(
+    () => {
+      void i18n.changeLanguage(lng);
+      document.documentElement.lang = htmlLang(lng);
+    },
+    () => undefined,
+  );
 };
 
 export const currentLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');

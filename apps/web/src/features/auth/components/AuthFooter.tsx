@@ -1,7 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
+
+const SignUpAgreement = lazy(() => import('./SignUpAgreement'));
 
 interface AuthFooterProps {
   mode: AuthMode;
@@ -29,16 +31,9 @@ export function AuthFooter({ mode, onModeChange, className }: AuthFooterProps) {
           <Text size="sm" c="dimmed">
             {t('auth.signUp.haveAccount')} {link(0, t('auth.signUp.toSignIn'), 'to-login')}
           </Text>
-          <Text size="xs" c="dimmed" mt="sm">
-            {/* Underlined: inside a sentence, colour alone does not tell a link apart (WCAG 1.4.1). */}
-            <Trans
-              i18nKey="auth.signUp.agree"
-              components={{
-                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="xs" underline="always" />,
-                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="xs" underline="always" />,
-              }}
-            />
-          </Text>
+          <Suspense fallback={null}>
+            <SignUpAgreement />
+          </Suspense>
         </>
       )}
       {mode === 2 && (

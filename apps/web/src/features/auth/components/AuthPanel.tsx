@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../shared/api/user-info';
 import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
@@ -11,7 +11,6 @@ import { AuthFooter } from './AuthFooter';
 import { BrandColumn } from './BrandColumn';
 import classes from './AuthPanel.module.css';
 import { GuestLink } from './GuestLink';
-import { RegisterFlow, ResetFlow } from './Flows';
 import { SignInForm } from './SignInForm';
 
 export interface AuthPanelProps {
@@ -34,6 +33,10 @@ export interface AuthPanelProps {
 }
 
 const titles = { 0: 'signIn', 1: 'signUp', 2: 'reset' } as const;
+
+// Sign-up and reset (their steps, schemas and zod) load when the panel switches to them, not with sign-in.
+const RegisterFlow = lazy(() => import('./Flows').then((m) => ({ default: m.RegisterFlow })));
+const ResetFlow = lazy(() => import('./Flows').then((m) => ({ default: m.ResetFlow })));
 
 /** The shared sign-in / sign-up / reset screen (modes 0/1/2), used by the pages and the dialog. */
 export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', notice, onClose, showGuest = true, withBrand = true, showLanguage = true, titleOrder = 1 }: AuthPanelProps) {
@@ -75,8 +78,10 @@ export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', n
             )}
           </>
         )}
-        {mode === 1 && <RegisterFlow email={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />}
-        {mode === 2 && <ResetFlow email={email} onEmailChange={setEmail} onDone={(done) => onModeChange(0, done)} />}
+        <Suspense fallback={null}>
+          {mode === 1 && <RegisterFlow email={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />}
+          {mode === 2 && <ResetFlow email={email} onEmailChange={setEmail} onDone={(done) => onModeChange(0, done)} />}
+        </Suspense>
         <AuthFooter mode={mode} onModeChange={(next) => onModeChange(next, email)} className={classes.footer} />
       </div>
     </div>

@@ -1,14 +1,28 @@
+import { V } from '@framecast/contract';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../shared/api/user-info';
+import { useAfterFirstPage } from '../../../shared/after-first-page';
 import { withCaptcha } from '../../../shared/captcha/store';
-import { localizedInputProps } from '../../../shared/ui/form';
+import { localizeMessage } from '../../../shared/i18n/localize';
+import { toastError } from '../../../shared/ui/toast';
 import { login } from '../api/login';
 import { completeSignIn } from '../hooks/complete-sign-in';
-import { SignInSchema } from '../schemas';
+
+/**
+ * The form's schema (zod and the contract's field rules) is not needed to show the form or type into
+ * it: it loads once the page is up, and a submit waits for it if it has not arrived yet.
+ */
+let schemas: Promise<typeof import('../schemas')> | null = null;
+const loadSchemas = () =>
+  (schemas ??= import('../schemas').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  }));
+
+type Field = 'email' | 'password';
 
 interface SignInFormProps {
   email: string;
@@ -21,14 +35,43 @@ interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    initialValues: { email, password: '' },
-    validate: schemaResolver(SignInSchema, { sync: true }),
-    onValuesChange: (values) => onEmailChange(values.email),
+  // Two fields: plain state rather than @mantine/form, which would be the first page's largest part.
+  const [values, setValues] = useState({ email, password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const afterFirstPage = useAfterFirstPage();
+  useEffect(() => {
+    if (afterFirstPage) loadSchemas().catch(() => undefined);
+  }, [afterFirstPage]);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.currentTarget.value };
+      setValues(next);
+      setErrors((e) => ({ ...e, [name]: undefined }));
+      if (name === 'email') onEmailChange(next.email);
+    },
+    // The contract's English text, shown in the current language.
+    error: errors[name] ? localizeMessage(errors[name]) : undefined,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const { email: username, password } = SignInSchema.parse(values);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    let SignInSchema: (typeof import('../schemas'))['SignInSchema'];
+    try {
+      ({ SignInSchema } = await loadSchemas());
+    } catch {
+      toastError(localizeMessage(V.systemError));
+      return;
+    }
+    const parsed = SignInSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    const { email: username, password } = parsed.data;
     setBusy(true);
     try {
       const user = await withCaptcha((answer) => login({ username, password }, answer));
@@ -39,10 +82,10 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth.field.email')}
@@ -51,7 +94,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
           autoComplete="username"
           leftSection={<IconMail size={16} />}
           data-testid="login-email"
-          {...localizedInputProps(form, 'email')}
+          {...field('email')}
         />
         <PasswordInput
           label={t('auth.field.password')}
@@ -59,7 +102,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
           autoComplete="current-password"
           leftSection={<IconLock size={16} />}
           data-testid="login-password"
-          {...localizedInputProps(form, 'password')}
+          {...field('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={onForgot} data-testid="forgot-password-link">

@@ -1,0 +1,21 @@
+import { assets, brandKit, upload } from './assets';
+import { avatarVideo } from './avatarVideo';
+import { home } from './home';
+import { library, plans } from './library';
+import { profile } from './profile';
+import { projects } from './projects';
+import { questionnaire } from './questionnaire';
+
+/** The English of the signed-in pages, loaded with them (see core.ts). */
+export const enRest = {
+  home,
+  questionnaire,
+  profile,
+  avatarVideo,
+  projects,
+  upload,
+  assets,
+  brandKit,
+  library,
+  plans,
+};
