@@ -32,7 +32,10 @@ test('the sign-in page is usable before the language dropdown and the toasts loa
   });
   await page.goto('/login');
   await expect(page.getByTestId('login-email')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The deferred parts load when the browser is next idle (up to 2 s later on a busy machine), which
+  // can be after the network has gone quiet: wait until both have arrived, however late.
+  const arrived = async () => (await Promise.all([...bodies.values()])).join('\n');
+  await expect.poll(async () => { const all = await arrived(); return all.includes(MENU_CLASSES) && all.includes(TOASTS_CLASSES); }, { timeout: 15_000 }).toBe(true);
 
   const { usableAt, scripts } = await page.evaluate(() => ({
     usableAt: (window as unknown as { __usableAt: number }).__usableAt,
