@@ -1,12 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../shared/api/logout';
 import type { UserInfo } from '../../shared/api/user-info';
 import { openAuthDialog } from '../../shared/dialogs/auth-dialog';
-import { currentLanguage, setLanguage } from '../../shared/i18n';
-import { LANGUAGES } from '../../shared/i18n/language';
+import { LanguageItems } from '../../shared/ui/LanguageItems';
 
 const initials = (user: UserInfo) => (user.nickname || user.username).trim().slice(0, 1).toUpperCase();
 
@@ -14,7 +13,6 @@ const initials = (user: UserInfo) => (user.nickname || user.username).trim().sli
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const lng = currentLanguage();
   const guest = user.status === 'guest';
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
@@ -48,17 +46,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Label>{t('common.language')}</Menu.Label>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l.value}
-            onClick={() => setLanguage(l.value)}
-            rightSection={l.value === lng ? <IconCheck size={14} /> : null}
-            data-testid={`user-menu-lang-${l.value}`}
-          >
-            {l.label}
-          </Menu.Item>
-        ))}
+        <LanguageItems testIdPrefix="user-menu-lang-" />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} data-testid="logout">
           {t('common.signOut')}
