@@ -14,7 +14,7 @@ import { registerUser, startTestApp } from '../apps/server/test/helper.js';
  * load in Debian's Chromium (every script and stylesheet requested before the page shows its form or
  * sections; and, for reference, all of them by network idle), as gzip bytes (level 9, what the build's
  * .gz holds) and as transferred (brotli); then Lighthouse's performance score of /login (mobile,
- * simulated throttling). Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
+ * simulated throttling). BENCH_WEB_FILES=1 lists each file counted as usable. Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -75,7 +75,10 @@ async function measure(page: Page, url: string, readySelector: string): Promise<
   for (const [url, sizes] of fetched) {
     const s = await sizes;
     const buckets = [out.later[s.kind]];
-    if ((startOf.get(url) ?? 0) <= usableAt) buckets.push(out[s.kind]);
+    if ((startOf.get(url) ?? 0) <= usableAt) {
+      buckets.push(out[s.kind]);
+      if (process.env.BENCH_WEB_FILES) console.log(`  ${url.replace(/^https?:\/\/[^/]+/, '')} ${kb(s.gzip)}`);
+    }
     for (const b of buckets) {
       b.raw += s.raw;
       b.gzip += s.gzip;

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAfterFirstPage } from '../shared/after-first-page';
-import { i18n } from '../shared/i18n';
 import { queryClient } from '../shared/query-client';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -25,13 +23,11 @@ function DeferredNotifications() {
 /** Providers, then the router. */
 export function App() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <DeferredNotifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 const NotFoundPage = lazy(() => import('../features/system/pages/NotFoundPage'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useDocumentTitle } from '../shared/ui/useDocumentTitle';
 import { useRouteHandle } from '../shared/ui/useRouteHandle';
 

@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { navSections, type NavItem } from './nav-items';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconClockHour4, IconCoins } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { UserInfo } from '../../shared/api/user-info';
 import { planLabel } from '../../shared/i18n/plan-names';
 

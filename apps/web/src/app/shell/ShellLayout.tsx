@@ -1,7 +1,7 @@
 import { AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUser } from '../../shared/api/user-info';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLogout } from '../../shared/api/logout';
 import type { UserInfo } from '../../shared/api/user-info';

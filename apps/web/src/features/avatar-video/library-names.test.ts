@@ -1,5 +1,5 @@
 import type { AvatarLook, Voice } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from '../../shared/i18n/instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_INFO } from '../../../../../packages/engine/src/avatar/library';
 import { CHARACTERS } from '../../../../../packages/engine/src/avatar/library-data';
@@ -9,7 +9,9 @@ import { zh } from '../../shared/i18n/zh';
 import { licenceLabel, lookLabel, lookSearchTexts, voiceLabel, voiceLines, voiceSearchTexts } from './library-names';
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  i18n.add('en', en);
+  i18n.add('zh', zh);
+  await i18n.changeLanguage('en');
 });
 
 const voice = (over: Partial<Voice>): Voice => ({

@@ -1,5 +1,5 @@
 import type { AvatarLook, Voice } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from '../../shared/i18n/instance';
 import type { Language } from '../../shared/i18n/language';
 import { languageName } from '../../shared/i18n/language-names';
 

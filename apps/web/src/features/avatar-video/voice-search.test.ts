@@ -1,12 +1,14 @@
 import type { Voice } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from '../../shared/i18n/instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../shared/i18n/en';
 import { zh } from '../../shared/i18n/zh';
 import { filterVoices, languageRank, PREFERRED_LANGUAGES, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  i18n.add('en', en);
+  i18n.add('zh', zh);
+  await i18n.changeLanguage('en');
 });
 
 const voice = (id: string, name: string, language: string, language_name: string, gender: Voice['gender'], accent: string | null = null): Voice => ({

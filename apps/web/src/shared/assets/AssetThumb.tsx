@@ -2,7 +2,7 @@ import type { Asset } from '@framecast/contract';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconExclamationMark, IconFileText, IconMusic, IconPhoto, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatClock } from '../projects/format';
 import classes from './AssetThumb.module.css';
 import { retryThumbnails, THUMBNAIL_ERROR_KEY, useThumbnailEpoch } from './media-errors';

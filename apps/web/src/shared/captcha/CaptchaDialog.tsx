@@ -2,7 +2,7 @@ import { CAPTCHA_LENGTH } from '@framecast/contract';
 import { ActionIcon, Box, Center, Group, Image, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { fetchCaptcha } from '../api/captcha';
 import type { DataOf } from '@framecast/contract';
 import { cancelCaptcha, submitCaptcha, useCaptchaStore } from './store';

@@ -1,22 +1,14 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { local, StorageKey } from '../storage/keys';
 import { enCore } from './en/core';
+import { i18n } from './instance';
 import { initialLanguage, type Language } from './language';
 
 const htmlLang = (lng: string) => (lng === 'zh' ? 'zh-CN' : 'en');
 const initial = initialLanguage();
 
-void i18n.use(initReactI18next).init({
-  // English's core ships with the app; its rest and Chinese are fetched when needed (loadLanguage).
-  resources: { en: { translation: enCore } },
-  lng: initial,
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'zh'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+// English's core ships with the app; its rest and Chinese are fetched when needed (loadLanguage).
+i18n.add('en', enCore);
+void i18n.changeLanguage(initial);
 
 document.documentElement.lang = htmlLang(i18n.language);
 
@@ -29,8 +21,8 @@ const once = (load: () => Promise<void>) => {
       throw error;
     }));
 };
-const restOfEnglish = once(() => import('./en/rest').then(({ enRest }) => void i18n.addResourceBundle('en', 'translation', enRest, true, false)));
-const chinese = once(() => import('./zh').then(({ zh }) => void i18n.addResourceBundle('zh', 'translation', zh)));
+const restOfEnglish = once(() => import('./en/rest').then(({ enRest }) => i18n.add('en', enRest)));
+const chinese = once(() => import('./zh').then(({ zh }) => i18n.add('zh', zh)));
 
 /**
  * Makes a language's whole dictionary available: the rest of English (also the fallback) and, for
@@ -59,3 +51,4 @@ export const setLanguage = (lng: Language): void => {
 export const currentLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');
 
 export { i18n };
+export { useTranslation } from './use-translation';

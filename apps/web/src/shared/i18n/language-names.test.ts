@@ -1,11 +1,13 @@
-import i18n from 'i18next';
+import { i18n } from './instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { languageName, languageTag } from './language-names';
 import { zh } from './zh';
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  i18n.add('en', en);
+  i18n.add('zh', zh);
+  await i18n.changeLanguage('en');
 });
 
 /** The language codes of the voices espeak-ng 1.51 (Debian 12) lists, as the voice API sends them. */

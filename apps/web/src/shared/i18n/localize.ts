@@ -1,5 +1,5 @@
 import { ErrorMessage, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from './instance';
 import { localizeUploadMessage } from './upload-messages';
 
 const vKeyOf = new Map<string, string>(Object.entries(V).map(([key, text]) => [text, key]));
@@ -24,7 +24,7 @@ export const localizeDuration = (text: string): string => {
 const localizeExceeds = (message: string): string | null => {
   if (!message.startsWith(exceedsHead) || !message.endsWith(exceedsTail)) return null;
   const time = localizeDuration(message.slice(exceedsHead.length, message.length - exceedsTail.length));
-  // English keeps the contract's `{time}`; other languages use i18next's `{{time}}`.
+  // English keeps the contract's `{time}`; other languages use the dictionaries' `{{time}}`.
   return i18n.t('v.videoTooLong', { time }).replace('{time}', time);
 };
 

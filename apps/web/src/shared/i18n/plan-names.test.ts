@@ -1,12 +1,14 @@
 import { Plan } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from './instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { planLabel } from './plan-names';
 import { zh } from './zh';
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  i18n.add('en', en);
+  i18n.add('zh', zh);
+  await i18n.changeLanguage('en');
 });
 
 describe('planLabel', () => {

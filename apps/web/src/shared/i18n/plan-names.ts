@@ -1,5 +1,5 @@
 import { Plan } from '@framecast/contract';
-import i18n from 'i18next';
+import { i18n } from './instance';
 
 const keyOf = new Map<number, string>(Object.entries(Plan).map(([key, value]) => [value, key]));
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from './instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_FILE_NAME_MESSAGE, UPLOAD_MESSAGES, UPLOAD_RULES, type MediaKind } from '@framecast/contract';
 import { en } from './en';
@@ -6,7 +6,9 @@ import { localizeUploadMessage } from './upload-messages';
 import { zh } from './zh';
 
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  i18n.add('en', en);
+  i18n.add('zh', zh);
+  await i18n.changeLanguage('en');
 });
 
 /** Every message the rule table can give, so none reaches a Chinese user in English. */

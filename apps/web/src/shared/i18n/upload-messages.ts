@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from './instance';
 
 /**
  * The upload rules' messages carry values (extensions, sizes, lengths); each pattern finds the values so

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { assetKeys, useAssetList } from '../assets/api';
 import { AssetThumb } from '../assets/AssetThumb';
 import { formatBytes } from '../projects/format';

@@ -2,7 +2,7 @@ import { ErrorCode, ErrorMessage, formatLimit, V, type CreditCheckData } from '@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { localizeDuration, localizeMessage } from '../i18n/localize';

@@ -1,6 +1,6 @@
 import { ActionBar, Button, Text } from '@mantine/core';
 import { IconDownload, IconFolderSymlink, IconSquareCheck, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import classes from './BatchBar.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface Props {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES } from '../i18n/language';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAfterFirstPage } from '../after-first-page';
 import { currentLanguage } from '../i18n';
 import { LANGUAGES } from '../i18n/language';

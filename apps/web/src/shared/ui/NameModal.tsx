@@ -1,6 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LIMIT_COLOR, useLengthLimit } from './length-limit';
 
 interface Props {

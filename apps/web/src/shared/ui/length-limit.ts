@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The limit message's colour: a warning that still reads at 4.5:1 on white (orange-9 is 4.3:1). */
 export const LIMIT_COLOR = 'var(--mantine-color-red-9)';

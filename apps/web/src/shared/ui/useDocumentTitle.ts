@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** "<page> · Framecast" as the tab title. */
 export function useDocumentTitle(title: string | undefined) {

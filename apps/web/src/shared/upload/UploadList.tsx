@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { localizeMessage } from '../i18n/localize';
 import { formatBytes } from '../projects/format';
 import type { Uploader, UploadItem } from './useUploader';

@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, type Asset } from '@framecast/contract';
 import { Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { formatBytes } from '../../../shared/projects/format';

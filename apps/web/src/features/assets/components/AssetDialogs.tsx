@@ -1,7 +1,7 @@
 import { ASSET_NAME_MAX, ErrorCode, type Asset, type AssetFolder } from '@framecast/contract';
 import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiError } from '../../../shared/api/errors';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { MoveModal } from '../../../shared/ui/MoveModal';

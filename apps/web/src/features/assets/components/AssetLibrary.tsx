@@ -2,7 +2,7 @@ import type { Asset } from '@framecast/contract';
 import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSelection } from '../../../shared/ui/useSelection';
 import { useAssetFolders, useAssetList } from '../../../shared/assets/api';
 import { BatchBar } from '../../../shared/ui/BatchBar';

@@ -1,7 +1,7 @@
 import type { Asset } from '@framecast/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconFolderSymlink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export type AssetAction = 'preview' | 'rename' | 'move' | 'download' | 'delete';
 

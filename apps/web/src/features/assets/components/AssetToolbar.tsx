@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, TextInput, Tooltip, ActionIcon } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchDraft } from '../../../shared/ui/useSearchDraft';
 import type { AssetsView } from '../hooks/useAssetsView';
 

@@ -1,7 +1,7 @@
 import type { AssetFolder } from '@framecast/contract';
 import { ActionIcon, Badge, Button, Group, Menu, ScrollArea } from '@mantine/core';
 import { IconDots, IconFolder, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 interface Props {
   folders: AssetFolder[];

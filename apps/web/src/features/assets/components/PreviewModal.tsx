@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconDownload, IconFileAlert, IconMusicOff, IconPhotoOff, IconRefresh, IconVideoOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { request } from '../../../shared/api/client';
 import { assetKeys } from '../../../shared/assets/api';
 import { classifyMediaFailure, mediaErrorKey, retryThumbnails, type MediaFailure } from '../../../shared/assets/media-errors';

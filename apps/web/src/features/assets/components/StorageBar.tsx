@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatBytes } from '../../../shared/projects/format';
 
 /** How much of the plan's storage the space uses. */

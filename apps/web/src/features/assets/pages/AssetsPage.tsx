@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { assetKeys, useAssetList } from '../../../shared/assets/api';
 import { UploadList } from '../../../shared/upload/UploadList';
 import { useUploader } from '../../../shared/upload/useUploader';

@@ -1,7 +1,7 @@
 import type { Asset } from '@framecast/contract';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MediaLibraryPicker } from '../../../shared/media-picker/MediaPicker';
 import { PreviewModal } from '../components/PreviewModal';
 import { useDownloadAssets } from '../api/mutations';

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useRevalidator } from 'react-router';
 import { closeAuthDialog, useAuthDialog } from '../../../shared/dialogs/auth-dialog';
 import { AuthPanel } from './AuthPanel';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
 
 const SignUpAgreement = lazy(() => import('./SignUpAgreement'));

@@ -1,7 +1,7 @@
 import { Alert, CloseButton, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
 import { localizeMessage } from '../../../shared/i18n/localize';

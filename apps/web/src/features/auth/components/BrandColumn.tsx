@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconServer } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Logo } from '../../../shared/ui/Logo';
 import { BrandArt } from './BrandArt';
 import classes from './BrandColumn.module.css';

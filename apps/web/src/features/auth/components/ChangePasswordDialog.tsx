@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/api/user-info';
 import { closeChangePasswordDialog, openAuthDialog, useChangePasswordDialog } from '../../../shared/dialogs/auth-dialog';
 import { ResetFlow } from './Flows';

@@ -3,7 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { SendCodeButton } from '../../../shared/ui/SendCodeButton';
 import { useSendCode } from '../../../shared/ui/useSendCode';

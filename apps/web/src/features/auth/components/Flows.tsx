@@ -1,6 +1,6 @@
 import { V } from '@framecast/contract';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { toastSuccess } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { startGuest } from '../api/guest';

@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closeSetPasswordDialog, useSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useSetPassword } from '../api/set-password';

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { SetPasswordForm } from '../schemas';
 

@@ -2,7 +2,7 @@ import { V } from '@framecast/contract';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { useAfterFirstPage } from '../../../shared/after-first-page';
 import { withCaptcha } from '../../../shared/captcha/store';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stepper } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CodeStep } from './CodeStep';
 import { SetPasswordStep } from './SetPasswordStep';
 

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AuthMode } from '../../../shared/dialogs/auth-dialog';
 import { useRouteHandle } from '../../../shared/ui/useRouteHandle';

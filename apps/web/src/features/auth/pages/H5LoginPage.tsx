@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StandaloneAuthPanel } from '../components/StandaloneAuthPanel';
 
 /** /h5-login: the sign-in screen for phones. */

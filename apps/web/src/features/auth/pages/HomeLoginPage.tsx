@@ -1,6 +1,6 @@
 import { Badge, Text, Title } from '@mantine/core';
 import { IconLanguage, IconMicrophone, IconMovie, IconUserSquareRounded } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
 import { Logo } from '../../../shared/ui/Logo';

@@ -1,7 +1,7 @@
 import type { AvatarLook } from '@framecast/contract';
 import { percentBox, sceneLayout, type Corner, type SceneLayout } from '@framecast/timeline';
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAsset } from '../../../shared/assets/api';
 import { previewDocument, type AvatarVideoForm, type SubtitlePreset } from '../document';
 import { lookMedia } from './AvatarLookCard';

@@ -1,6 +1,6 @@
 import { ASPECT_RATIOS, type AspectRatio } from '@framecast/timeline';
 import { Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import classes from './AspectRatioPicker.module.css';
 
 const ICON: Record<AspectRatio, { w: number; h: number }> = { '9:16': { w: 11, h: 19 }, '16:9': { w: 22, h: 13 }, '1:1': { w: 16, h: 16 } };

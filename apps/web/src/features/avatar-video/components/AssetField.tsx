@@ -2,7 +2,7 @@ import type { BrandSlot, MediaKind } from '@framecast/contract';
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAsset, useAssetList } from '../../../shared/assets/api';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';
 import { MediaPicker } from '../../../shared/media-picker/MediaPicker';

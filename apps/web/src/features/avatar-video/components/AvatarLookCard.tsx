@@ -3,7 +3,7 @@ import type { Emotion } from '@framecast/timeline';
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentLanguage } from '../../../shared/i18n';
 import { lookLabel } from '../library-names';
 import classes from './AvatarLookCard.module.css';

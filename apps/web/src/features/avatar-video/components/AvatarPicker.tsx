@@ -3,7 +3,7 @@ import type { Emotion } from '@framecast/timeline';
 import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty, IconSearch, IconStar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentLanguage } from '../../../shared/i18n';
 import { matchesSearch } from '../../../shared/i18n/search';
 import { useAvatarFavorite } from '../api/favorite-avatar';

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCpu, IconMicrophone, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCapabilities } from '../api/get-capabilities';
 
 /** Which engines speak and animate, in plain words: a local engine is modest and says so. */

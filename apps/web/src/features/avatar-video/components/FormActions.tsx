@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconRocket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 interface Props {
   saving: boolean;

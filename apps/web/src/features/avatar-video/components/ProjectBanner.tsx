@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@framecast/contract';
 import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 /** What the opened project is: a draft being edited, a rendered video being edited again, or locked by a render. */

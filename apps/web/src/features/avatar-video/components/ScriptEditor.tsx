@@ -3,7 +3,7 @@ import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
 import { planLabel } from '../../../shared/i18n/plan-names';

@@ -1,7 +1,7 @@
 import { SUBTITLE_PRESETS, type AspectRatio } from '@framecast/timeline';
 import { ColorInput, Group, Select, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AvatarVideoForm, SubtitlePreset } from '../document';
 import { AspectRatioPicker } from './AspectRatioPicker';
 import { AssetField } from './AssetField';

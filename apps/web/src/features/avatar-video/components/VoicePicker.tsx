@@ -2,7 +2,7 @@ import type { Voice, VoiceListData } from '@framecast/contract';
 import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentLanguage } from '../../../shared/i18n';
 import type { Language } from '../../../shared/i18n/language';
 import { languageName } from '../../../shared/i18n/language-names';

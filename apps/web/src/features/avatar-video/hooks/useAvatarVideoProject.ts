@@ -1,7 +1,7 @@
 import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
 import { estimateScriptSeconds, TimelineError } from '@framecast/timeline';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { useSaveProject } from '../api/save-project';

@@ -3,7 +3,7 @@ import { splitSentences } from '@framecast/timeline';
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Menu, Paper, SimpleGrid, Stack, 
 import { IconFolder, IconFolderPlus, IconLibraryPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { request } from '../../../shared/api/client';
 import { assetKeys, useAssetFolders, useAssetList } from '../../../shared/assets/api';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';

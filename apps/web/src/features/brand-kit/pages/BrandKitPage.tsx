@@ -1,6 +1,6 @@
 import { BRAND_SLOTS } from '@framecast/contract';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BrandSlot } from '../components/BrandSlot';
 
 /** /brand-kit: logo, video, image and music the renders use (the logo and music go into videos). */

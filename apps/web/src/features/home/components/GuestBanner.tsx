@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openAuthDialog } from '../../../shared/dialogs/auth-dialog';
 
 /** For free-trial users: sign up to keep the work. */

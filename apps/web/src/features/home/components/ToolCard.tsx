@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Tool } from '../tools';
 import classes from './ToolCard.module.css';

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/api/user-info';
 import { Greeting } from '../components/Greeting';
 import { GuestBanner } from '../components/GuestBanner';

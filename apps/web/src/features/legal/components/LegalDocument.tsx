@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
 import { Logo } from '../../../shared/ui/Logo';

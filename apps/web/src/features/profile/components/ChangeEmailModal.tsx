@@ -3,7 +3,7 @@ import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { z } from 'zod';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { SendCodeButton } from '../../../shared/ui/SendCodeButton';

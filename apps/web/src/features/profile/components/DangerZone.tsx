@@ -3,7 +3,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { localizedInputProps } from '../../../shared/ui/form';

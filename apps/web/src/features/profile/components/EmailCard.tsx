@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { SettingsCard } from './SettingsCard';

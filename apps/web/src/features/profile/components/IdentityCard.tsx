@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { z } from 'zod';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { openChangePasswordDialog, openSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
 import { SettingsCard } from './SettingsCard';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { SettingsCard } from './SettingsCard';

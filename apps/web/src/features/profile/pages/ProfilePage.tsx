@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/api/user-info';
 import { openAuthDialog } from '../../../shared/dialogs/auth-dialog';
 import { DangerZone } from '../components/DangerZone';

@@ -1,7 +1,7 @@
 import type { Folder } from '@framecast/contract';
 import { ActionIcon, Button, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconFolder, IconFolderOpen, IconFolderPlus, IconLayoutGrid, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import classes from './FolderRow.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Checkbox, Group, Progress, Text } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../../../shared/projects/format';
 import { relativeTime } from '../relative-time';
 import classes from './ProjectCard.module.css';

@@ -1,5 +1,5 @@
 import { FOLDER_NAME_MAX, PROJECT_NAME_MAX, type Folder, type ProjectSummary } from '@framecast/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useCreateFolder } from '../api/create-folder';
 import { useDeleteFolder } from '../api/delete-folder';

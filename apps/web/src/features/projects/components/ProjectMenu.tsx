@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '@framecast/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconDownload, IconExternalLink, IconFolderSymlink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export type ProjectAction = 'open' | 'rename' | 'duplicate' | 'move' | 'download' | 'delete';
 

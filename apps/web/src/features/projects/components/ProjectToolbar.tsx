@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchDraft } from '../../../shared/ui/useSearchDraft';
 import type { ProjectListParams } from '../../../shared/projects/keys';
 import classes from './ProjectToolbar.module.css';

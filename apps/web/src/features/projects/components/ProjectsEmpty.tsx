@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconFolderOpen, IconMovie, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ListView } from './ProjectToolbar';
 

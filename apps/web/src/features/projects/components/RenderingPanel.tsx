@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '@framecast/contract';
 import { Anchor, Button, Group, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconHourglassHigh, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 /** Engine stages the render reports (packages/engine render/progress.ts and the job's own). */

@@ -1,6 +1,6 @@
 import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Badge, Loader, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 const COLOR: Record<ProjectSummary['status'], string> = {
   draft: 'gray',

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@framecast/contract';
 import { Badge, Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FactsTable, type Fact } from '../../../shared/projects/FactsTable';
 import { formatBytes, formatClock } from '../../../shared/projects/format';
 import { dateTime } from '../relative-time';

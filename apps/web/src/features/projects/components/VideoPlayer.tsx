@@ -2,7 +2,7 @@ import type { ProjectDetail } from '@framecast/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import classes from './VideoPlayer.module.css';
 
 /** The rendered video with its thumbnail as poster; a broken link says so (spec 000 §8 media errors). */

@@ -1,7 +1,7 @@
 import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
 import { Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconPlayerStop, IconRefresh, IconRocket, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderingPanel } from './RenderingPanel';

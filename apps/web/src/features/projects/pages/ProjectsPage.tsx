@@ -2,7 +2,7 @@ import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
 import { Alert, Button, Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSelection } from '../../../shared/ui/useSelection';
 import { Link, useNavigate } from 'react-router';
 import { BatchBar } from '../../../shared/ui/BatchBar';

@@ -2,7 +2,7 @@ import { Plan, RENDERING_STATUSES } from '@framecast/contract';
 import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCopy, IconDownload, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { useProjectDetail } from '../../../shared/projects/project-detail';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text, type StyleProp } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 interface OptionGridProps {
   question: 'role' | 'team_size' | 'goals' | 'heard_from';

@@ -2,7 +2,7 @@ import { QUESTIONNAIRE, type QuestionnaireRequest } from '@framecast/contract';
 import { Button, Container, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { takeQuestionnaireCallback } from '../../../shared/session/callback';

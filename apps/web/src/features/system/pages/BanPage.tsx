@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBan, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLogout } from '../../../shared/api/logout';
 import { StatusPage } from '../../../shared/ui/StatusPage';
 

@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Stack } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconCopy, IconDeviceDesktop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { StatusPage } from '../../../shared/ui/StatusPage';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { StatusPage } from '../../../shared/ui/StatusPage';
 
