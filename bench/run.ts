@@ -5,7 +5,13 @@ import { benchUserInfo } from './user-info.js';
 import { benchWeb } from './web.js';
 
 /** `npm run bench [name]`: runs the benchmarks and prints their figures. */
-const all: Record<string, () => Promise<string>> = { 'user-info': benchUserInfo, render: benchRender, upload: benchUpload, 'login-timing': benchLoginTiming, web: benchWeb };
+const all: Record<string, () => Promise<string>> = {
+  'user-info': benchUserInfo,
+  render: benchRender,
+  upload: benchUpload,
+  'login-timing': benchLoginTiming,
+  web: benchWeb,
+};
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
   if (only && only !== name) continue;

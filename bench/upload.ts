@@ -18,7 +18,33 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 function bigVideo(): string {
   const file = path.join(os.tmpdir(), 'framecast-bench-1gb.mp4');
   if (fs.existsSync(file) && fs.statSync(file).size >= TARGET_BYTES * 0.9) return file;
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', "nullsrc=s=1280x720:r=25,geq=lum='random(1)*255':cb=128:cr=128", '-f', 'lavfi', '-i', 'sine=d=40', '-fs', String(TARGET_BYTES), '-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-c:a', 'aac', '-shortest', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    "nullsrc=s=1280x720:r=25,geq=lum='random(1)*255':cb=128:cr=128",
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=d=40',
+    '-fs',
+    String(TARGET_BYTES),
+    '-t',
+    '40',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-qp',
+    '0',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
   return file;
 }
 
@@ -60,7 +86,11 @@ export async function benchUpload(): Promise<string> {
     });
     const base = `http://127.0.0.1:${port}/api`;
     const json = async (p: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+        body: JSON.stringify(body),
+      });
       const out = (await res.json()) as { code: number; msg: string; data: any };
       if (out.code !== 0) throw new Error(`${p}: ${out.code} ${out.msg}`);
       return out.data;
@@ -78,7 +108,12 @@ export async function benchUpload(): Promise<string> {
     for (let offset = 0; offset < size; offset += target.chunk_bytes) {
       const end = Math.min(size, offset + target.chunk_bytes);
       const body = fs.createReadStream(file, { start: offset, end: end - 1 });
-      const res = await fetch(location, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(end - offset) }, body: body as any, duplex: 'half' } as RequestInit);
+      const res = await fetch(location, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(end - offset) },
+        body: body as any,
+        duplex: 'half',
+      } as RequestInit);
       if (res.status !== 204) throw new Error(`PATCH ${res.status} ${await res.text()}`);
       peak = Math.max(peak, memoryOf(server.pid!).peak);
     }

@@ -17,7 +17,15 @@ import { registerUser, startTestApp } from '../apps/server/test/helper.js';
  * simulated throttling). BENCH_WEB_FILES=1 lists each file counted as usable. Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const JS_AIM_KB = 170;
 const SCORE_AIM = 90;
 
@@ -51,7 +59,12 @@ async function measure(page: Page, url: string, readySelector: string): Promise<
       (async () => {
         const body = await res.body();
         const sizes = await res.request().sizes();
-        return { kind: kind === 'script' ? 'js' : 'css', raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize } as const;
+        return {
+          kind: kind === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+        } as const;
       })(),
     );
   });

@@ -62,7 +62,11 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   installErrorEnvelope(app);
   installAppId(app, config.partnerHosts);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => app.log.warn({ err }, 'an idle database connection ended') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err }, 'an idle database connection ended'),
+  });
   // Links check the revocation list too: a deleted account's links answer 404 before its files are purged.
   const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
   const engines = createEngines(config, app.log);
@@ -87,13 +91,40 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   });
 
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: ['authorization', 'appid', 'content-type', 'x-request-id', UPLOAD_TOKEN_HEADER, 'tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat'], exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: [
+        'authorization',
+        'appid',
+        'content-type',
+        'x-request-id',
+        UPLOAD_TOKEN_HEADER,
+        'tus-resumable',
+        'upload-length',
+        'upload-offset',
+        'upload-metadata',
+        'upload-defer-length',
+        'upload-concat',
+      ],
+      exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'],
+    });
   }
-  await installSecurityHeaders(app, { publicApiBase: config.publicApiBase, corsOrigins: config.corsOrigins, s3Endpoint: config.s3?.endpoint, s3Bucket: config.s3?.bucket, s3Region: config.s3?.region });
+  await installSecurityHeaders(app, {
+    publicApiBase: config.publicApiBase,
+    corsOrigins: config.corsOrigins,
+    s3Endpoint: config.s3?.endpoint,
+    s3Bucket: config.s3?.bucket,
+    s3Region: config.s3?.region,
+  });
   await installRateLimits(app, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Framecast API', version: '1', description: 'Every answer is `{code, msg, data}`; code 0 is success. Send the session token in `Authorization` and the app id in `appid`.' },
+      info: {
+        title: 'Framecast API',
+        version: '1',
+        description: 'Every answer is `{code, msg, data}`; code 0 is success. Send the session token in `Authorization` and the app id in `appid`.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,

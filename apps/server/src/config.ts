@@ -40,7 +40,10 @@ const Env = z.object({
   /** Redis for the job queue (BullMQ) and the shared rate-limit counters; without it jobs are rows in the database. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key (several installs can share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/).default('framecast'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('framecast'),
   /** Jobs one worker process runs at the same time. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** How long a worker's claim on a job lasts without a heartbeat; a dead worker's job is re-run after it. */
@@ -131,10 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    partnerHosts: e.PARTNER_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    partnerHosts: e.PARTNER_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     cookieDomain: e.COOKIE_DOMAIN,
     publicApiBase: e.PUBLIC_API_BASE,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((h) => h.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     );
   }
   const log = pino({ level: config.logLevel, base: { proc: 'worker', pid: process.pid } });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => log.warn({ err }, 'an idle database connection ended') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection ended'),
+  });
   const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log });
   const queue = await createQueue({ config, db: database.db, log, registry });
 

@@ -77,7 +77,8 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
     expect(wrong.msg).toContain('image files only');
     expect((await t.call('assetBrand', { ids: [ids.song], brand_slot: 'music' }, token)).code).toBe(0);
     expect((await t.call('assetList', { brand_slot: 'logo' }, token)).data.items.map((a: { id: string }) => a.id)).toEqual([ids.photo]);
-    for (let i = 0; i < BRAND_KIT_FOLDER_LIMIT; i++) expect((await t.call('assetFolderCreate', { name: `Kit ${i}`, type: i % 2 ? 'logo' : 'music' }, token)).code).toBe(0);
+    for (let i = 0; i < BRAND_KIT_FOLDER_LIMIT; i++)
+      expect((await t.call('assetFolderCreate', { name: `Kit ${i}`, type: i % 2 ? 'logo' : 'music' }, token)).code).toBe(0);
     const over = await t.call('assetFolderCreate', { name: 'One more', type: 'image' }, token);
     expect([over.code, over.msg]).toEqual([21006, 'Too many folders; delete existing ones']);
     const musicFolder = (await t.call('assetFolderList', { type: 'music' }, token)).data.items[0];
@@ -107,7 +108,21 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
     // Fill the space to 1KB short of its quota with a row standing for earlier uploads.
     await t.ctx.db
       .insertInto('assets')
-      .values({ id: crypto.randomUUID(), space_id: spaceId, created_by: (await t.ctx.db.selectFrom('assets').select('created_by').where('id', '=', ids.song).executeTakeFirstOrThrow()).created_by, name: 'filler.mp4', kind: 'video', mime: 'video/mp4', size_bytes: room - 1024, tool: 'assets', storage_key: 'assets/filler.mp4', sha256: '0', meta: '{}', warnings: '[]', derived: true })
+      .values({
+        id: crypto.randomUUID(),
+        space_id: spaceId,
+        created_by: (await t.ctx.db.selectFrom('assets').select('created_by').where('id', '=', ids.song).executeTakeFirstOrThrow()).created_by,
+        name: 'filler.mp4',
+        kind: 'video',
+        mime: 'video/mp4',
+        size_bytes: room - 1024,
+        tool: 'assets',
+        storage_key: 'assets/filler.mp4',
+        sha256: '0',
+        meta: '{}',
+        warnings: '[]',
+        derived: true,
+      })
       .execute();
     const full = await t.call('uploadSign', { tool: 'assets', filename: 'more.png', size: 4096 }, token);
     expect(full.code).toBe(21002);
@@ -120,7 +135,14 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
   });
 
   it('asks before deleting a file a project uses; the project then refuses to render with a clear message', async () => {
-    const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Music under my voice.', music: { src: `asset:${ids.song}` }, background: { type: 'image', src: `asset:${ids.photo}` } });
+    const doc = newAvatarVideoDoc({
+      aspectRatio: '16:9',
+      avatar: 'maya/support',
+      voice: 'espeak:en-us',
+      script: 'Music under my voice.',
+      music: { src: `asset:${ids.song}` },
+      background: { type: 'image', src: `asset:${ids.photo}` },
+    });
     const p = (await t.call('projectSave', { document: doc }, token)).data;
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
     const rendered = await waitForProject(t, token, p.id, ['rendered', 'failed']);

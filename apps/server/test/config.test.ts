@@ -37,7 +37,12 @@ describe('TRUST_PROXY=false really ignores X-Forwarded-For', () => {
   afterAll(() => t.close());
 
   it('records the connecting address, not the forged one', async () => {
-    const res = await t.app.inject({ url: '/api/event/log/rt.gif', query: { path: '/proxy-test', timestamp: '1790000000000' }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const res = await t.app.inject({
+      url: '/api/event/log/rt.gif',
+      query: { path: '/proxy-test', timestamp: '1790000000000' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(res.statusCode).toBe(200);
     const row = await t.ctx.db.selectFrom('page_views').select('ip').where('path', '=', '/proxy-test').executeTakeFirstOrThrow();
     expect(row.ip).toBe('10.9.9.9');

@@ -37,7 +37,12 @@ export function describeEachDb(name: string, fn: (kind: DbKind) => void): void {
 export interface TestApp extends BuiltApp {
   dataDir: string;
   /** An API call through inject; `keys` are the envelope's top-level keys as sent. */
-  call<K extends CallName>(name: K, body?: RequestOf<K> | Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; code: number; msg: string; data: any; keys: string[] }>;
+  call<K extends CallName>(
+    name: K,
+    body?: RequestOf<K> | Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; code: number; msg: string; data: any; keys: string[] }>;
   close(): Promise<void>;
 }
 
@@ -90,7 +95,10 @@ export const sha = (s: string) => crypto.createHash('sha256').update(s).digest('
 /** The newest code mailed to an address, read from the outbox like a person reads their inbox. */
 export function codeFromOutbox(dataDir: string, email: string): string {
   const dir = path.join(dataDir, 'outbox');
-  const files = fs.readdirSync(dir).filter((f) => f.includes(email.toLowerCase())).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(email.toLowerCase()))
+    .sort();
   if (!files.length) throw new Error(`no mail for ${email}`);
   const text = fs.readFileSync(path.join(dir, files.at(-1)!), 'utf8');
   const m = /verification code is (\d{6})/.exec(text);

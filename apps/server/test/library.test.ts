@@ -72,7 +72,11 @@ describeEachDb('avatar favourites', (kind) => {
   it('refuses unknown looks, bare avatar ids and bad requests in the envelope', async () => {
     const unknown = await t.call('avatarFavorite', { id: 'nobody/here', favorite: true }, token);
     expect(unknown.status).toBe(404);
-    expect(unknown).toMatchObject({ code: ErrorCode.NOT_FOUND, msg: 'No avatar look "nobody/here" in the library.', data: { fields: { id: expect.any(String) } } });
+    expect(unknown).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      msg: 'No avatar look "nobody/here" in the library.',
+      data: { fields: { id: expect.any(String) } },
+    });
     const bare = await t.call('avatarFavorite', { id: 'maya', favorite: true }, token);
     expect(bare.code).toBe(ErrorCode.NOT_FOUND);
     expect(bare.msg).toContain('"maya/');
@@ -99,7 +103,10 @@ describeEachDb('avatar favourites', (kind) => {
 
   it('serves each look cut out too (a transparent PNG and a WebM), as landscape and square videos draw it', async () => {
     const list = await t.call('avatarList', { sample: '0' }, token);
-    const e = list.data.sets.flatMap((s: any) => s.looks).find((l: any) => l.id === 'maya/support').emotions.find((x: any) => x.emotion === 'happy');
+    const e = list.data.sets
+      .flatMap((s: any) => s.looks)
+      .find((l: any) => l.id === 'maya/support')
+      .emotions.find((x: any) => x.emotion === 'happy');
     expect(e).toMatchObject({
       image_url: '/api/avatar/media/maya/support/happy.png',
       cutout_image_url: '/api/avatar/media/maya/support/happy-cutout.png',

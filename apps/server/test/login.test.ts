@@ -18,7 +18,22 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
     const info = await t.call('userInfo', {}, r.data.token);
     expect(info.code).toBe(0);
     expect(Object.keys(info.data).sort()).toEqual(
-      ['avatar', 'credits_balance', 'is_signup_questionnaire', 'lip_sync_duration', 'need_set_pwd', 'nickname', 'promote_src', 'show_id', 'status', 'subscribe_plan', 'actual_plan', 'surplus_days', 'token', 'username'].sort(),
+      [
+        'avatar',
+        'credits_balance',
+        'is_signup_questionnaire',
+        'lip_sync_duration',
+        'need_set_pwd',
+        'nickname',
+        'promote_src',
+        'show_id',
+        'status',
+        'subscribe_plan',
+        'actual_plan',
+        'surplus_days',
+        'token',
+        'username',
+      ].sort(),
     );
     expect(info.data.token).toBe(r.data.token);
   });
@@ -31,7 +46,9 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
     expect(c1.code).toBe(0);
     expect(c1.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
     const wrong = (await answer(c1.data.id)) === 'aaaa' ? 'bbbb' : 'aaaa';
-    expect((await t.call('login', { username: 'ann@example.com', password: sha('annpass1'), captcha_id: c1.data.id, captcha: wrong })).code).toBe(ErrorCode.CAPTCHA_WRONG);
+    expect((await t.call('login', { username: 'ann@example.com', password: sha('annpass1'), captcha_id: c1.data.id, captcha: wrong })).code).toBe(
+      ErrorCode.CAPTCHA_WRONG,
+    );
     // Single use: the right answer to a spent captcha is wrong too.
     const c2 = await t.call('captcha');
     const a2 = await answer(c2.data.id);
@@ -42,12 +59,23 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
   it('counts failures per IP across accounts too', async () => {
     await registerUser(t, 'bob@example.com', 'bobpass1');
     const ip = { 'x-forwarded-for': '10.9.9.9' };
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'x1@example.com', password: sha('a') }, remoteAddress: '10.9.9.9', headers: ip });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'x1@example.com', password: sha('a') },
+      remoteAddress: '10.9.9.9',
+      headers: ip,
+    });
     expect(other.json().code).toBe(ErrorCode.LOGIN_FAILED);
     for (const u of ['x2@example.com', 'x3@example.com']) {
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: u, password: sha('a') }, remoteAddress: '10.9.9.9' });
     }
-    const bob = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'bob@example.com', password: sha('bobpass1') }, remoteAddress: '10.9.9.9' });
+    const bob = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'bob@example.com', password: sha('bobpass1') },
+      remoteAddress: '10.9.9.9',
+    });
     expect(bob.json().code).toBe(ErrorCode.CAPTCHA_REQUIRED);
   });
 
@@ -55,7 +83,11 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
     expect((await t.call('userInfo')).code).toBe(ErrorCode.TOKEN_INVALID);
     expect((await t.call('userInfo', {}, 'fc_nonsense')).code).toBe(ErrorCode.TOKEN_INVALID);
     const a = (await t.call('login', { username: 'bob@example.com', password: sha('bobpass1') })).data.token;
-    await t.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     t.ctx.sessions.forgetUser((await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'bob@example.com').executeTakeFirstOrThrow()).id);
     const expired = await t.call('userInfo', {}, a);
     expect(expired.code).toBe(ErrorCode.TOKEN_EXPIRED);

@@ -22,14 +22,21 @@ describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (k
     const bad = await t.call('captcha', {}, undefined, { appid: '99' });
     expect(bad.code).toBe(ErrorCode.VALIDATION);
     const token = await registerUser(t, 'beacon@example.com');
-    await t.app.inject({ url: '/api/event/log/rt.gif', query: { path: '/home', timestamp: String(Date.now()), token }, headers: { host: 'video.partner.test' } });
+    await t.app.inject({
+      url: '/api/event/log/rt.gif',
+      query: { path: '/home', timestamp: String(Date.now()), token },
+      headers: { host: 'video.partner.test' },
+    });
     const row = await t.ctx.db.selectFrom('page_views').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.appid).toBe(52002);
   });
 
   it('stores page views from the image beacon, with the user when the token is valid', async () => {
     const token = await registerUser(t, 'pv@example.com');
-    const res = await t.app.inject({ url: '/api/event/log/rt.gif', query: { token, appid: '52000', referrer: 'https://search.test/', payload: '{"a":1}', path: '/projects', timestamp: '1790000000000', trace_id: 'abc123' } });
+    const res = await t.app.inject({
+      url: '/api/event/log/rt.gif',
+      query: { token, appid: '52000', referrer: 'https://search.test/', payload: '{"a":1}', path: '/projects', timestamp: '1790000000000', trace_id: 'abc123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     const row = await t.ctx.db.selectFrom('page_views').selectAll().where('path', '=', '/projects').executeTakeFirstOrThrow();
@@ -57,7 +64,11 @@ describe('API on its own host', () => {
   it('answers CORS preflights for configured brand origins only', async () => {
     const t = await startTestApp('pglite', { corsOrigins: ['https://brand.test'] });
     const pre = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/api/v1/user/info', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,appid' } });
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/user/info',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,appid' },
+      });
     const ok = await pre('https://brand.test');
     expect(ok.headers['access-control-allow-origin']).toBe('https://brand.test');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
@@ -103,7 +114,8 @@ describe.skipIf(!hasRedis)('rate limits across API processes [redis]', () => {
   const prefix = uniquePrefix();
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) apps.push(await startTestApp('pglite', { authRateLimit: 4, redisUrl: REDIS_TEST_URL, redisPrefix: prefix, inProcessWorker: false }));
+    for (let i = 0; i < 2; i++)
+      apps.push(await startTestApp('pglite', { authRateLimit: 4, redisUrl: REDIS_TEST_URL, redisPrefix: prefix, inProcessWorker: false }));
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
 
-const doc = (script = 'Hello there. This is a test.') =>
-  newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
+const doc = (script = 'Hello there. This is a test.') => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
 describeEachDb('projects and folders', (kind) => {
   let t: TestApp;
@@ -19,10 +18,21 @@ describeEachDb('projects and folders', (kind) => {
   it('saves a draft, names it from the script and reads it back migrated', async () => {
     const saved = await t.call('projectSave', { document: doc() }, token);
     expect(saved.code).toBe(0);
-    expect(saved.data).toMatchObject({ name: 'Hello there. This is a test.', type: 'draft', status: 'draft', aspect_ratio: '9:16', revision: 1, video_url: null });
+    expect(saved.data).toMatchObject({
+      name: 'Hello there. This is a test.',
+      type: 'draft',
+      status: 'draft',
+      aspect_ratio: '9:16',
+      revision: 1,
+      video_url: null,
+    });
     expect(saved.data.duration).toBeGreaterThan(1);
     // A version-1 document (the quick form's old format) is migrated on save.
-    const v1 = await t.call('projectSave', { document: { version: 1, aspectRatio: '1:1', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } }, token);
+    const v1 = await t.call(
+      'projectSave',
+      { document: { version: 1, aspectRatio: '1:1', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } },
+      token,
+    );
     expect(v1.code).toBe(0);
     expect(v1.data.document.version).toBe(2);
     expect(v1.data.document.scenes).toHaveLength(2);
@@ -69,7 +79,9 @@ describeEachDb('projects and folders', (kind) => {
     expect((await t.call('folderList', {}, other)).data.items[0]).toMatchObject({ name: 'Campaign', count: 1 });
     expect((await t.call('folderRename', { id: folder.data.id, name: 'Launch' }, other)).data.name).toBe('Launch');
     // A folder of someone else cannot be used.
-    expect((await t.call('projectMove', { ids: [(await t.call('projectSave', { document: doc() }, token)).data.id], folder_id: folder.data.id }, token)).code).toBe(40400);
+    expect(
+      (await t.call('projectMove', { ids: [(await t.call('projectSave', { document: doc() }, token)).data.id], folder_id: folder.data.id }, token)).code,
+    ).toBe(40400);
 
     expect((await t.call('projectRename', { id: b.id, name: 'Beta final' }, other)).data.name).toBe('Beta final');
     const copy = await t.call('projectDuplicate', { id: a.id }, other);

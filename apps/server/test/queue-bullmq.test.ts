@@ -21,7 +21,13 @@ describe.skipIf(!hasRedis)('BullMQ job queue', () => {
       const made: JobQueue[] = [];
       return {
         async make(registry, tuning) {
-          const q = new BullmqQueue({ redisUrl: REDIS_TEST_URL, registry, log: silentLog, leaseSeconds: 3, tuning: { ...tuning, prefix, stalledIntervalMs: 1000 } });
+          const q = new BullmqQueue({
+            redisUrl: REDIS_TEST_URL,
+            registry,
+            log: silentLog,
+            leaseSeconds: 3,
+            tuning: { ...tuning, prefix, stalledIntervalMs: 1000 },
+          });
           made.push(q);
           return q;
         },

@@ -5,7 +5,17 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { postgresReachable } from './helper.js';
-import { createPgDatabase, dropRedisPrefix, REDIS_TEST_URL, redisReachable, silentLog, spawnNode, uniquePrefix, waitFor, type NodeChild } from './fixtures/queue-env.js';
+import {
+  createPgDatabase,
+  dropRedisPrefix,
+  REDIS_TEST_URL,
+  redisReachable,
+  silentLog,
+  spawnNode,
+  uniquePrefix,
+  waitFor,
+  type NodeChild,
+} from './fixtures/queue-env.js';
 import { createEffectTables, pgEffects, redisEffects, slowEffectJob, SLOW_JOB } from './fixtures/queue-jobs.js';
 import { loadConfig } from '../src/config.js';
 import { registerJobHandlers } from '../src/jobs.js';
@@ -37,67 +47,91 @@ async function killMidJob(env: Record<string, string>, startedBy: (pid: number) 
   const w = spawnNode(WORKER_FIXTURE, env);
   killWhenDone(w, onTestFinished);
   const pid = w.child.pid!;
-  await waitFor(() => `the child worker to start the job (output: ${w.output()})`, () => startedBy(pid), 45_000);
+  await waitFor(
+    () => `the child worker to start the job (output: ${w.output()})`,
+    () => startedBy(pid),
+    45_000,
+  );
   process.kill(pid, 'SIGKILL');
   expect(await w.exited).toBeNull();
   return pid;
 }
 
 describe('job worker processes', () => {
-  it.skipIf(!hasPg).concurrent('killed mid-job (local queue on PostgreSQL): another worker finishes the job after the lease runs out, and its effect happens once', SLOW, async ({ expect, onTestFinished }) => {
-    const pg = await createPgDatabase();
-    onTestFinished(() => pg.drop());
-    const database = await openDatabase({ databaseUrl: pg.url, dataDir: os.tmpdir() });
-    onTestFinished(() => database.close());
-    const db = database.db as unknown as Kysely<any>;
-    await createEffectTables(db);
-    const registry = new JobRegistry().register(slowEffectJob(pgEffects(db)));
-    const local = () => new LocalQueue({ db: database.db, registry, log: silentLog, leaseSeconds: LEASE, embedded: false, tuning: { pollMs: 100 } });
-    await local().enqueue(SLOW_JOB, { ms: 1500 }, { jobId: 'render-crash' });
+  it.skipIf(!hasPg).concurrent(
+    'killed mid-job (local queue on PostgreSQL): another worker finishes the job after the lease runs out, and its effect happens once',
+    SLOW,
+    async ({ expect, onTestFinished }) => {
+      const pg = await createPgDatabase();
+      onTestFinished(() => pg.drop());
+      const database = await openDatabase({ databaseUrl: pg.url, dataDir: os.tmpdir() });
+      onTestFinished(() => database.close());
+      const db = database.db as unknown as Kysely<any>;
+      await createEffectTables(db);
+      const registry = new JobRegistry().register(slowEffectJob(pgEffects(db)));
+      const local = () => new LocalQueue({ db: database.db, registry, log: silentLog, leaseSeconds: LEASE, embedded: false, tuning: { pollMs: 100 } });
+      await local().enqueue(SLOW_JOB, { ms: 1500 }, { jobId: 'render-crash' });
 
-    const starts = () => db.selectFrom('queue_test_starts').select(['attempt', 'pid']).orderBy('attempt').execute();
-    const killed = await killMidJob({ QUEUE_MODE: 'local', DATABASE_URL: pg.url, JOB_LEASE_SECONDS: String(LEASE) }, async (pid) =>
-      (await starts()).some((s) => s.pid === pid),
-    onTestFinished);
+      const starts = () => db.selectFrom('queue_test_starts').select(['attempt', 'pid']).orderBy('attempt').execute();
+      const killed = await killMidJob(
+        { QUEUE_MODE: 'local', DATABASE_URL: pg.url, JOB_LEASE_SECONDS: String(LEASE) },
+        async (pid) => (await starts()).some((s) => s.pid === pid),
+        onTestFinished,
+      );
 
-    const survivor = local();
-    onTestFinished(() => survivor.close());
-    const t0 = Date.now();
-    await survivor.startWorker({ concurrency: 1 });
-    const info = await waitFor('the job to finish', async () => ((await survivor.get('render-crash'))?.status === 'done' ? survivor.get('render-crash') : null), 15_000);
-    expect(Date.now() - t0).toBeLessThan((LEASE + 10) * 1000);
-    expect(info).toMatchObject({ attempts: 2, error: null });
-    expect(await starts()).toEqual([{ attempt: 1, pid: killed }, { attempt: 2, pid: process.pid }]);
-    expect(await db.selectFrom('queue_test_effects').selectAll().execute()).toEqual([{ job_id: 'render-crash', pid: process.pid }]);
-  });
+      const survivor = local();
+      onTestFinished(() => survivor.close());
+      const t0 = Date.now();
+      await survivor.startWorker({ concurrency: 1 });
+      const info = await waitFor(
+        'the job to finish',
+        async () => ((await survivor.get('render-crash'))?.status === 'done' ? survivor.get('render-crash') : null),
+        15_000,
+      );
+      expect(Date.now() - t0).toBeLessThan((LEASE + 10) * 1000);
+      expect(info).toMatchObject({ attempts: 2, error: null });
+      expect(await starts()).toEqual([
+        { attempt: 1, pid: killed },
+        { attempt: 2, pid: process.pid },
+      ]);
+      expect(await db.selectFrom('queue_test_effects').selectAll().execute()).toEqual([{ job_id: 'render-crash', pid: process.pid }]);
+    },
+  );
 
-  it.skipIf(!hasRedis).concurrent('killed mid-job (BullMQ on Redis): another worker re-runs the stalled job after its lock expires, and its effect happens once', SLOW, async ({ expect, onTestFinished }) => {
-    const prefix = uniquePrefix();
-    const redis = new Redis(REDIS_TEST_URL);
-    onTestFinished(async () => {
-      redis.disconnect();
-      await dropRedisPrefix(prefix);
-    });
-    const registry = new JobRegistry().register(slowEffectJob(redisEffects(redis, prefix)));
-    const bull = () => new BullmqQueue({ redisUrl: REDIS_TEST_URL, registry, log: silentLog, leaseSeconds: LEASE, tuning: { prefix, stalledIntervalMs: 1000 } });
-    const api = bull();
-    onTestFinished(() => api.close());
-    await api.enqueue(SLOW_JOB, { ms: 1500 }, { jobId: 'render-crash' });
+  it.skipIf(!hasRedis).concurrent(
+    'killed mid-job (BullMQ on Redis): another worker re-runs the stalled job after its lock expires, and its effect happens once',
+    SLOW,
+    async ({ expect, onTestFinished }) => {
+      const prefix = uniquePrefix();
+      const redis = new Redis(REDIS_TEST_URL);
+      onTestFinished(async () => {
+        redis.disconnect();
+        await dropRedisPrefix(prefix);
+      });
+      const registry = new JobRegistry().register(slowEffectJob(redisEffects(redis, prefix)));
+      const bull = () =>
+        new BullmqQueue({ redisUrl: REDIS_TEST_URL, registry, log: silentLog, leaseSeconds: LEASE, tuning: { prefix, stalledIntervalMs: 1000 } });
+      const api = bull();
+      onTestFinished(() => api.close());
+      await api.enqueue(SLOW_JOB, { ms: 1500 }, { jobId: 'render-crash' });
 
-    const starts = () => redis.lrange(`${prefix}:test:starts:render-crash`, 0, -1);
-    const killed = await killMidJob({ QUEUE_MODE: 'bullmq', REDIS_URL: REDIS_TEST_URL, QUEUE_PREFIX: prefix, JOB_LEASE_SECONDS: String(LEASE) }, async (pid) =>
-      (await starts()).includes(`${pid}:1`),
-    onTestFinished);
+      const starts = () => redis.lrange(`${prefix}:test:starts:render-crash`, 0, -1);
+      const killed = await killMidJob(
+        { QUEUE_MODE: 'bullmq', REDIS_URL: REDIS_TEST_URL, QUEUE_PREFIX: prefix, JOB_LEASE_SECONDS: String(LEASE) },
+        async (pid) => (await starts()).includes(`${pid}:1`),
+        onTestFinished,
+      );
 
-    const survivor = bull();
-    onTestFinished(() => survivor.close());
-    const t0 = Date.now();
-    await survivor.startWorker({ concurrency: 1 });
-    await waitFor('the job to finish', async () => (await api.get('render-crash'))?.status === 'done', 20_000);
-    expect(Date.now() - t0).toBeLessThan((LEASE + 10) * 1000);
-    expect(await starts()).toEqual([`${killed}:1`, `${process.pid}:2`]);
-    expect(await redis.get(`${prefix}:test:effect:render-crash`)).toBe(String(process.pid));
-  });
+      const survivor = bull();
+      onTestFinished(() => survivor.close());
+      const t0 = Date.now();
+      await survivor.startWorker({ concurrency: 1 });
+      await waitFor('the job to finish', async () => (await api.get('render-crash'))?.status === 'done', 20_000);
+      expect(Date.now() - t0).toBeLessThan((LEASE + 10) * 1000);
+      expect(await starts()).toEqual([`${killed}:1`, `${process.pid}:2`]);
+      expect(await redis.get(`${prefix}:test:effect:render-crash`)).toBe(String(process.pid));
+    },
+  );
 
   it.concurrent('worker.ts refuses the embedded database and says to set DATABASE_URL', SLOW, async ({ expect, onTestFinished }) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-worker-'));
@@ -120,7 +154,11 @@ describe('job worker processes', () => {
     const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: silentLog });
     const api: JobQueue = new LocalQueue({ db: database.db, registry, log: silentLog, leaseSeconds: LEASE, embedded: false });
     await api.enqueue('system.noop', {}, { jobId: 'noop-1' });
-    await waitFor(() => `worker.ts to run the job (output: ${w.output()})`, async () => (await api.get('noop-1'))?.status === 'done', 45_000);
+    await waitFor(
+      () => `worker.ts to run the job (output: ${w.output()})`,
+      async () => (await api.get('noop-1'))?.status === 'done',
+      45_000,
+    );
     w.child.kill('SIGTERM');
     expect(await w.exited).toBe(0);
     expect(w.output()).toMatch(/worker stopped/);

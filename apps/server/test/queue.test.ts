@@ -41,7 +41,10 @@ describe('job definitions', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(writes).toEqual([[0.3, 'speech']]);
     await new Promise((r) => setTimeout(r, 50));
-    expect(writes).toEqual([[0.3, 'speech'], [1, 'compose']]);
+    expect(writes).toEqual([
+      [0.3, 'speech'],
+      [1, 'compose'],
+    ]);
     w.report(0.5);
     await w.close();
     w.report(0.9);
@@ -78,29 +81,41 @@ describeEachDb('local job queue', (kind) => {
 
   const gaveUp: string[] = [];
   const leftRunning = async (name: string, jobId: string, leaseSeconds: number) => {
-    const registry = new JobRegistry().register(defineJob({ name, version: 1, payload: z.object({}), maxAttempts: 2, handler: async () => async () => {}, onGaveUp: async (_p, error) => void gaveUp.push(error) }));
+    const registry = new JobRegistry().register(
+      defineJob({
+        name,
+        version: 1,
+        payload: z.object({}),
+        maxAttempts: 2,
+        handler: async () => async () => {},
+        onGaveUp: async (_p, error) => void gaveUp.push(error),
+      }),
+    );
     await make(registry).enqueue(name, {}, { jobId });
     // What a process killed mid-job leaves behind: a running row under its worker id.
     expect(await claimJob(db.handle.db, { names: [name], workerId: 'dead-process', leaseSeconds })).toMatchObject({ id: jobId, attempts: 1 });
     return registry;
   };
 
-  it(kind === 'pglite' ? 'after a restart runs at once a job the previous process left running' : 'leaves a running job to its lease on a shared server', async () => {
-    const registry = await leftRunning('restart.job', 'restart-1', 600);
-    if (kind === 'pglite') await db.reopen();
-    const q = make(registry);
-    onTestFinished(() => q.close());
-    await q.startWorker({ concurrency: 1 });
-    if (kind === 'pglite') {
-      const info = await waitFor('resumed', async () => ((await q.get('restart-1'))?.status === 'done' ? q.get('restart-1') : null), 15_000);
-      expect(info).toMatchObject({ attempts: 2, status: 'done' });
-    } else {
-      // Another live process may hold it: only the lease's end may hand it over.
-      await new Promise((r) => setTimeout(r, 500));
-      expect(await q.get('restart-1')).toMatchObject({ status: 'running', attempts: 1 });
-      await q.cancel('restart-1');
-    }
-  });
+  it(
+    kind === 'pglite' ? 'after a restart runs at once a job the previous process left running' : 'leaves a running job to its lease on a shared server',
+    async () => {
+      const registry = await leftRunning('restart.job', 'restart-1', 600);
+      if (kind === 'pglite') await db.reopen();
+      const q = make(registry);
+      onTestFinished(() => q.close());
+      await q.startWorker({ concurrency: 1 });
+      if (kind === 'pglite') {
+        const info = await waitFor('resumed', async () => ((await q.get('restart-1'))?.status === 'done' ? q.get('restart-1') : null), 15_000);
+        expect(info).toMatchObject({ attempts: 2, status: 'done' });
+      } else {
+        // Another live process may hold it: only the lease's end may hand it over.
+        await new Promise((r) => setTimeout(r, 500));
+        expect(await q.get('restart-1')).toMatchObject({ status: 'running', attempts: 1 });
+        await q.cancel('restart-1');
+      }
+    },
+  );
 
   it('fails a job whose worker died on its last attempt instead of running it again', async () => {
     const registry = await leftRunning('abandoned.job', 'abandoned-1', -1);
@@ -115,10 +130,15 @@ describeEachDb('local job queue', (kind) => {
 
   it('shares the table between workers: each job runs exactly once', async () => {
     const runs: string[] = [];
-    const job = defineJob({ name: 'shared.job', version: 1, payload: z.object({}), handler: async () => async (_p, ctx) => {
-      runs.push(ctx.jobId);
-      await new Promise((r) => setTimeout(r, 20));
-    } });
+    const job = defineJob({
+      name: 'shared.job',
+      version: 1,
+      payload: z.object({}),
+      handler: async () => async (_p, ctx) => {
+        runs.push(ctx.jobId);
+        await new Promise((r) => setTimeout(r, 20));
+      },
+    });
     const registry = new JobRegistry().register(job);
     const workers = [make(registry), make(registry)];
     onTestFinished(() => Promise.all(workers.map((w) => w.close())).then(() => {}));

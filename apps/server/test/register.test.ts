@@ -22,14 +22,35 @@ describeEachDb('sign-up and password reset by emailed code', (kind) => {
     // The first ticket is spent: it cannot register.
     const stale = await t.call('register', { action: 'reg', password: sha('secret123'), ticket: sent.data.ticket, username: 'new@example.com' });
     expect(stale.code).toBe(ErrorCode.TICKET_INVALID);
-    const reg = await t.call('register', { action: 'reg', password: sha('secret123'), ticket: checked.data.ticket, username: 'new@example.com', utm_source: 'newsletter', promote_src: 'appsumo' });
+    const reg = await t.call('register', {
+      action: 'reg',
+      password: sha('secret123'),
+      ticket: checked.data.ticket,
+      username: 'new@example.com',
+      utm_source: 'newsletter',
+      promote_src: 'appsumo',
+    });
     expect(reg.code).toBe(0);
-    expect(reg.data).toMatchObject({ username: 'new@example.com', status: 'active', subscribe_plan: 0, actual_plan: 0, is_signup_questionnaire: 0, need_set_pwd: 0, promote_src: 'appsumo', lip_sync_duration: 0 });
+    expect(reg.data).toMatchObject({
+      username: 'new@example.com',
+      status: 'active',
+      subscribe_plan: 0,
+      actual_plan: 0,
+      is_signup_questionnaire: 0,
+      need_set_pwd: 0,
+      promote_src: 'appsumo',
+      lip_sync_duration: 0,
+    });
     expect(reg.data.token).toMatch(/^fc_/);
     const user = await t.ctx.db.selectFrom('users').selectAll().where('email', '=', 'new@example.com').executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.attribution).toMatchObject({ utm_source: 'newsletter' });
-    const space = await t.ctx.db.selectFrom('space_members').innerJoin('spaces', 'spaces.id', 'space_members.space_id').selectAll().where('user_id', '=', user.id).execute();
+    const space = await t.ctx.db
+      .selectFrom('space_members')
+      .innerJoin('spaces', 'spaces.id', 'space_members.space_id')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(space).toHaveLength(1);
     expect(space[0]).toMatchObject({ personal: true, role: 3 });
     // The verified ticket is single-use.
@@ -68,8 +89,17 @@ describeEachDb('sign-up and password reset by emailed code', (kind) => {
 
   it('expires codes after 10 minutes', async () => {
     const sent = await t.call('sendCode', { username: 'late@example.com', action: 'reg' });
-    await t.ctx.db.updateTable('email_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'late@example.com').execute();
-    const r = await t.call('checkCode', { ticket: sent.data.ticket, username: 'late@example.com', action: 'reg', code: codeFromOutbox(t.dataDir, 'late@example.com') });
+    await t.ctx.db
+      .updateTable('email_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
+    const r = await t.call('checkCode', {
+      ticket: sent.data.ticket,
+      username: 'late@example.com',
+      action: 'reg',
+      code: codeFromOutbox(t.dataDir, 'late@example.com'),
+    });
     expect(r.code).toBe(ErrorCode.CODE_EXPIRED);
   });
 
@@ -77,14 +107,21 @@ describeEachDb('sign-up and password reset by emailed code', (kind) => {
     const sent = await t.call('sendCode', { username: 'bind@example.com', action: 'reg' });
     const code = codeFromOutbox(t.dataDir, 'bind@example.com');
     expect((await t.call('checkCode', { ticket: sent.data.ticket, username: 'other@example.com', action: 'reg', code })).code).toBe(ErrorCode.TICKET_INVALID);
-    expect((await t.call('checkCode', { ticket: sent.data.ticket, username: 'bind@example.com', action: 'resetpwd', code })).code).toBe(ErrorCode.TICKET_INVALID);
+    expect((await t.call('checkCode', { ticket: sent.data.ticket, username: 'bind@example.com', action: 'resetpwd', code })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
   });
 
   it('resets a password with action resetpwd and signs out every session', async () => {
     const token = await registerUser(t, 'reset@example.com', 'oldpass1');
     const sent = await t.call('sendCode', { username: 'reset@example.com', action: 'resetpwd' });
     expect(sent.code).toBe(0);
-    const checked = await t.call('checkCode', { ticket: sent.data.ticket, username: 'reset@example.com', action: 'resetpwd', code: codeFromOutbox(t.dataDir, 'reset@example.com') });
+    const checked = await t.call('checkCode', {
+      ticket: sent.data.ticket,
+      username: 'reset@example.com',
+      action: 'resetpwd',
+      code: codeFromOutbox(t.dataDir, 'reset@example.com'),
+    });
     expect(checked.code).toBe(0);
     const r = await t.call('resetPassword', { action: 'resetpwd', password: sha('newpass1'), ticket: checked.data.ticket, username: 'reset@example.com' });
     expect(r.code).toBe(0);
@@ -103,13 +140,25 @@ describeEachDb('sign-up and password reset by emailed code', (kind) => {
     };
     const known = await send('known@example.com');
     const unknown = await send('unknown@example.com');
-    expect([unknown.status, unknown.code, unknown.keys, Object.keys(unknown.data).sort()]).toEqual([known.status, known.code, known.keys, Object.keys(known.data).sort()]);
+    expect([unknown.status, unknown.code, unknown.keys, Object.keys(unknown.data).sort()]).toEqual([
+      known.status,
+      known.code,
+      known.keys,
+      Object.keys(known.data).sort(),
+    ]);
     expect(unknown.data.resend_after).toBe(known.data.resend_after);
     // Asking again too soon is refused the same way for both.
     const again = [await send('known@example.com'), await send('unknown@example.com')];
     expect(again.map((r) => r.code)).toEqual([ErrorCode.RESEND_TOO_SOON, ErrorCode.RESEND_TOO_SOON]);
     // A guessed code is judged the same way too.
-    const guesses = await Promise.all([[known, 'known@example.com'], [unknown, 'unknown@example.com']].map(([s, username]) => t.call('checkCode', { ticket: (s as typeof known).data.ticket, username: username as string, action: 'resetpwd', code: '000000' })));
+    const guesses = await Promise.all(
+      [
+        [known, 'known@example.com'],
+        [unknown, 'unknown@example.com'],
+      ].map(([s, username]) =>
+        t.call('checkCode', { ticket: (s as typeof known).data.ticket, username: username as string, action: 'resetpwd', code: '000000' }),
+      ),
+    );
     expect(guesses.map((r) => r.code)).toEqual([ErrorCode.CODE_WRONG, ErrorCode.CODE_WRONG]);
     // The mail to the unknown address carries no code, and says there is no account.
     expect(() => codeFromOutbox(t.dataDir, 'unknown@example.com')).toThrow(/no code/);

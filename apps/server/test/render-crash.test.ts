@@ -35,14 +35,25 @@ describe('a render worker killed mid-render', () => {
     const p = (await t.call('projectSave', { document: doc }, token)).data;
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
 
-    const env = { DATABASE_URL: pg.url, REDIS_URL: redisUrl, DATA_DIR: dataDir, JOB_LEASE_SECONDS: String(LEASE), URL_SIGNING_SECRET: secret, LOG_LEVEL: 'warn' };
+    const env = {
+      DATABASE_URL: pg.url,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      JOB_LEASE_SECONDS: String(LEASE),
+      URL_SIGNING_SECRET: secret,
+      LOG_LEVEL: 'warn',
+    };
     const first = spawnNode('apps/server/src/worker.ts', env);
     onTestFinished(() => void first.child.kill('SIGKILL'));
     const status = async () => (await t.call('projectStatus', { ids: p.id }, token)).data.items[0];
-    await waitFor(() => `the first worker to be rendering (${first.output()})`, async () => {
-      const s = await status();
-      return s.status === 'generating' && s.progress >= 5;
-    }, 90_000);
+    await waitFor(
+      () => `the first worker to be rendering (${first.output()})`,
+      async () => {
+        const s = await status();
+        return s.status === 'generating' && s.progress >= 5;
+      },
+      90_000,
+    );
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
 
@@ -51,15 +62,22 @@ describe('a render worker killed mid-render', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     });
-    const done = await waitFor(() => `the second worker to finish (${second.output()})`, async () => {
-      const s = await status();
-      return s.status === 'rendered' || s.status === 'failed' ? s : null;
-    }, 150_000);
+    const done = await waitFor(
+      () => `the second worker to finish (${second.output()})`,
+      async () => {
+        const s = await status();
+        return s.status === 'rendered' || s.status === 'failed' ? s : null;
+      },
+      150_000,
+    );
     expect(done.status).toBe('rendered');
 
     const render = await t.ctx.db.selectFrom('renders').selectAll().where('project_id', '=', p.id).executeTakeFirstOrThrow();
     const entries = await t.ctx.db.selectFrom('credit_entries').select(['kind', 'amount']).where('ref', 'like', `%${render.id}`).orderBy('id').execute();
-    expect(entries).toEqual([{ kind: 'hold', amount: -1 }, { kind: 'charge', amount: 0 }]);
+    expect(entries).toEqual([
+      { kind: 'hold', amount: -1 },
+      { kind: 'charge', amount: 0 },
+    ]);
     const video = await t.ctx.storage.fetchToLocal(`videos/${p.id}/${render.id}/video.mp4`);
     expect(video && fs.statSync(video).size).toBeGreaterThan(10_000);
   });

@@ -55,7 +55,9 @@ describeEachDb('rendering avatar videos', (kind) => {
     const ranged = await t.app.inject({ url: detail.video_url, headers: { range: 'bytes=0-99' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.length).toBe(100);
-    const local = await t.ctx.storage.fetchToLocal(`videos/${p.id}/${(await t.ctx.db.selectFrom('projects').select('current_render_id').where('id', '=', p.id).executeTakeFirstOrThrow()).current_render_id}/video.mp4`);
+    const local = await t.ctx.storage.fetchToLocal(
+      `videos/${p.id}/${(await t.ctx.db.selectFrom('projects').select('current_render_id').where('id', '=', p.id).executeTakeFirstOrThrow()).current_render_id}/video.mp4`,
+    );
     const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', local!], { encoding: 'utf8' }));
     const video = probe.streams.find((s: any) => s.codec_type === 'video');
     expect(video.codec_name).toBe('h264');

@@ -21,7 +21,8 @@ async function callFrom(t: TestApp, ip: string, url: string, payload: object, to
 async function openStream(base: string, query: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api${PROJECT_EVENTS_PATH}?${query}`, { headers, signal: controller.signal });
-  if (!res.headers.get('content-type')?.includes('text/event-stream')) return { status: res.status, body: (await res.json()) as { code: number; msg: string }, events: [] as string[] };
+  if (!res.headers.get('content-type')?.includes('text/event-stream'))
+    return { status: res.status, body: (await res.json()) as { code: number; msg: string }, events: [] as string[] };
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   const deadline = Date.now() + 10_000;
@@ -71,7 +72,10 @@ describeEachDb('live-status stream tickets', (kind) => {
 
   it('expires', async () => {
     const issued = await t.call('projectEventsTicket', { ids: [mine] }, token);
-    await t.ctx.db.updateTable('stream_tickets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.ctx.db
+      .updateTable('stream_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const late = await openStream(base, `ticket=${encodeURIComponent(issued.data.ticket)}`);
     expect(late.status).toBe(401);
   });
@@ -149,7 +153,10 @@ it('redacts tokens, signatures and passwords from every log line', async () => {
   const lines: string[] = [];
   const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-log-'));
-  const { app } = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000' }, { webDist: '/nonexistent', inProcessWorker: false }), { logStream: stream });
+  const { app } = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000' }, { webDist: '/nonexistent', inProcessWorker: false }),
+    { logStream: stream },
+  );
   try {
     const secret = 'fc_SECRETSESSIONTOKEN1234567890';
     await app.inject({ url: `/api${PROJECT_EVENTS_PATH}?ids=a&token=${secret}` });

@@ -36,7 +36,17 @@ async function makeAccount(t: TestApp, email: string, upload: (token: string) =>
   const thumbKey = row.storage_key.replace(/\.[a-z0-9]+$/, '.thumb.jpg');
   await t.ctx.storage.put(thumbKey, fs.readFileSync(media.png(32, 32)), 'image/png');
   await t.ctx.db.updateTable('assets').set({ thumb_key: thumbKey }).where('id', '=', asset.id).execute();
-  const projectId = (await t.call('projectSave', { document: (await import('@framecast/timeline')).newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello.' }) }, token)).data.id;
+  const projectId = (
+    await t.call(
+      'projectSave',
+      {
+        document: (
+          await import('@framecast/timeline')
+        ).newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello.' }),
+      },
+      token,
+    )
+  ).data.id;
   const renderId = crypto.randomUUID();
   const videoKey = `videos/${projectId}/${renderId}/video.mp4`;
   await t.ctx.storage.put(videoKey, fs.readFileSync(media.mp4()), 'video/mp4');
@@ -61,7 +71,8 @@ async function rowsOf(t: { ctx: BuiltApp['ctx'] }, a: Account) {
 }
 
 const noRows = { users: 0, spaces: 0, assets: 0, uploads: 0, projects: 0, sessions: 0 };
-const jobDone = (ctx: BuiltApp['ctx'], userId: string) => waitFor('the purge job', async () => (await ctx.queue.get(`purge-${userId}`))?.status === 'done', 60_000);
+const jobDone = (ctx: BuiltApp['ctx'], userId: string) =>
+  waitFor('the purge job', async () => (await ctx.queue.get(`purge-${userId}`))?.status === 'done', 60_000);
 
 describeEachDb('account deletion (local storage)', (kind) => {
   let t: TestApp;

@@ -83,14 +83,24 @@ describeEachDb('security headers and delivery', (kind) => {
       expect(html).not.toContain('<!--FRAMECAST_CONFIG-->');
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const content = /<meta name="framecast-config" content="([^"]*)"/.exec(html)?.[1];
-      const parsed = JSON.parse(content!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+      const parsed = JSON.parse(
+        content!
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      );
       expect(parsed).toEqual({ apiBase: '/api', partnerHosts: [], cookieDomain: null });
     }
   });
 
   it('compresses index.html by Accept-Encoding', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/login' });
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': accept } });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
@@ -101,7 +111,11 @@ describeEachDb('security headers and delivery', (kind) => {
 
   it('serves hashed assets pre-compressed and immutable for a year', async () => {
     const original = fs.readFileSync(path.join(dist, 'assets/index-AbC123.js'));
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

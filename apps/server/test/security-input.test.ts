@@ -5,10 +5,21 @@ import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
 import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
-const TICKET = 'tk_' + 'a'.repeat(40);
+const TICKET = `tk_${'a'.repeat(40)}`;
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there. This is a test.' });
-interface Ids { project: string; folder: string; asset: string; asset2: string; assetFolder: string; upload: string }
-const tracking = Object.fromEntries(Object.keys(Tracking.shape).filter((k) => k !== 'first_visit_time').map((k) => [k, `${k}-value`]));
+interface Ids {
+  project: string;
+  folder: string;
+  asset: string;
+  asset2: string;
+  assetFolder: string;
+  upload: string;
+}
+const tracking = Object.fromEntries(
+  Object.keys(Tracking.shape)
+    .filter((k) => k !== 'first_visit_time')
+    .map((k) => [k, `${k}-value`]),
+);
 
 /**
  * A valid request per call, so each case below breaks exactly one text field of it. A call added to the
@@ -140,7 +151,13 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
 
   it('a correct sign-in carrying NUL bytes in its tracking fields signs in, and keeps them without', async () => {
     await registerUser(t, 'fresh@example.com', 'secret123');
-    const r = await t.call('login', { username: 'fresh@example.com', password: sha('secret123'), utm_source: 'mail\u0000ing', page_source: '\ud800/pricing', device_id: '\u0000dev' });
+    const r = await t.call('login', {
+      username: 'fresh@example.com',
+      password: sha('secret123'),
+      utm_source: 'mail\u0000ing',
+      page_source: '\ud800/pricing',
+      device_id: '\u0000dev',
+    });
     expect([r.status, r.code]).toEqual([200, 0]);
     const user = await t.ctx.db.selectFrom('users').select('attribution').where('email', '=', 'fresh@example.com').executeTakeFirstOrThrow();
     expect(user.attribution).toMatchObject({ utm_source: 'mailing', page_source: '/pricing' });
@@ -164,7 +181,12 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
   it('a body nested 500,000 deep is answered, never a 500', async () => {
     const deep = '['.repeat(500_000) + ']'.repeat(500_000);
     for (const url of ['/api/project/save', '/api/v1/user/save']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { authorization: token, 'content-type': 'application/json' }, payload: `{"document":${deep},"nickname":${deep}}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: `{"document":${deep},"nickname":${deep}}`,
+      });
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
     }
   });
@@ -194,7 +216,12 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
   });
 
   it('answers a body over the limit with 413 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/save', headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ nickname: 'x'.repeat(5 * 1024 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/save',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ nickname: 'x'.repeat(5 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: ErrorCode.PAYLOAD_TOO_LARGE, msg: 'The request is too large.', data: null });
   });
@@ -206,9 +233,24 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
     const created = await t.app.inject({ method: 'POST', url: signed.url, headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-length': '10' } });
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
-    const conflict = await t.app.inject({ method: 'PATCH', url: location, headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-offset': '5', 'content-type': 'application/offset+octet-stream' }, payload: Buffer.alloc(5) });
-    const tooMany = await t.app.inject({ method: 'PATCH', url: location, headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: Buffer.alloc(20) });
-    for (const [res, status] of [[noVersion, 412], [badLength, 400], [conflict, 409], [tooMany, 413]] as const) {
+    const conflict = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-offset': '5', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(5),
+    });
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(20),
+    });
+    for (const [res, status] of [
+      [noVersion, 412],
+      [badLength, 400],
+      [conflict, 409],
+      [tooMany, 413],
+    ] as const) {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const body = res.json();
@@ -217,11 +259,21 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
     }
   });
 
-  const beacon = (query: Record<string, string>, remoteAddress = '127.0.0.1') => t.app.inject({ url: '/api/event/log/rt.gif', query: { path: '/p', timestamp: '1790000000000', ...query }, remoteAddress });
+  const beacon = (query: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ url: '/api/event/log/rt.gif', query: { path: '/p', timestamp: '1790000000000', ...query }, remoteAddress });
   const stored = async (path: string) => (await t.ctx.db.selectFrom('page_views').select('id').where('path', '=', path).execute()).length;
 
   it('the beacon refuses NUL bytes and an unknown or out-of-range app id with a 400, never a 500', async () => {
-    const cases: Record<string, string>[] = [{ path: '/a\u0000b' }, { referrer: 'x\u0000' }, { payload: '\u0000' }, { trace_id: '\u0000' }, { token: 'a\u0000' }, { appid: '1' }, { appid: '99999999999' }, { timestamp: '1e300' }];
+    const cases: Record<string, string>[] = [
+      { path: '/a\u0000b' },
+      { referrer: 'x\u0000' },
+      { payload: '\u0000' },
+      { trace_id: '\u0000' },
+      { token: 'a\u0000' },
+      { appid: '1' },
+      { appid: '99999999999' },
+      { timestamp: '1e300' },
+    ];
     for (const q of cases) {
       const res = await beacon(q, '10.0.0.2');
       expect(res.statusCode, JSON.stringify(q)).toBeLessThan(500);

@@ -9,7 +9,17 @@ import { sendFile } from './fixtures/upload-client.js';
 import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
 
 /** Names no file may carry: separators, CR/LF and other controls, bidi overrides (`gpj.exe` shown as `exe.jpg`). */
-const BAD_NAMES = ['../../etc/passwd.png', 'a\\b.png', 'a/b.png', 'x\u202egnp.exe', 'line\r\nbreak.png', 'tab\there.png', 'bell\u0007.png', 'c1\u0085.png', 'iso\u2066late.png'];
+const BAD_NAMES = [
+  '../../etc/passwd.png',
+  'a\\b.png',
+  'a/b.png',
+  'x\u202egnp.exe',
+  'line\r\nbreak.png',
+  'tab\there.png',
+  'bell\u0007.png',
+  'c1\u0085.png',
+  'iso\u2066late.png',
+];
 /** What must never reach a Content-Disposition or a saved file's name. */
 const UNSAFE_IN_DOWNLOAD = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
@@ -28,7 +38,12 @@ function bombPng(w: number, h: number): Buffer {
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, no interlace
   const raw = Buffer.alloc((1 + Math.ceil(w / 8)) * h); // each row: filter byte 0, then zero bits
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('file-name and pixel rules (unit)', () => {

@@ -141,7 +141,12 @@ describe('local disk: a signed upload takes no more bytes than declared', () => 
     expect(created.statusCode).toBe(201);
     const loc = String(created.headers.location);
     const patch = (offset: number, body: Buffer) =>
-      t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: body });
+      t.app.inject({
+        method: 'PATCH',
+        url: loc,
+        headers: { ...h, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        payload: body,
+      });
     expect((await patch(0, Buffer.concat([bytes, Buffer.alloc(1)]))).statusCode).toBe(413);
     const half = Math.floor(bytes.length / 2);
     expect((await patch(0, bytes.subarray(0, half))).statusCode).toBe(204);

@@ -56,7 +56,9 @@ function video(w: number, h: number, sec: number, ext = 'mp4', audio = true): Pr
     return ffmpeg(out, [
       ...['-f', 'lavfi', '-i', `color=c=0x336699:size=${w}x${h}:rate=${fps}:duration=${sec}`],
       ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=${webm ? 48000 : 8000}:duration=${sec}`, '-shortest', '-ac', '1'] : []),
-      ...(webm ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '50k'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '45', '-pix_fmt', 'yuv420p']),
+      ...(webm
+        ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '50k']
+        : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '45', '-pix_fmt', 'yuv420p']),
       ...(audio ? (webm ? ['-c:a', 'libopus', '-b:a', '16k'] : ['-c:a', 'aac', '-b:a', '16k']) : ['-an']),
     ]);
   });
@@ -74,7 +76,9 @@ function audio(sec: number, ext = 'mp3'): Promise<string> {
   return once(`a-${sec}s.${ext}`, (out) => ffmpeg(out, ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=22050:duration=${sec}`, '-ac', '1', ...codec]));
 }
 function image(w: number, h: number, ext = 'png'): Promise<string> {
-  return once(`i-${w}x${h}.${ext}`, (out) => ffmpeg(out, ['-f', 'lavfi', '-i', `testsrc=size=${w}x${h}:rate=1:duration=1`, '-frames:v', '1', ...(ext === 'webp' ? ['-c:v', 'libwebp'] : [])]));
+  return once(`i-${w}x${h}.${ext}`, (out) =>
+    ffmpeg(out, ['-f', 'lavfi', '-i', `testsrc=size=${w}x${h}:rate=1:duration=1`, '-frames:v', '1', ...(ext === 'webp' ? ['-c:v', 'libwebp'] : [])]),
+  );
 }
 /** A PNG cut after its header: the signature and IHDR are there, the picture is not. */
 const truncatedPng = () => once('truncated.png', async (out) => fs.writeFileSync(out, fs.readFileSync(await image(640, 480)).subarray(0, 300)));
@@ -103,10 +107,11 @@ function pdf(): Promise<string> {
   });
 }
 /** A PDF cut off halfway: the header is there, the trailer is not. */
-const truncatedPdf = () => once('truncated.pdf', async (out) => {
-  const whole = fs.readFileSync(await pdf());
-  fs.writeFileSync(out, whole.subarray(0, Math.floor(whole.length / 2)));
-});
+const truncatedPdf = () =>
+  once('truncated.pdf', async (out) => {
+    const whole = fs.readFileSync(await pdf());
+    fs.writeFileSync(out, whole.subarray(0, Math.floor(whole.length / 2)));
+  });
 /** A minimal WordprocessingML package: content types, the package relationship and one paragraph. */
 function docx(): Promise<string> {
   return once('doc.docx', async (out) => {
@@ -200,7 +205,8 @@ function casesFor(tool: UploadTool): Case[] {
 
   // Wrong extension: a media kind the tool does not take, a kind it takes in a format it does not, and no media at all.
   const foreign = (['avi', 'gif', 'ogg', 'flac', 'doc', 'exe', 'zip'] as const).filter((e) => !rule.extensions.includes(e));
-  for (const ext of foreign.slice(0, 4)) cases.push({ label: `wrong extension .${ext}`, name: `file.${ext}`, file: garbage, expect: refuse('sign', rule.messages.type) });
+  for (const ext of foreign.slice(0, 4))
+    cases.push({ label: `wrong extension .${ext}`, name: `file.${ext}`, file: garbage, expect: refuse('sign', rule.messages.type) });
   cases.push({ label: 'no extension', name: 'file', file: garbage, expect: refuse('sign', rule.messages.type) });
 
   for (const kind of kinds) {
@@ -212,25 +218,49 @@ function casesFor(tool: UploadTool): Case[] {
 
     // Valid files: every extension where it is the format under test (the assets row holds every media
     // format; documents only come here), one per kind elsewhere.
-    for (const e of everyExtension(tool) ? exts : [ext]) cases.push({ label: `valid .${e}`, name: `Valid ${kind}.${e}`, file: validFile(rule, kind, e), expect: { ok: true, kind, warnings: validAdvice(l) } });
+    for (const e of everyExtension(tool) ? exts : [ext])
+      cases.push({ label: `valid .${e}`, name: `Valid ${kind}.${e}`, file: validFile(rule, kind, e), expect: { ok: true, kind, warnings: validAdvice(l) } });
 
     // Advice rows (spec 001 §5): outside the advice is taken with a warning, inside it without.
-    if (l.advisedShapes) cases.push({ label: 'photo off the advised shape (4:3): taken with advice', name: `four-three.${ext}`, file: () => image(640, 480, ext), expect: { ok: true, kind, warnings: [UPLOAD_MESSAGES.adviseShape] } });
+    if (l.advisedShapes)
+      cases.push({
+        label: 'photo off the advised shape (4:3): taken with advice',
+        name: `four-three.${ext}`,
+        file: () => image(640, 480, ext),
+        expect: { ok: true, kind, warnings: [UPLOAD_MESSAGES.adviseShape] },
+      });
     if (l.advisedSeconds && kind === 'audio') {
       const within = (l.advisedSeconds[0] + l.advisedSeconds[1]) / 2;
-      cases.push({ label: `within the advised length (${within}s): no advice`, name: `advised.${ext}`, file: () => audio(within, ext), expect: { ok: true, kind, warnings: [] } });
+      cases.push({
+        label: `within the advised length (${within}s): no advice`,
+        name: `advised.${ext}`,
+        file: () => audio(within, ext),
+        expect: { ok: true, kind, warnings: [] },
+      });
     }
 
     // Renamed: the name says this kind, the bytes are another kind: each other kind the tool takes (it
     // still refuses the lie) and one it does not.
     const others = (Object.keys(OTHER_KIND) as MediaKind[]).filter((k) => k !== kind);
     const renamedAs = [...others.filter((k) => kinds.includes(k)), others.find((k) => !kinds.includes(k))!];
-    for (const other of renamedAs) cases.push({ label: `renamed: ${other} named .${ext}`, name: `renamed.${ext}`, file: OTHER_KIND[other], expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+    for (const other of renamedAs)
+      cases.push({
+        label: `renamed: ${other} named .${ext}`,
+        name: `renamed.${ext}`,
+        file: OTHER_KIND[other],
+        expect: refuse('complete', UPLOAD_MESSAGES.realType),
+      });
     // Documents are read by format: one document format named as another is refused too.
     if (kind === 'document') {
-      for (const named of exts) for (const real of exts.filter((e) => e !== named)) {
-        cases.push({ label: `renamed: .${real} named .${named}`, name: `renamed.${named}`, file: DOCUMENTS[real]!, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
-      }
+      for (const named of exts)
+        for (const real of exts.filter((e) => e !== named)) {
+          cases.push({
+            label: `renamed: .${real} named .${named}`,
+            name: `renamed.${named}`,
+            file: DOCUMENTS[real]!,
+            expect: refuse('complete', UPLOAD_MESSAGES.realType),
+          });
+        }
     }
 
     // Size, on the declared size: over by one byte is refused before a byte is sent; exactly at the limit is signed.
@@ -241,7 +271,12 @@ function casesFor(tool: UploadTool): Case[] {
     if (l.minSeconds !== undefined) {
       const short = l.minSeconds > 1 ? l.minSeconds - 1 : l.minSeconds / 2;
       const file = kind === 'video' ? () => video(w, h, short, ext) : () => audio(short, ext);
-      cases.push({ label: `too short (${kind}, ${short}s < ${l.minSeconds}s)`, name: `short.${ext}`, file, expect: refuse('complete', rule.messages.tooShort!) });
+      cases.push({
+        label: `too short (${kind}, ${short}s < ${l.minSeconds}s)`,
+        name: `short.${ext}`,
+        file,
+        expect: refuse('complete', rule.messages.tooShort!),
+      });
     }
     if (l.maxSeconds !== undefined) {
       const long = l.maxSeconds + 5;
@@ -252,11 +287,22 @@ function casesFor(tool: UploadTool): Case[] {
 
     // Resolution.
     if (l.minShortSide !== undefined) {
-      const low = kind === 'video' ? () => video(l.minShortSide! - 2, l.minShortSide! - 2, sec, ext) : () => image(l.minShortSide! + 100, l.minShortSide! - 1, ext);
-      cases.push({ label: `resolution too low (shorter side < ${l.minShortSide}px)`, name: `low.${ext}`, file: low, expect: refuse('complete', rule.messages.resolution!) });
+      const low =
+        kind === 'video' ? () => video(l.minShortSide! - 2, l.minShortSide! - 2, sec, ext) : () => image(l.minShortSide! + 100, l.minShortSide! - 1, ext);
+      cases.push({
+        label: `resolution too low (shorter side < ${l.minShortSide}px)`,
+        name: `low.${ext}`,
+        file: low,
+        expect: refuse('complete', rule.messages.resolution!),
+      });
     }
     if (l.maxLongSide !== undefined && kind === 'video') {
-      cases.push({ label: `resolution too high (longer side > ${l.maxLongSide}px)`, name: `high.${ext}`, file: () => video(l.maxLongSide! + 16, l.minShortSide ?? 360, sec, ext), expect: refuse('complete', rule.messages.resolution!) });
+      cases.push({
+        label: `resolution too high (longer side > ${l.maxLongSide}px)`,
+        name: `high.${ext}`,
+        file: () => video(l.maxLongSide! + 16, l.minShortSide ?? 360, sec, ext),
+        expect: refuse('complete', rule.messages.resolution!),
+      });
     }
     if (l.square) cases.push({ label: 'not square', name: `wide.${ext}`, file: () => image(321, 320, ext), expect: refuse('complete', rule.messages.square!) });
 
@@ -265,15 +311,24 @@ function casesFor(tool: UploadTool): Case[] {
       const mute = () => video(w, h, sec, ext, false);
       const msg = rule.messages.noAudio ?? UPLOAD_MESSAGES.noAudio;
       if (l.audioTrack === 'reject') cases.push({ label: 'no audio track (refused)', name: `mute.${ext}`, file: mute, expect: refuse('complete', msg) });
-      else if (l.audioTrack === 'flag') cases.push({ label: 'no audio track (taken, flagged)', name: `mute.${ext}`, file: mute, expect: { ok: true, kind, warnings: [msg] } });
+      else if (l.audioTrack === 'flag')
+        cases.push({ label: 'no audio track (taken, flagged)', name: `mute.${ext}`, file: mute, expect: { ok: true, kind, warnings: [msg] } });
       else cases.push({ label: 'no audio track (no such limit: taken)', name: `mute.${ext}`, file: mute, expect: { ok: true, kind, warnings: [] } });
     }
 
     // Corrupt: random bytes under the right extension; a file cut off after its header.
     cases.push({ label: `corrupt: random bytes .${ext}`, name: `corrupt.${ext}`, file: garbage, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
-    if (kind === 'video' && exts.includes('mp4')) cases.push({ label: 'corrupt: truncated .mp4', name: 'cut.mp4', file: async () => media.truncatedMp4(), expect: refuse('complete', UPLOAD_MESSAGES.realType) });
-    if (kind === 'document' && exts.includes('pdf')) cases.push({ label: 'corrupt: truncated .pdf', name: 'cut.pdf', file: truncatedPdf, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
-    if (kind === 'image' && exts.includes('png')) cases.push({ label: 'corrupt: truncated .png', name: 'cut.png', file: truncatedPng, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+    if (kind === 'video' && exts.includes('mp4'))
+      cases.push({
+        label: 'corrupt: truncated .mp4',
+        name: 'cut.mp4',
+        file: async () => media.truncatedMp4(),
+        expect: refuse('complete', UPLOAD_MESSAGES.realType),
+      });
+    if (kind === 'document' && exts.includes('pdf'))
+      cases.push({ label: 'corrupt: truncated .pdf', name: 'cut.pdf', file: truncatedPdf, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
+    if (kind === 'image' && exts.includes('png'))
+      cases.push({ label: 'corrupt: truncated .png', name: 'cut.png', file: truncatedPng, expect: refuse('complete', UPLOAD_MESSAGES.realType) });
 
     // Zero bytes.
     cases.push({ label: `zero-byte .${ext}`, name: `empty.${ext}`, file: empty, expect: refuse('sign', UPLOAD_MESSAGES.empty) });
@@ -281,10 +336,29 @@ function casesFor(tool: UploadTool): Case[] {
 
   // File names: no directories, no control or bidi-override characters; any script (and emoji) is kept, in NFC.
   const valid = validFile(rule, kinds[0]!, firstExt);
-  const badNames = [`../x.${firstExt}`, `../../etc/x.${firstExt}`, `a/b.${firstExt}`, `/abs.${firstExt}`, `a\\b.${firstExt}`, `..\\..\\x.${firstExt}`, `bell\u0007.${firstExt}`, `nul\u0000x.${firstExt}`, `del\u007f.${firstExt}`, `c1\u0085x.${firstExt}`, `x\u202egnp.${firstExt}`, `iso\u2067late.${firstExt}`];
-  for (const name of badNames) cases.push({ label: `name ${JSON.stringify(name)}`, name, file: valid, expect: refuse('sign', BAD_FILE_NAME_MESSAGE, ErrorCode.VALIDATION) });
+  const badNames = [
+    `../x.${firstExt}`,
+    `../../etc/x.${firstExt}`,
+    `a/b.${firstExt}`,
+    `/abs.${firstExt}`,
+    `a\\b.${firstExt}`,
+    `..\\..\\x.${firstExt}`,
+    `bell\u0007.${firstExt}`,
+    `nul\u0000x.${firstExt}`,
+    `del\u007f.${firstExt}`,
+    `c1\u0085x.${firstExt}`,
+    `x\u202egnp.${firstExt}`,
+    `iso\u2067late.${firstExt}`,
+  ];
+  for (const name of badNames)
+    cases.push({ label: `name ${JSON.stringify(name)}`, name, file: valid, expect: refuse('sign', BAD_FILE_NAME_MESSAGE, ErrorCode.VALIDATION) });
   const unicode = `Cafe\u0301 照片 ملف 🎬 ${tool}.${firstExt}`;
-  cases.push({ label: 'unicode name (Chinese, Arabic, emoji, NFD) kept', name: unicode, file: valid, expect: { ok: true, kind: kinds[0]!, warnings: validAdvice(limitsOf(rule, kinds[0]!)), name: unicode.normalize('NFC') } });
+  cases.push({
+    label: 'unicode name (Chinese, Arabic, emoji, NFD) kept',
+    name: unicode,
+    file: valid,
+    expect: { ok: true, kind: kinds[0]!, warnings: validAdvice(limitsOf(rule, kinds[0]!)), name: unicode.normalize('NFC') },
+  });
   return cases;
 }
 
@@ -292,8 +366,11 @@ function casesFor(tool: UploadTool): Case[] {
 
 // Every distinct file once, two ffmpeg processes at a time, before any case runs.
 beforeAll(async () => {
-  const started = Date.now();
-  const makers = [...UPLOAD_TOOLS.flatMap((tool) => casesFor(tool).flatMap((c) => (c.file ? [c.file] : []))), () => audio(3, 'mp3'), () => image(640, 480, 'png')];
+  const makers = [
+    ...UPLOAD_TOOLS.flatMap((tool) => casesFor(tool).flatMap((c) => (c.file ? [c.file] : []))),
+    () => audio(3, 'mp3'),
+    () => image(640, 480, 'png'),
+  ];
   let next = 0;
   const worker = async () => {
     while (next < makers.length) await makers[next++]!();
@@ -324,8 +401,26 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
 
   /** Assets accepted so far, which the assets list must show: every refused file is absent from it. */
   let accepted = 0;
-  const assetRows = async () => Number((await t.ctx.db.selectFrom('assets').select((eb) => eb.fn.countAll<string>().as('n')).where('space_id', '=', spaceId).executeTakeFirstOrThrow()).n);
-  const uploadRows = async () => Number((await t.ctx.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  const assetRows = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('assets')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('space_id', '=', spaceId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const uploadRows = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Whatever storage holds for one upload (the file and its sidecars), named by the upload's id. */
   const storedFor = (uploadId: string) => {
     const folder = path.join(t.dataDir, 'files', 'assets', spaceId);
@@ -362,7 +457,11 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
           expect(r.code, r.msg).toBe(0);
           expect(r.stage).toBe('complete');
           expect(r.data).toMatchObject({ name: e.name ?? c.name, kind: e.kind, tool, warnings: e.warnings });
-          const row = await t.ctx.db.selectFrom('assets').select(['name', 'kind', 'storage_key', 'size_bytes']).where('id', '=', r.data.id).executeTakeFirstOrThrow();
+          const row = await t.ctx.db
+            .selectFrom('assets')
+            .select(['name', 'kind', 'storage_key', 'size_bytes'])
+            .where('id', '=', r.data.id)
+            .executeTakeFirstOrThrow();
           expect(row).toMatchObject({ name: e.name ?? c.name, kind: e.kind });
           expect(Number(row.size_bytes)).toBe(fs.statSync(await c.file!()).size);
           expect(await t.ctx.storage.exists(row.storage_key)).toBe(true);
@@ -412,7 +511,11 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
       ['big.mp3', UPLOAD_RULES.podcast_audio.kinds.audio!.maxBytes + 1, UPLOAD_RULES.podcast_audio.messages.size('audio')],
     ];
     for (const [name, length, msg] of refusals) {
-      const res = await t.app.inject({ method: 'POST', url: sts.data.endpoint, headers: { ...h, 'upload-length': String(length), 'upload-metadata': meta(name) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: sts.data.endpoint,
+        headers: { ...h, 'upload-length': String(length), 'upload-metadata': meta(name) },
+      });
       expect(res.statusCode, JSON.stringify(name)).toBeGreaterThanOrEqual(400);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
@@ -421,10 +524,19 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
     expect(leftovers(t)).toEqual([]);
     const name = 'Épisode 一 🎧.mp3';
     const bytes = fs.readFileSync(await audio(3, 'mp3'));
-    const created = await t.app.inject({ method: 'POST', url: sts.data.endpoint, headers: { ...h, 'upload-length': String(bytes.length), 'upload-metadata': meta(name) } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: sts.data.endpoint,
+      headers: { ...h, 'upload-length': String(bytes.length), 'upload-metadata': meta(name) },
+    });
     expect(created.statusCode).toBe(201);
     const loc = String(created.headers.location);
-    await t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: bytes });
+    await t.app.inject({
+      method: 'PATCH',
+      url: loc,
+      headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: bytes,
+    });
     const done = await t.call('uploadComplete', { upload_id: loc.split('/').pop()! }, token);
     expect([done.code, done.msg]).toEqual([0, 'success']);
     expect(done.data).toMatchObject({ name, kind: 'audio', tool: 'podcast_audio' });
@@ -448,17 +560,40 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
     const filler = quota - used - bytes.length + 1;
     await t.ctx.db
       .insertInto('assets')
-      .values({ id: crypto.randomUUID(), space_id: qSpace, created_by: qUser, name: 'filler.mp4', kind: 'video', mime: 'video/mp4', size_bytes: filler, tool: 'assets', storage_key: `assets/${qSpace}/filler.mp4`, sha256: '0', meta: '{}', warnings: '[]', derived: true })
+      .values({
+        id: crypto.randomUUID(),
+        space_id: qSpace,
+        created_by: qUser,
+        name: 'filler.mp4',
+        kind: 'video',
+        mime: 'video/mp4',
+        size_bytes: filler,
+        tool: 'assets',
+        storage_key: `assets/${qSpace}/filler.mp4`,
+        sha256: '0',
+        meta: '{}',
+        warnings: '[]',
+        derived: true,
+      })
       .execute();
 
     const h = { 'tus-resumable': '1.0.0', ...signed.data.headers };
     const created = await t.app.inject({ method: 'POST', url: signed.data.url, headers: { ...h, 'upload-length': String(bytes.length) } });
     expect(created.statusCode).toBe(201);
-    const patched = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: bytes });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: String(created.headers.location),
+      headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: bytes,
+    });
     expect(patched.statusCode).toBe(204);
     const done = await t.call('uploadComplete', { upload_id: signed.data.upload_id }, qToken);
     expect(done.keys).toEqual(['code', 'data', 'msg']);
-    expect([done.status, done.code, done.msg]).toEqual([413, ErrorCode.STORAGE_FULL, `Your storage is full (${formatBytes(used + filler)} of ${formatBytes(quota)} used). Delete some files or upgrade your plan.`]);
+    expect([done.status, done.code, done.msg]).toEqual([
+      413,
+      ErrorCode.STORAGE_FULL,
+      `Your storage is full (${formatBytes(used + filler)} of ${formatBytes(quota)} used). Delete some files or upgrade your plan.`,
+    ]);
     expect(done.data).toEqual({ used_bytes: used + filler, quota_bytes: quota });
 
     // Nothing kept: no asset, no stored object, no tus chunks; the upload is closed and cannot be retried.
@@ -485,8 +620,14 @@ describe('upload rules: the case table covers the rule table', () => {
       const labels = casesFor(tool).map((c) => c.label);
       for (const l of labels) if (l.startsWith('valid .')) validExts.add(l.slice('valid .'.length));
       for (const kind of kindsOf(UPLOAD_RULES[tool])) {
-        expect(labels.some((l) => l.startsWith(`too big (${kind}`)), `${tool} ${kind} size`).toBe(true);
-        expect(labels.some((l) => l.startsWith('renamed: ')), `${tool} ${kind} renamed`).toBe(true);
+        expect(
+          labels.some((l) => l.startsWith(`too big (${kind}`)),
+          `${tool} ${kind} size`,
+        ).toBe(true);
+        expect(
+          labels.some((l) => l.startsWith('renamed: ')),
+          `${tool} ${kind} renamed`,
+        ).toBe(true);
       }
       // Every allowed extension is a known media kind of the rule's own kinds.
       for (const ext of UPLOAD_RULES[tool].extensions) expect(kindsOf(UPLOAD_RULES[tool]), `${tool} .${ext}`).toContain(mediaKindOf(`x.${ext}`));

@@ -132,10 +132,15 @@ describe('uploads into S3-compatible storage', () => {
   it('signs the declared size into the PUT, so the store refuses a body of any other size and nothing becomes an asset', async () => {
     const bytes = fs.readFileSync(media.png());
     const assetsBefore = (await t.ctx.db.selectFrom('assets').select('id').execute()).length;
-    for (const [name, body] of [['shorter.png', bytes.subarray(0, bytes.length - 10)], ['longer.png', Buffer.concat([bytes, Buffer.alloc(10)])]] as const) {
+    for (const [name, body] of [
+      ['shorter.png', bytes.subarray(0, bytes.length - 10)],
+      ['longer.png', Buffer.concat([bytes, Buffer.alloc(10)])],
+    ] as const) {
       const signed = (await t.call('uploadSign', { tool: 'assets', filename: name, size: bytes.length, content_type: 'image/png' }, token)).data;
       expect(signed.protocol).toBe('put');
-      expect(new URL(signed.url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+      expect(new URL(signed.url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+        expect.arrayContaining(['content-length', 'content-type', 'host']),
+      );
       expect(Object.keys(signed.headers)).not.toContain('content-length'); // browsers set it from the body
       const res = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body: new Uint8Array(body) });
       expect(res.status, name).toBe(403);

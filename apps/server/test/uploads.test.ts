@@ -115,7 +115,11 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
   it('will not take more bytes than declared, another upload’s id, or a finished token', async () => {
     const file = media.png();
     const signed = (await t.call('uploadSign', { tool: 'assets', filename: 'a.png', size: fs.statSync(file).size }, token)).data;
-    const bigger = await t.app.inject({ method: 'POST', url: signed.url, headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-length': String(fs.statSync(file).size + 1) } });
+    const bigger = await t.app.inject({
+      method: 'POST',
+      url: signed.url,
+      headers: { 'tus-resumable': '1.0.0', ...signed.headers, 'upload-length': String(fs.statSync(file).size + 1) },
+    });
     expect(bigger.statusCode).toBeGreaterThanOrEqual(400);
     const other = (await t.call('uploadSign', { tool: 'assets', filename: 'b.png', size: 10 }, token)).data;
     const wrongId = await t.app.inject({ method: 'HEAD', url: `${signed.url}/${other.upload_id}`, headers: { 'tus-resumable': '1.0.0', ...signed.headers } });
@@ -134,10 +138,20 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
     const h = { 'tus-resumable': '1.0.0', ...signed.headers };
     const created = await t.app.inject({ method: 'POST', url: signed.url, headers: { ...h, 'upload-length': String(bytes.length) } });
     const loc = String(created.headers.location);
-    await t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: bytes.subarray(0, half) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: loc,
+      headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: bytes.subarray(0, half),
+    });
     const head = await t.app.inject({ method: 'HEAD', url: loc, headers: h });
     expect(Number(head.headers['upload-offset'])).toBe(half);
-    await t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': String(half), 'content-type': 'application/offset+octet-stream' }, payload: bytes.subarray(half) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: loc,
+      headers: { ...h, 'upload-offset': String(half), 'content-type': 'application/offset+octet-stream' },
+      payload: bytes.subarray(half),
+    });
     const done = await t.call('uploadComplete', { upload_id: signed.upload_id }, token);
     expect(done.code, done.msg).toBe(0);
     const row = await t.ctx.db.selectFrom('assets').select('sha256').where('id', '=', done.data.id).executeTakeFirstOrThrow();
@@ -150,7 +164,12 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
     const signed = (await t.call('uploadSign', { tool: 'assets', filename: 'c.mp4', size: bytes.length }, token)).data;
     const h = { 'tus-resumable': '1.0.0', ...signed.headers };
     const loc = String((await t.app.inject({ method: 'POST', url: signed.url, headers: { ...h, 'upload-length': String(bytes.length) } })).headers.location);
-    await t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: bytes.subarray(0, 1000) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: loc,
+      headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: bytes.subarray(0, 1000),
+    });
     expect(leftovers(t).length).toBeGreaterThan(0);
     expect((await t.call('uploadCancel', { upload_id: signed.upload_id }, token)).code).toBe(0);
     expect(leftovers(t)).toEqual([]);
@@ -163,14 +182,27 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
     expect(sts.data).toMatchObject({ storage: 'local', endpoint: '/api/common/upload/tus', header: 'x-upload-token', max_bytes: 100 * 1024 * 1024 });
     const h = { 'tus-resumable': '1.0.0', [sts.data.header]: sts.data.token };
     const meta = (name: string) => `filename ${Buffer.from(name).toString('base64')}`;
-    const wrong = await t.app.inject({ method: 'POST', url: sts.data.endpoint, headers: { ...h, 'upload-length': '100', 'upload-metadata': meta('song.ogg') } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: sts.data.endpoint,
+      headers: { ...h, 'upload-length': '100', 'upload-metadata': meta('song.ogg') },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('Invalid file type. Please upload .mp3 or .wav files.');
     const bytes = fs.readFileSync(media.mp3(3));
-    const created = await t.app.inject({ method: 'POST', url: sts.data.endpoint, headers: { ...h, 'upload-length': String(bytes.length), 'upload-metadata': meta('hello.mp3') } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: sts.data.endpoint,
+      headers: { ...h, 'upload-length': String(bytes.length), 'upload-metadata': meta('hello.mp3') },
+    });
     expect(created.statusCode).toBe(201);
     const loc = String(created.headers.location);
-    await t.app.inject({ method: 'PATCH', url: loc, headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: bytes });
+    await t.app.inject({
+      method: 'PATCH',
+      url: loc,
+      headers: { ...h, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: bytes,
+    });
     const done = await t.call('uploadComplete', { upload_id: loc.split('/').pop()! }, token);
     expect(done.code, done.msg).toBe(0);
     expect(done.data).toMatchObject({ name: 'hello.mp3', kind: 'audio', tool: 'avatar_audio' });
@@ -185,7 +217,11 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
     const key = directUploadKey(row.space_id, id, 'Half done.jpg');
     fs.copyFileSync(file, `${file}.copy`);
     await t.ctx.storage.putFile(key, `${file}.copy`, 'image/jpeg');
-    await t.ctx.db.updateTable('uploads').set({ status: 'completing', expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await t.ctx.db
+      .updateTable('uploads')
+      .set({ status: 'completing', expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await t.ctx.storage.stat(key)).toBeTruthy();
 
     const swept = await sweepExpiredUploads(t.ctx, new FileStore({ directory: tusDirectory(t.ctx) }));

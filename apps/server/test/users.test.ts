@@ -76,9 +76,17 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
     expect((await t.call('sendCode', { username: 'pat2@example.com', action: 'resetemail' })).code).toBe(ErrorCode.TOKEN_INVALID);
     const sent = await t.call('sendCode', { username: 'pat2@example.com', action: 'resetemail' }, token);
     expect(sent.code).toBe(0);
-    const wrong = await t.call('resetEmail', { username: 'pat2@example.com', ticket: sent.data.ticket, code: '999999' === codeFromOutbox(t.dataDir, 'pat2@example.com') ? '111111' : '999999' }, token);
+    const wrong = await t.call(
+      'resetEmail',
+      { username: 'pat2@example.com', ticket: sent.data.ticket, code: '999999' === codeFromOutbox(t.dataDir, 'pat2@example.com') ? '111111' : '999999' },
+      token,
+    );
     expect(wrong.code).toBe(ErrorCode.CODE_WRONG);
-    const r = await t.call('resetEmail', { username: 'pat2@example.com', ticket: sent.data.ticket, code: codeFromOutbox(t.dataDir, 'pat2@example.com') }, token);
+    const r = await t.call(
+      'resetEmail',
+      { username: 'pat2@example.com', ticket: sent.data.ticket, code: codeFromOutbox(t.dataDir, 'pat2@example.com') },
+      token,
+    );
     expect(r.code).toBe(0);
     expect(r.data.username).toBe('pat2@example.com');
     expect((await t.call('login', { username: 'pat2@example.com', password: sha('patpass1') })).code).toBe(0);
@@ -129,10 +137,19 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
     expect((await t.call('deleteUser', { password: sha('gonepass') }, victim)).code).toBe(0);
     expect((await t.call('userInfo', {}, victim)).code).toBe(ErrorCode.TOKEN_INVALID);
     expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'gone@example.com').executeTakeFirst()).toBeUndefined();
-    const spaces = await t.ctx.db.selectFrom('spaces').innerJoin('users', 'users.id', 'spaces.owner_id').select('spaces.id').where('users.email', '=', 'gone@example.com').execute();
+    const spaces = await t.ctx.db
+      .selectFrom('spaces')
+      .innerJoin('users', 'users.id', 'spaces.owner_id')
+      .select('spaces.id')
+      .where('users.email', '=', 'gone@example.com')
+      .execute();
     expect(spaces).toHaveLength(0);
     // The address is free again (once the sign-up code's resend countdown has passed).
-    await t.ctx.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 61_000) }).where('email', '=', 'gone@example.com').execute();
+    await t.ctx.db
+      .updateTable('email_codes')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .where('email', '=', 'gone@example.com')
+      .execute();
     expect((await t.call('sendCode', { username: 'gone@example.com', action: 'reg' })).code).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { calls, ErrorCode, type CallName } from '@framecast/contract';
 import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
-const TICKET = 'tk_' + 'a'.repeat(40);
+const TICKET = `tk_${'a'.repeat(40)}`;
 /** A valid body per call; each case below breaks one field of it. */
 const VALID: Partial<Record<CallName, Record<string, unknown>>> = {
   login: { username: 'val@example.com', password: sha('x'), captcha_id: '6f1d5b8e-3a4c-4d2e-9f10-1a2b3c4d5e6f', captcha: 'abcd', utm_source: 'a' },
@@ -62,8 +62,9 @@ describeEachDb('every field of every call is validated, and bad input writes not
         expect(r.msg.length).toBeGreaterThan(3);
         expect(r.data.fields).toBeTypeOf('object');
       };
-      const shape = (calls[name].request as unknown as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape
-        ?? (calls[name].request as unknown as { in: { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> } }).in?.shape;
+      const shape =
+        (calls[name].request as unknown as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape ??
+        (calls[name].request as unknown as { in: { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> } }).in?.shape;
       for (const field of Object.keys(valid)) {
         const rest = { ...valid };
         delete rest[field];

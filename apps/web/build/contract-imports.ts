@@ -27,7 +27,8 @@ export function contractExports(srcDir = CONTRACT_SRC): Map<string, string> {
     if (!m) throw new Error(`contract-imports: unexpected line in the contract's index.ts: ${line}`);
     const file = path.join(srcDir, `${m[1]}.ts`);
     const code = fs.readFileSync(file, 'utf8');
-    if (/^export\s*(\*|\{)/m.test(code)) throw new Error(`contract-imports: ${file} re-exports (export * / export { }); teach build/contract-imports.ts to follow it`);
+    if (/^export\s*(\*|\{)/m.test(code))
+      throw new Error(`contract-imports: ${file} re-exports (export * / export { }); teach build/contract-imports.ts to follow it`);
     for (const d of code.matchAll(DECLARED)) names.set(d[1]!, file);
   }
   return names;
@@ -39,8 +40,14 @@ export function rewriteContractImports(code: string, names: Map<string, string>,
   let changed = false;
   const out = code.replace(IMPORT, (_, list: string) => {
     const byFile = new Map<string, string[]>();
-    for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const name = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+    for (const raw of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const name = raw
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       const file = names.get(name);
       if (!file) throw new Error(`contract-imports: ${id} imports ${name} from @framecast/contract, which no contract module declares`);
       byFile.set(file, [...(byFile.get(file) ?? []), raw]);

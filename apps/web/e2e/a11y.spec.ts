@@ -175,15 +175,35 @@ for (const [device, lang] of PASSES) {
       await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
       await expectAccessible(page, at('upload list'), { soft: true });
       const menu = page.locator('[data-testid^="asset-menu-"]').first();
-      await checkDialog(page, async () => (await menu.click(), await page.getByTestId('asset-action-rename').click()), page.getByTestId('asset-rename-input'), at('asset rename dialog'));
-      await checkDialog(page, async () => (await menu.click(), await page.getByTestId('asset-action-delete').click()), page.getByTestId('asset-delete'), at('asset delete dialog'));
+      await checkDialog(
+        page,
+        async () => (await menu.click(), await page.getByTestId('asset-action-rename').click()),
+        page.getByTestId('asset-rename-input'),
+        at('asset rename dialog'),
+      );
+      await checkDialog(
+        page,
+        async () => (await menu.click(), await page.getByTestId('asset-action-delete').click()),
+        page.getByTestId('asset-delete'),
+        at('asset delete dialog'),
+      );
 
       // The avatar video tool's media picker (with its upload button), and the profile's dialogs.
       await page.goto('/talking-avatar');
       await checkDialog(page, () => page.getByTestId('logo-field-pick').click(), page.getByTestId('media-picker'), at('media picker dialog'));
       await page.goto('/profile');
-      await checkDialog(page, () => page.getByTestId('profile-change-email').click(), page.getByTestId('change-email-dialog').getByRole('dialog'), at('change email dialog'));
-      await checkDialog(page, () => page.getByTestId('profile-delete-account').click(), page.getByTestId('delete-account-dialog').getByRole('dialog'), at('delete account dialog'));
+      await checkDialog(
+        page,
+        () => page.getByTestId('profile-change-email').click(),
+        page.getByTestId('change-email-dialog').getByRole('dialog'),
+        at('change email dialog'),
+      );
+      await checkDialog(
+        page,
+        () => page.getByTestId('profile-delete-account').click(),
+        page.getByTestId('delete-account-dialog').getByRole('dialog'),
+        at('delete account dialog'),
+      );
     });
   });
 }

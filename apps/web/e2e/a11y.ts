@@ -33,8 +33,7 @@ export async function expectAccessible(page: Page, label: string, { soft = false
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const describe = (v: (typeof violations)[number]) =>
-    `${v.impact} ${v.id}: ${v.help}\n` +
-    v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ')}`).join('\n');
+    `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ')}`).join('\n')}`;
   const blocks = (v: (typeof violations)[number]) => BLOCKING.has(v.impact ?? '') || STRUCTURE.has(v.id);
   const blocking = violations.filter(blocks);
   const other = violations.filter((v) => !blocks(v));

@@ -26,16 +26,75 @@ function makeMedia() {
   const clip = path.join(dir, 'Short clip.mp4');
   if (!fs.existsSync(photo)) ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=960x640', '-frames:v', '1', photo]);
   if (!fs.existsSync(video)) {
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=5:duration=180', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=180', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '40', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '24k', video]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=1280x720:rate=5:duration=180',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=180',
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '40',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '24k',
+      video,
+    ]);
   }
   if (!fs.existsSync(mp3)) {
     execFileSync('espeak-ng', ['-v', 'en-us', '-w', speech, 'Welcome to Framecast. This voice over was made for the media library test.']);
     ffmpeg(['-i', speech, '-b:a', '64k', mp3]);
   }
   // Noise does not compress: about 40 MB in 1.1 s of lossless 720p, five resumable chunks.
-  if (!fs.existsSync(big)) ffmpeg(['-f', 'lavfi', '-i', "nullsrc=s=1280x720:r=25,geq=lum='random(1)*255':cb=128:cr=128", '-t', '1.1', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', big]);
+  if (!fs.existsSync(big))
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      "nullsrc=s=1280x720:r=25,geq=lum='random(1)*255':cb=128:cr=128",
+      '-t',
+      '1.1',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-qp',
+      '0',
+      big,
+    ]);
   if (!fs.existsSync(clip)) {
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=4', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', clip]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=10:duration=4',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=4',
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '32k',
+      clip,
+    ]);
   }
   return { photo, video, mp3, big, clip };
 }
@@ -222,7 +281,10 @@ test.describe('media library', () => {
   test('an avatar video takes its background picture and music from the library, uploaded from the picker, and renders with them', async ({ page, server }) => {
     await signedIn(page, server);
     await page.goto('/talking-avatar');
-    await page.getByTestId('avatar-show-all').click().catch(() => {});
+    await page
+      .getByTestId('avatar-show-all')
+      .click()
+      .catch(() => {});
     const look = page.getByTestId('avatar-look-maya/support');
     await look.scrollIntoViewIfNeeded();
     await look.click();
@@ -300,7 +362,9 @@ test.describe('media library', () => {
       // A video that cannot load: 'Error loading the video'; Try again, with the link answering, plays it.
       await page.goto('/assets');
       const open = async (name: string) => {
-        await card(name).getByRole('button', { name: `Preview ${name}` }).click();
+        await card(name)
+          .getByRole('button', { name: `Preview ${name}` })
+          .click();
         return page.getByRole('dialog', { name });
       };
       const clipFile = filesAt(server, clip.url);
@@ -396,7 +460,9 @@ test.describe('media library', () => {
         await page.goto('/assets');
         await expect(card('Short clip.mp4').getByTestId('thumb-error')).toContainText(lang === 'en' ? 'Failed to load image' : '图片加载失败');
         await shot(page, `media-error-grid-phone-${lang}`, { fullPage: false });
-        await card('Short clip.mp4').getByRole('button', { name: lang === 'en' ? 'Preview Short clip.mp4' : '预览 Short clip.mp4' }).click();
+        await card('Short clip.mp4')
+          .getByRole('button', { name: lang === 'en' ? 'Preview Short clip.mp4' : '预览 Short clip.mp4' })
+          .click();
         const preview = page.getByRole('dialog', { name: 'Short clip.mp4' });
         await expect(preview.getByTestId('media-error-message')).toHaveText(lang === 'en' ? 'Error loading the video' : '视频加载出错');
         await shot(page, `media-error-preview-video-phone-${lang}`, { fullPage: false });

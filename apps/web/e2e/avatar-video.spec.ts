@@ -20,7 +20,10 @@ test('sign up, make a 9:16 avatar video, watch it render, play and download it',
 
   // The avatar video tool: pick an avatar, write two sentences, keep an English voice, choose 9:16.
   await page.goto('/talking-avatar');
-  await page.getByTestId('avatar-show-all').click().catch(() => {});
+  await page
+    .getByTestId('avatar-show-all')
+    .click()
+    .catch(() => {});
   const look = page.getByTestId('avatar-look-maya/support');
   await look.scrollIntoViewIfNeeded();
   await look.click();

@@ -51,10 +51,20 @@ test('the sign-in page, home, a tool, the media library and the API docs run und
 
   // A tool page with its pictures (avatar looks) and media.
   await page.goto('/talking-avatar');
-  await page.getByTestId('avatar-show-all').click().catch(() => {});
+  await page
+    .getByTestId('avatar-show-all')
+    .click()
+    .catch(() => {});
   const look = page.getByTestId('avatar-look-maya/support');
   await expect(look).toBeVisible();
-  await expect.poll(() => look.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      look
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   expect(await violationsOf(page, consoleViolations)).toEqual([]);
 
   // The media library: a photo uploaded through the resumable endpoint, shown from its signed link.
@@ -66,7 +76,16 @@ test('the sign-in page, home, a tool, the media library and the API docs run und
   await (await chooser).setFiles([photo]);
   await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
   const card = page.getByTestId('asset-grid').locator('[data-testid^="asset-card-"]', { hasText: 'Poster.png' });
-  await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   expect(await violationsOf(page, consoleViolations)).toEqual([]);
 
   // The API documentation (Swagger UI) under the same headers.

@@ -34,7 +34,15 @@ test('the sign-in page is usable before the language dropdown and the toasts loa
   // The deferred parts load when the browser is next idle (up to 2 s later on a busy machine), which
   // can be after the network has gone quiet: wait until both have arrived, however late.
   const arrived = async () => (await Promise.all([...bodies.values()])).join('\n');
-  await expect.poll(async () => { const all = await arrived(); return all.includes(MENU_CLASSES) && all.includes(TOASTS_CLASSES); }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const all = await arrived();
+        return all.includes(MENU_CLASSES) && all.includes(TOASTS_CLASSES);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   const { usableAt, scripts } = await page.evaluate(() => ({
     usableAt: (window as unknown as { __usableAt: number }).__usableAt,
@@ -47,7 +55,10 @@ test('the sign-in page is usable before the language dropdown and the toasts loa
   const after = scripts.filter((s) => s.start > usableAt).map((s) => s.url);
   expect(before.length).toBeGreaterThan(0);
   const text = async (urls: string[]) => (await Promise.all(urls.map((u) => bodies.get(u) ?? Promise.resolve('')))).join('\n');
-  const gzipBytes = (await Promise.all([...new Set(before)].map((u) => bodies.get(u) ?? Promise.resolve('')))).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  const gzipBytes = (await Promise.all([...new Set(before)].map((u) => bodies.get(u) ?? Promise.resolve('')))).reduce(
+    (sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length,
+    0,
+  );
   expect(gzipBytes / 1024, `JS before the sign-in form is usable: ${(gzipBytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET_KB);
   const initial = await text(before);
   expect(initial).not.toContain(MENU_CLASSES);

@@ -110,12 +110,7 @@ export class E2EServer {
   async liveSessionCount(email: string): Promise<number> {
     const user = await this.userByEmail(email);
     if (!user) return 0;
-    const rows = await this.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const rows = await this.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
     return rows.length;
   }
 
@@ -215,8 +210,7 @@ export const PHONE = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
 
 // ---- page helpers -----------------------------------------------------------------------------------

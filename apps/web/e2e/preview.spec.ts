@@ -35,7 +35,20 @@ interface Rgb {
 }
 /** Any picture file → raw RGB at its own size (or scaled to `width`). */
 function readRgb(file: string, size: { width: number; height: number }, seek?: number): Rgb {
-  const data = ffmpeg([...(seek !== undefined ? ['-ss', String(seek)] : []), '-i', file, '-frames:v', '1', '-vf', `scale=${size.width}:${size.height}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  const data = ffmpeg([
+    ...(seek !== undefined ? ['-ss', String(seek)] : []),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${size.width}:${size.height}`,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-',
+  ]);
   return { ...size, data };
 }
 const px = (img: Rgb, x: number, y: number) => [...img.data.subarray((y * img.width + x) * 3, (y * img.width + x) * 3 + 3)] as [number, number, number];
@@ -84,7 +97,10 @@ async function pickUpload(page: Page, field: string, dialogName: string, file: s
 
 async function openTool(page: Page, aspect: AspectRatio, script = 'Our spring collection is here. Come and see it.') {
   await page.goto('/talking-avatar');
-  await page.getByTestId('avatar-show-all').click().catch(() => {});
+  await page
+    .getByTestId('avatar-show-all')
+    .click()
+    .catch(() => {});
   const look = page.getByTestId('avatar-look-maya/support');
   await look.scrollIntoViewIfNeeded();
   await look.click();
@@ -97,7 +113,13 @@ async function previewLoaded(page: Page, withLogo: boolean) {
   const avatar = page.getByTestId('preview-avatar');
   await expect(avatar).toBeVisible();
   await expect
-    .poll(() => avatar.evaluate((el) => (el instanceof HTMLVideoElement ? el.readyState >= 2 : (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)), { timeout: 30_000 })
+    .poll(
+      () =>
+        avatar.evaluate((el) =>
+          el instanceof HTMLVideoElement ? el.readyState >= 2 : (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   if (withLogo) {
     const logo = page.getByTestId('preview-logo');
@@ -213,37 +235,38 @@ test.describe('the avatar video preview', () => {
   });
 
   // English on a desktop and Chinese on a phone: both widths and both languages, in half the time of all four.
-  for (const [name, device, lang] of [['desktop', { viewport: { width: 1440, height: 900 } }, 'en'], ['phone', PHONE, 'zh']] as const) {
-    {
-      test.describe(`${name}, ${lang}`, () => {
-        test.use(device);
-        test(`every frame shape draws the layout's boxes, logo included (${name}, ${lang})`, async ({ page, server }) => {
-          await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-          await signedIn(page, server);
-          await openTool(page, '9:16', lang === 'zh' ? '欢迎来到我们的春季新品发布。' : undefined);
-          await pickUpload(page, 'logo-field', lang === 'zh' ? '标志' : 'Logo', exampleLogo);
-          for (const aspect of ['16:9', '9:16', '1:1'] as const) {
-            await page.getByTestId(`aspect-${aspect}`).click();
-            await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-ratio', aspect);
-            await previewLoaded(page, true);
-            const avatar = page.getByTestId('preview-avatar');
-            // Portrait keeps the look's room filling the frame; square and landscape cut the person out.
-            await expect(avatar).toHaveAttribute('data-cutout', aspect === '9:16' ? 'false' : 'true');
-            // The avatar tool's own document for this shape (a Free account: watermarked).
-            const doc = newAvatarVideoDoc({ aspectRatio: aspect, avatar: 'maya/support', voice: 'espeak:en', script: 'Hi.', logo: { src: 'asset:logo' } });
-            const layout = sceneLayout(doc, doc.scenes[0]!, { watermark: true, logoAspect: 3 });
-            expectBoxesMatch(await previewBoxes(page), layout);
-            // The preview alone and in the middle of the screen: the whole settings section is taller than a
-            // phone, and the sticky header would land in an element screenshot taken at the top.
-            await page.getByTestId('aspect-preview').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-            const shotName = `preview-${aspect.replace(':', 'x')}-${name}-${lang}`;
-            await page.getByTestId('aspect-preview').screenshot({ path: path.join(SCREENSHOT_DIR, `${shotName}.png`), animations: 'disabled' });
-            await copyShot(shotName);
-            // The frame alone, to lay beside a frame of the rendered video.
-            if (extraShots) await page.getByTestId('preview-frame').screenshot({ path: path.join(extraShots, `${shotName}-frame.png`), animations: 'disabled' });
-          }
-        });
+  for (const [name, device, lang] of [
+    ['desktop', { viewport: { width: 1440, height: 900 } }, 'en'],
+    ['phone', PHONE, 'zh'],
+  ] as const) {
+    test.describe(`${name}, ${lang}`, () => {
+      test.use(device);
+      test(`every frame shape draws the layout's boxes, logo included (${name}, ${lang})`, async ({ page, server }) => {
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+        await signedIn(page, server);
+        await openTool(page, '9:16', lang === 'zh' ? '欢迎来到我们的春季新品发布。' : undefined);
+        await pickUpload(page, 'logo-field', lang === 'zh' ? '标志' : 'Logo', exampleLogo);
+        for (const aspect of ['16:9', '9:16', '1:1'] as const) {
+          await page.getByTestId(`aspect-${aspect}`).click();
+          await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-ratio', aspect);
+          await previewLoaded(page, true);
+          const avatar = page.getByTestId('preview-avatar');
+          // Portrait keeps the look's room filling the frame; square and landscape cut the person out.
+          await expect(avatar).toHaveAttribute('data-cutout', aspect === '9:16' ? 'false' : 'true');
+          // The avatar tool's own document for this shape (a Free account: watermarked).
+          const doc = newAvatarVideoDoc({ aspectRatio: aspect, avatar: 'maya/support', voice: 'espeak:en', script: 'Hi.', logo: { src: 'asset:logo' } });
+          const layout = sceneLayout(doc, doc.scenes[0]!, { watermark: true, logoAspect: 3 });
+          expectBoxesMatch(await previewBoxes(page), layout);
+          // The preview alone and in the middle of the screen: the whole settings section is taller than a
+          // phone, and the sticky header would land in an element screenshot taken at the top.
+          await page.getByTestId('aspect-preview').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const shotName = `preview-${aspect.replace(':', 'x')}-${name}-${lang}`;
+          await page.getByTestId('aspect-preview').screenshot({ path: path.join(SCREENSHOT_DIR, `${shotName}.png`), animations: 'disabled' });
+          await copyShot(shotName);
+          // The frame alone, to lay beside a frame of the rendered video.
+          if (extraShots) await page.getByTestId('preview-frame').screenshot({ path: path.join(extraShots, `${shotName}-frame.png`), animations: 'disabled' });
+        }
       });
-    }
+    });
   }
 });

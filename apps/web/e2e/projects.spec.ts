@@ -71,7 +71,10 @@ test('projects: live render badges, filter, sort, folders, batch bar and the vid
   await filter('All');
   // Teaser was seen Queued/Generating above; now both must reach Rendered on this same page. (The
   // in-between states are not asserted again here: a one-sentence render can end during the glances.)
-  const status = (p: { id: string }) => badge(p).getAttribute('data-status').catch(() => null);
+  const status = (p: { id: string }) =>
+    badge(p)
+      .getAttribute('data-status')
+      .catch(() => null);
   await expect.poll(async () => [await status(launch), await status(teaser)].join(), { timeout: 120_000, intervals: [250] }).toBe('rendered,rendered');
   await expect(badge(launch)).toHaveText('Rendered');
   await expect(badge(teaser)).toHaveText('Rendered');
@@ -178,7 +181,10 @@ test('projects: live render badges, filter, sort, folders, batch bar and the vid
   const zip = await download;
   expect(zip.suggestedFilename()).toMatch(/^framecast-videos-\d{4}-\d{2}-\d{2}\.zip$/);
   await zip.saveAs(path.join(dir, 'videos.zip'));
-  const entries = execFileSync('zipinfo', ['-1', path.join(dir, 'videos.zip')], { encoding: 'utf8' }).trim().split('\n').sort();
+  const entries = execFileSync('zipinfo', ['-1', path.join(dir, 'videos.zip')], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .sort();
   expect(entries).toEqual(['Launch video.mp4', 'Teaser video.mp4']);
 
   // A video and a draft: only the video has a file, so it comes by itself.

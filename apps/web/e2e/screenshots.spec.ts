@@ -26,88 +26,95 @@ const PASSES: [keyof typeof DEVICES, 'en' | 'zh'][] = [
 
 for (const [device, lang] of PASSES) {
   const options = DEVICES[device];
-  {
-    test.describe(`${device} ${lang}`, () => {
-      test.use(options);
+  test.describe(`${device} ${lang}`, () => {
+    test.use(options);
 
-      test(`screens (${device}, ${lang})`, async ({ page, server }) => {
-        const name = (screen: string) => `${screen}-${device}-${lang}`;
-        await page.addInitScript((l) => {
-          if (!localStorage.getItem('language')) localStorage.setItem('language', l);
-        }, lang);
+    test(`screens (${device}, ${lang})`, async ({ page, server }) => {
+      const name = (screen: string) => `${screen}-${device}-${lang}`;
+      await page.addInitScript((l) => {
+        if (!localStorage.getItem('language')) localStorage.setItem('language', l);
+      }, lang);
 
-        await page.goto('/login');
-        await expect(page.getByTestId('login-submit')).toHaveText(lang === 'zh' ? '登录' : 'Sign in');
-        await shot(page, name('01-login'));
+      await page.goto('/login');
+      await expect(page.getByTestId('login-submit')).toHaveText(lang === 'zh' ? '登录' : 'Sign in');
+      await shot(page, name('01-login'));
 
-        await page.goto('/login?tipsReLoginMsg=1');
-        await expect(page.getByTestId('login-notice')).toBeVisible();
-        await page.getByTestId('login-submit').click();
-        await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', 'true');
-        await shot(page, name('02-login-errors'));
+      await page.goto('/login?tipsReLoginMsg=1');
+      await expect(page.getByTestId('login-notice')).toBeVisible();
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', 'true');
+      await shot(page, name('02-login-errors'));
 
-        await page.goto('/register');
-        const email = uniqueEmail(`shot-${device}-${lang}`);
-        await page.getByTestId('code-email').fill(email);
-        const sent = waitForCall(page, 'sendCode');
-        await page.getByTestId('send-code-button').click();
-        expect((await (await sent).json()).code).toBe(0);
-        await expect(page.getByTestId('code-sent-note')).toBeVisible();
-        await page.getByTestId('code-input').fill(await server.codeFor(email));
-        await shot(page, name('03-register-code'));
-        await page.getByTestId('code-next').click();
-        await expect(page.getByTestId('set-password')).toBeVisible();
-        await page.getByTestId('set-password').fill('abc');
-        await page.getByTestId('set-password-confirm').fill('abd');
-        await page.getByTestId('set-password-submit').click();
-        await shot(page, name('04-register-password'));
+      await page.goto('/register');
+      const email = uniqueEmail(`shot-${device}-${lang}`);
+      await page.getByTestId('code-email').fill(email);
+      const sent = waitForCall(page, 'sendCode');
+      await page.getByTestId('send-code-button').click();
+      expect((await (await sent).json()).code).toBe(0);
+      await expect(page.getByTestId('code-sent-note')).toBeVisible();
+      await page.getByTestId('code-input').fill(await server.codeFor(email));
+      await shot(page, name('03-register-code'));
+      await page.getByTestId('code-next').click();
+      await expect(page.getByTestId('set-password')).toBeVisible();
+      await page.getByTestId('set-password').fill('abc');
+      await page.getByTestId('set-password-confirm').fill('abd');
+      await page.getByTestId('set-password-submit').click();
+      await shot(page, name('04-register-password'));
 
-        const newcomer = await server.createUser({ questionnaire: false });
-        await withToken(page, server, newcomer.token);
-        await page.goto('/home');
-        await expect(page).toHaveURL(/\/questionnaire$/);
-        await expect(page.getByTestId('questionnaire')).toBeVisible();
-        await page.getByTestId('q-role-marketer').click();
-        await shot(page, name('05-questionnaire'));
+      const newcomer = await server.createUser({ questionnaire: false });
+      await withToken(page, server, newcomer.token);
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/questionnaire$/);
+      await expect(page.getByTestId('questionnaire')).toBeVisible();
+      await page.getByTestId('q-role-marketer').click();
+      await shot(page, name('05-questionnaire'));
 
-        const member = await server.createUser();
-        await page.context().clearCookies();
-        await withToken(page, server, member.token);
-        await page.goto('/home');
-        await expectHome(page, lang);
-        await shot(page, name('06-home'));
-        await shot(page, name('06-home-top'), { fullPage: false });
+      const member = await server.createUser();
+      await page.context().clearCookies();
+      await withToken(page, server, member.token);
+      await page.goto('/home');
+      await expectHome(page, lang);
+      await shot(page, name('06-home'));
+      await shot(page, name('06-home-top'), { fullPage: false });
 
-        if (device === 'phone') {
-          await page.getByTestId('nav-burger').click();
-          await expect(page.getByRole('navigation').first()).toBeVisible();
-          await shot(page, name('07-phone-menu'), { fullPage: false });
-          await page.goto('/editor');
-          await expect(page.getByTestId('h5-page')).toBeVisible();
-          await shot(page, name('09-h5'));
-        } else {
-          await page.getByTestId('user-menu').click();
-          await expect(page.getByTestId('logout')).toBeVisible();
-          await shot(page, name('07-user-menu'), { fullPage: false });
-        }
+      if (device === 'phone') {
+        await page.getByTestId('nav-burger').click();
+        await expect(page.getByRole('navigation').first()).toBeVisible();
+        await shot(page, name('07-phone-menu'), { fullPage: false });
+        await page.goto('/editor');
+        await expect(page.getByTestId('h5-page')).toBeVisible();
+        await shot(page, name('09-h5'));
+      } else {
+        await page.getByTestId('user-menu').click();
+        await expect(page.getByTestId('logout')).toBeVisible();
+        await shot(page, name('07-user-menu'), { fullPage: false });
+      }
 
-        await page.goto('/profile');
-        await expect(page).toHaveURL(/\/profile$/);
-        await expect(page.getByTestId('profile-email-value')).toHaveText(member.email);
-        await shot(page, name('08-profile'));
+      await page.goto('/profile');
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByTestId('profile-email-value')).toHaveText(member.email);
+      await shot(page, name('08-profile'));
 
-        // The avatar video tool and the projects list (a draft made through the API shows as a card).
-        await page.goto('/talking-avatar');
-        await expect(page.locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
-        await expect(page.getByTestId('voice-picker')).toBeVisible();
-        await page.getByTestId('script-input').fill(lang === 'zh' ? '欢迎来到 Framecast。这个数字人会读出你的脚本。' : 'Welcome to Framecast. This avatar reads your script.');
-        await shot(page, name('10-avatar-video'));
-        const draft = { version: 1, aspectRatio: '9:16', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'A draft for the screenshot.', subtitles: true };
-        expect((await server.call('projectSave', { document: draft, name: 'Launch teaser' }, member.token)).code).toBe(0);
-        await page.goto('/projects');
-        await expect(page.locator('[data-testid^="project-card-"]').first()).toBeVisible();
-        await shot(page, name('11-projects'));
-      });
+      // The avatar video tool and the projects list (a draft made through the API shows as a card).
+      await page.goto('/talking-avatar');
+      await expect(page.locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
+      await expect(page.getByTestId('voice-picker')).toBeVisible();
+      await page
+        .getByTestId('script-input')
+        .fill(lang === 'zh' ? '欢迎来到 Framecast。这个数字人会读出你的脚本。' : 'Welcome to Framecast. This avatar reads your script.');
+      await shot(page, name('10-avatar-video'));
+      const draft = {
+        version: 1,
+        aspectRatio: '9:16',
+        avatar: { id: 'maya/support' },
+        voice: 'espeak:en-us',
+        script: 'A draft for the screenshot.',
+        subtitles: true,
+      };
+      expect((await server.call('projectSave', { document: draft, name: 'Launch teaser' }, member.token)).code).toBe(0);
+      await page.goto('/projects');
+      await expect(page.locator('[data-testid^="project-card-"]').first()).toBeVisible();
+      await shot(page, name('11-projects'));
     });
-  }
+  });
 }

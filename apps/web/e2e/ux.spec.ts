@@ -133,7 +133,10 @@ test('limits say so: a long paste into the script, a long folder name', async ({
 test('Render on a script longer than the plan allows leaves no draft behind', async ({ page, server }) => {
   const token = await signedIn(page, server);
   await page.goto('/talking-avatar');
-  await page.getByTestId('avatar-show-all').click().catch(() => {});
+  await page
+    .getByTestId('avatar-show-all')
+    .click()
+    .catch(() => {});
   const look = page.getByTestId('avatar-look-maya/support');
   await look.scrollIntoViewIfNeeded();
   await look.click();
@@ -192,7 +195,22 @@ test.describe('phone', () => {
     const token = await signedIn(page, server);
     for (const name of ['Campaign', 'Spring launch']) expect((await server.call('assetFolderCreate', { name, type: 'media' }, token)).code).toBe(0);
     const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-ux-')), 'Portrait clip.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=10:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=360x640:rate=10:duration=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
+    ]);
 
     await page.goto('/assets');
     const chooser = page.waitForEvent('filechooser');
@@ -206,7 +224,7 @@ test.describe('phone', () => {
     await expect(chips).toHaveCount(5);
     for (const chip of await chips.all()) {
       const clipped = await chip.locator('.mantine-Button-label').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-      expect(clipped, await chip.innerText()).toBe(false);
+      expect(clipped, (await chip.textContent()) ?? '').toBe(false);
     }
     // The portrait poster is letterboxed in its wide box, not cropped to the middle band.
     const poster = page.getByTestId('asset-grid').locator('[data-testid^="asset-card-"]', { hasText: 'Portrait clip.mp4' }).locator('img');

@@ -72,7 +72,10 @@ export function downloadFileName(name: string, fallback: string, ext = ''): stri
   const [stem, own] = dot > 0 && clean.length - dot <= 12 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
   // Too long: the stem is cut, by whole characters, and the extension kept. A stem's trailing dots and
   // ellipsis (a name made from a cut script ends in '…') are not part of a file name.
-  const cut = Array.from(stem).slice(0, DOWNLOAD_NAME_MAX - own.length - ext.length).join('').replace(/[\s.\u2026]+$/, '');
+  const cut = Array.from(stem)
+    .slice(0, DOWNLOAD_NAME_MAX - own.length - ext.length)
+    .join('')
+    .replace(/[\s.\u2026]+$/, '');
   return `${cut || fallback}${own}${ext}`;
 }
 
@@ -132,7 +135,13 @@ export const AssetListRequest = z.object({
   page_size: z.coerce.number().int().min(1).max(ASSET_PAGE_SIZE_MAX).default(48),
 });
 export const StorageUsage = z.object({ used_bytes: z.number(), quota_bytes: z.number() });
-export const AssetListData = z.object({ items: z.array(Asset), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), usage: StorageUsage });
+export const AssetListData = z.object({
+  items: z.array(Asset),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  usage: StorageUsage,
+});
 export const AssetIdRequest = z.object({ id: AssetId });
 export const AssetIdsRequest = z.object({ ids: z.array(AssetId).min(1, 'Select at least one file').max(ASSET_PAGE_SIZE_MAX) });
 export const AssetRenameRequest = z.object({ id: AssetId, name: Name('file').refine(isSafeFileName, BAD_FILE_NAME_MESSAGE) });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Email, PasswordHash, PlainPasswordNew, PlainPasswordSignIn, SetPasswordForm, V, httpStatusOf, ErrorCode, ErrorMessage, LoginRequest } from './index.js';
+import {
+  Email,
+  PasswordHash,
+  PlainPasswordNew,
+  PlainPasswordSignIn,
+  SetPasswordForm,
+  V,
+  httpStatusOf,
+  ErrorCode,
+  ErrorMessage,
+  LoginRequest,
+} from './index.js';
 
 const msg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
@@ -9,7 +20,7 @@ describe('account rules of spec 000 §5', () => {
     expect(msg(Email.safeParse(''))).toBe(V.emailRequired);
     expect(msg(Email.safeParse(undefined))).toBe(V.emailRequired);
     expect(msg(Email.safeParse('ann@'))).toBe(V.emailFormat);
-    expect(msg(Email.safeParse('a'.repeat(250) + '@x.com'))).toBe(V.emailFormat);
+    expect(msg(Email.safeParse(`${'a'.repeat(250)}@x.com`))).toBe(V.emailFormat);
   });
 
   it('checks sign-in and new passwords', () => {

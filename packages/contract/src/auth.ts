@@ -27,7 +27,10 @@ export const SetPasswordForm = z
   .object({ password: z.string().min(1, V.passwordRange).pipe(PlainPasswordNew), confirm: z.string().min(1, V.confirmRequired) })
   .refine((v) => v.password === v.confirm, { message: V.confirmMismatch, path: ['confirm'] });
 
-export const AppIdField = z.coerce.number().int().refine((n) => (APP_IDS as readonly number[]).includes(n), 'Unknown app id');
+export const AppIdField = z.coerce
+  .number()
+  .int()
+  .refine((n) => (APP_IDS as readonly number[]).includes(n), 'Unknown app id');
 const short = (max: number) => z.string().trim().max(max);
 /**
  * Tracking values come from links and the browser, not from the person signing in, so characters the
@@ -83,7 +86,11 @@ export const CheckCodeRequest = z.object({
   ticket: Ticket,
   username: Email,
   action: CodeAction,
-  code: z.string({ error: V.codeRequired }).trim().min(1, V.codeRequired).regex(/^\d{6}$/, V.codeDigits),
+  code: z
+    .string({ error: V.codeRequired })
+    .trim()
+    .min(1, V.codeRequired)
+    .regex(/^\d{6}$/, V.codeDigits),
 });
 export type CheckCodeRequest = z.input<typeof CheckCodeRequest>;
 
@@ -149,7 +156,11 @@ export const UserSaveRequest = z
     nickname: z.string().trim().min(1, V.nicknameRequired).max(NICKNAME_MAX, V.nicknameMax).optional(),
     /** A data URL (image/png, image/jpeg or image/webp, base64); the server checks size, type and squareness. */
     // The profile_photo rule's words: a 2MB file is under 2.8M characters of base64; the server decides on the bytes.
-    avatar: z.string().max(3_000_000, UPLOAD_RULES.profile_photo.messages.size('image')).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, UPLOAD_RULES.profile_photo.messages.type).optional(),
+    avatar: z
+      .string()
+      .max(3_000_000, UPLOAD_RULES.profile_photo.messages.size('image'))
+      .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, UPLOAD_RULES.profile_photo.messages.type)
+      .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'Nothing to save');
 export type UserSaveRequest = z.input<typeof UserSaveRequest>;

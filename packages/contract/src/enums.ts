@@ -15,8 +15,7 @@ export const Plan = {
 } as const;
 export type Plan = (typeof Plan)[keyof typeof Plan];
 export const PlanValue = z.union(Object.values(Plan).map((v) => z.literal(v)) as [z.ZodLiteral<Plan>, ...z.ZodLiteral<Plan>[]]);
-export const planName = (value: number): string =>
-  (Object.entries(Plan).find(([, v]) => v === value)?.[0] ?? 'Free');
+export const planName = (value: number): string => Object.entries(Plan).find(([, v]) => v === value)?.[0] ?? 'Free';
 
 /** Space member roles of spec 000 §3. */
 export const Role = { owner: 3, admin: 2, collaborator: 1 } as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every response: `{code, msg, data}`; code 0 is success (spec 000 §7). */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 /** What a failed call carries in `data`: the fields that failed validation, and facts the UI can show. */

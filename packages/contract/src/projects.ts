@@ -10,7 +10,16 @@ export type ProjectStatus = z.infer<typeof ProjectStatus>;
 export const RENDERING_STATUSES: readonly ProjectStatus[] = ['queued', 'generating'];
 
 /** Video source categories of spec 000 §3. */
-export const SOURCE_CATEGORIES = ['url_video', 'product_video', 'topic_video', 'avatar_video', 'podcast_video', 'draft', 'translation_video', 'others'] as const;
+export const SOURCE_CATEGORIES = [
+  'url_video',
+  'product_video',
+  'topic_video',
+  'avatar_video',
+  'podcast_video',
+  'draft',
+  'translation_video',
+  'others',
+] as const;
 export const SourceCategory = z.enum(SOURCE_CATEGORIES);
 export type SourceCategory = z.infer<typeof SourceCategory>;
 /** Where a project came from (a subset of spec 000 §3's sources; more arrive with their tools). */
@@ -95,11 +104,22 @@ export const ProjectRenameRequest = z.object({ id: Id, name: Name(PROJECT_NAME_M
 export const ProjectMoveRequest = z.object({ ids: ProjectIdsRequest.shape.ids, folder_id: z.string().uuid('Unknown folder').nullable() });
 export const ProjectStatusRequest = z.object({
   /** Comma-separated project ids (GET). */
-  ids: z.string().max(PROJECT_PAGE_SIZE_MAX * 37).transform((s) => s.split(',').filter(Boolean)).pipe(z.array(Id).min(1).max(PROJECT_PAGE_SIZE_MAX)),
+  ids: z
+    .string()
+    .max(PROJECT_PAGE_SIZE_MAX * 37)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(Id).min(1).max(PROJECT_PAGE_SIZE_MAX)),
 });
 export const ProjectStatusData = z.object({ items: z.array(ProjectSummary) });
 
-export const Folder = z.object({ id: z.string(), name: z.string(), count: z.number().int(), created_by: ProjectPerson, created_at: z.string(), updated_at: z.string() });
+export const Folder = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  created_by: ProjectPerson,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export type Folder = z.infer<typeof Folder>;
 export const FolderListData = z.object({ items: z.array(Folder) });
 export const FolderCreateRequest = z.object({ name: Name(FOLDER_NAME_MAX, 'folder') });
@@ -135,7 +155,10 @@ export const ProjectEventsTicketRequest = z.object({ ids: ProjectIdsRequest.shap
 export const ProjectEventsTicketData = z.object({ ticket: z.string(), expires_in: z.number().int() });
 /** The stream's query: its projects (with the header), or a ticket that names them. */
 export const ProjectEventsQuery = z.object({
-  ids: z.string().max(PROJECT_PAGE_SIZE_MAX * 37).optional(),
+  ids: z
+    .string()
+    .max(PROJECT_PAGE_SIZE_MAX * 37)
+    .optional(),
   ticket: z.string().trim().min(16).max(128).optional(),
 });
 /** Polling fallback cadence when server-sent events are unavailable. */

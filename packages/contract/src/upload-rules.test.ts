@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFor, checkUpload, MAX_UPLOAD_BYTES, mediaKindOf, UPLOAD_MESSAGES, UPLOAD_RULES, UPLOAD_TOOLS, type FileFacts, type UploadTool } from './upload-rules.js';
+import {
+  acceptFor,
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  mediaKindOf,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  UPLOAD_TOOLS,
+  type FileFacts,
+  type UploadTool,
+} from './upload-rules.js';
 
 const MB = 1024 * 1024;
 const fault = (tool: UploadTool, f: FileFacts) => {
@@ -9,7 +19,16 @@ const fault = (tool: UploadTool, f: FileFacts) => {
 
 describe('upload rules (spec 001 §5)', () => {
   it('decides media kinds by extension (spec 000 §3)', () => {
-    expect(['a.MP4', 'a.webm', 'a.JPG', 'a.wav', 'a.opus', 'a.pdf', 'a.exe', 'noext'].map(mediaKindOf)).toEqual(['video', 'video', 'image', 'audio', 'audio', 'document', 'unknown', 'unknown']);
+    expect(['a.MP4', 'a.webm', 'a.JPG', 'a.wav', 'a.opus', 'a.pdf', 'a.exe', 'noext'].map(mediaKindOf)).toEqual([
+      'video',
+      'video',
+      'image',
+      'audio',
+      'audio',
+      'document',
+      'unknown',
+      'unknown',
+    ]);
   });
 
   it('custom avatar footage: mp4/mov/webm, 512MB, 1-5 minutes, 720p to 4K, sound flagged', () => {
@@ -85,7 +104,9 @@ describe('upload rules (spec 001 §5)', () => {
     expect(fault('voice_clone', { ...ok, name: 'me.ogg' })).toBe(`type: ${UPLOAD_MESSAGES.voiceCloneType}`);
     expect(fault('voice_clone', { ...ok, size: 300 * MB + 1 })).toBe(`size: ${UPLOAD_MESSAGES.voiceCloneSize}`);
     expect(fault('voice_clone', { ...ok, duration: 4.9 })).toBe(`too_short: ${UPLOAD_MESSAGES.voiceCloneShort}`);
-    expect(fault('voice_clone', { name: 'me.mp4', size: 1 * MB, kind: 'video', duration: 30, width: 640, height: 360, hasAudio: false })).toBe(`no_audio: ${UPLOAD_MESSAGES.noAudio}`);
+    expect(fault('voice_clone', { name: 'me.mp4', size: 1 * MB, kind: 'video', duration: 30, width: 640, height: 360, hasAudio: false })).toBe(
+      `no_audio: ${UPLOAD_MESSAGES.noAudio}`,
+    );
   });
 
   it('video translation: up to 1GB, 1 second to 3 minutes, 360 to 4096 pixels, with sound', () => {

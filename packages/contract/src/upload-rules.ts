@@ -122,19 +122,41 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
     tool: 'avatar_footage',
     extensions: ['mp4', 'mov', 'webm'],
     kinds: { video: { maxBytes: 512 * MB, minSeconds: 60, maxSeconds: 300, minShortSide: 720, maxLongSide: 4096, audioTrack: 'flag' } },
-    messages: { type: typeMsg(['mp4', 'mov', 'webm']), size: sizeMsg(512 * MB), tooShort: shortMsg(60), tooLong: longMsg(300), resolution: 'Video resolution must be between 720p and 4K.', noAudio: UPLOAD_MESSAGES.noAudio },
+    messages: {
+      type: typeMsg(['mp4', 'mov', 'webm']),
+      size: sizeMsg(512 * MB),
+      tooShort: shortMsg(60),
+      tooLong: longMsg(300),
+      resolution: 'Video resolution must be between 720p and 4K.',
+      noAudio: UPLOAD_MESSAGES.noAudio,
+    },
   },
   consent_video: {
     tool: 'consent_video',
     extensions: ['mp4', 'mov', 'webm'],
     kinds: { video: { maxBytes: 512 * MB, maxSeconds: 60, minShortSide: 360, maxLongSide: 4096, audioTrack: 'reject' } },
-    messages: { type: typeMsg(['mp4', 'mov', 'webm']), size: sizeMsg(512 * MB), tooLong: 'The consent video must be under 1 minute.', resolution: 'Video resolution must be between 360p and 4K.', noAudio: UPLOAD_MESSAGES.noAudio },
+    messages: {
+      type: typeMsg(['mp4', 'mov', 'webm']),
+      size: sizeMsg(512 * MB),
+      tooLong: 'The consent video must be under 1 minute.',
+      resolution: 'Video resolution must be between 360p and 4K.',
+      noAudio: UPLOAD_MESSAGES.noAudio,
+    },
   },
   // The spec gives 10MB and, on one screen, 5MB: the larger holds.
   photo: {
     tool: 'photo',
     extensions: IMAGES,
-    kinds: { image: { maxBytes: 10 * MB, minShortSide: 300, advisedShapes: [[16, 9], [9, 16]] } },
+    kinds: {
+      image: {
+        maxBytes: 10 * MB,
+        minShortSide: 300,
+        advisedShapes: [
+          [16, 9],
+          [9, 16],
+        ],
+      },
+    },
     messages: { type: typeMsg(['png', 'jpg', 'webp']), size: sizeMsg(10 * MB), resolution: 'The shorter side of the photo must be at least 300px.' },
   },
   media: {
@@ -169,14 +191,27 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
       audio: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, advisedSeconds: [60, 120] },
       video: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, audioTrack: 'reject', advisedSeconds: [60, 120] },
     },
-    messages: { type: UPLOAD_MESSAGES.voiceCloneType, size: () => UPLOAD_MESSAGES.voiceCloneSize, tooShort: UPLOAD_MESSAGES.voiceCloneShort, tooLong: longMsg(180), noAudio: UPLOAD_MESSAGES.noAudio },
+    messages: {
+      type: UPLOAD_MESSAGES.voiceCloneType,
+      size: () => UPLOAD_MESSAGES.voiceCloneSize,
+      tooShort: UPLOAD_MESSAGES.voiceCloneShort,
+      tooLong: longMsg(180),
+      noAudio: UPLOAD_MESSAGES.noAudio,
+    },
   },
   // 1-3 minutes in the rules, '1 second to 3 minutes' in the tips: the wider range holds.
   video_translation: {
     tool: 'video_translation',
     extensions: ['mp4', 'mov'],
     kinds: { video: { maxBytes: 1024 * MB, minSeconds: 1, maxSeconds: 180, minShortSide: 360, maxLongSide: 4096, audioTrack: 'reject' } },
-    messages: { type: typeMsg(['mp4', 'mov']), size: sizeMsg(1024 * MB), tooShort: shortMsg(1), tooLong: longMsg(180), resolution: 'Video resolution must be between 360x360 and 4096x4096.', noAudio: UPLOAD_MESSAGES.noAudio },
+    messages: {
+      type: typeMsg(['mp4', 'mov']),
+      size: sizeMsg(1024 * MB),
+      tooShort: shortMsg(1),
+      tooLong: longMsg(180),
+      resolution: 'Video resolution must be between 360x360 and 4096x4096.',
+      noAudio: UPLOAD_MESSAGES.noAudio,
+    },
   },
   podcast_document: {
     tool: 'podcast_document',
@@ -245,8 +280,10 @@ export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
   if (kind === 'document' && f.format !== undefined && f.format !== ext) return { ok: false, fault: 'real_type', message: UPLOAD_MESSAGES.realType };
   if (f.size > limits.maxBytes) return { ok: false, fault: 'size', message: rule.messages.size(kind) };
   if (f.duration !== undefined) {
-    if (limits.minSeconds !== undefined && f.duration < limits.minSeconds) return { ok: false, fault: 'too_short', message: rule.messages.tooShort ?? shortMsg(limits.minSeconds) };
-    if (limits.maxSeconds !== undefined && f.duration > limits.maxSeconds + 0.5) return { ok: false, fault: 'too_long', message: rule.messages.tooLong ?? longMsg(limits.maxSeconds) };
+    if (limits.minSeconds !== undefined && f.duration < limits.minSeconds)
+      return { ok: false, fault: 'too_short', message: rule.messages.tooShort ?? shortMsg(limits.minSeconds) };
+    if (limits.maxSeconds !== undefined && f.duration > limits.maxSeconds + 0.5)
+      return { ok: false, fault: 'too_long', message: rule.messages.tooLong ?? longMsg(limits.maxSeconds) };
   }
   if (f.width !== undefined && f.height !== undefined) {
     if (kind === 'image' && f.width * f.height > MAX_IMAGE_PIXELS) return { ok: false, fault: 'pixels', message: UPLOAD_MESSAGES.tooManyPixels };
@@ -262,9 +299,11 @@ export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
     if (limits.audioTrack === 'reject') return { ok: false, fault: 'no_audio', message };
     warnings.push(message);
   }
-  if (limits.advisedShapes && f.width && f.height && !limits.advisedShapes.some((shape) => nearShape(f.width!, f.height!, shape))) warnings.push(UPLOAD_MESSAGES.adviseShape);
+  if (limits.advisedShapes && f.width && f.height && !limits.advisedShapes.some((shape) => nearShape(f.width!, f.height!, shape)))
+    warnings.push(UPLOAD_MESSAGES.adviseShape);
   const [fromSec, toSec] = limits.advisedSeconds ?? [];
-  if (f.duration !== undefined && fromSec !== undefined && toSec !== undefined && (f.duration < fromSec || f.duration > toSec + 0.5)) warnings.push(UPLOAD_MESSAGES.adviseLength);
+  if (f.duration !== undefined && fromSec !== undefined && toSec !== undefined && (f.duration < fromSec || f.duration > toSec + 0.5))
+    warnings.push(UPLOAD_MESSAGES.adviseLength);
   return { ok: true, kind, warnings };
 }
 

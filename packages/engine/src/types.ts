@@ -60,7 +60,10 @@ export class ScriptError extends Error {
 /** The spoken video runs longer than the caller allows (a plan's length limit); found once all speech is in. */
 export class VideoTooLongError extends Error {
   readonly kind = 'too-long';
-  constructor(readonly durationSec: number, readonly maxSec: number) {
+  constructor(
+    readonly durationSec: number,
+    readonly maxSec: number,
+  ) {
     super(`The video runs ${durationSec.toFixed(1)} s, over the ${maxSec} s allowed`);
   }
 }

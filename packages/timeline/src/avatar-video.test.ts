@@ -7,14 +7,26 @@ import { FRAME_SIZES, type AspectRatio } from './schema.js';
 import { SCRIPT_INPUT_ERROR } from './text.js';
 import { validateTimeline } from './validate.js';
 
-const base = { aspectRatio: '9:16' as AspectRatio, avatar: 'anna/office', voice: 'espeak:en-us+f3', script: 'Welcome to our studio. Today we show you something new! Are you ready?' };
+const base = {
+  aspectRatio: '9:16' as AspectRatio,
+  avatar: 'anna/office',
+  voice: 'espeak:en-us+f3',
+  script: 'Welcome to our studio. Today we show you something new! Are you ready?',
+};
 
 /** The avatar's pixel box in the frame, from the layer's fractions. */
 function pixelBox(aspectRatio: AspectRatio, layer: { x: number; y: number; width: number }, avatarAspect: number, resolution: '720p' | '1080p' = '720p') {
   const frame = FRAME_SIZES[resolution][aspectRatio];
   const width = layer.width * frame.width;
   const height = width / avatarAspect;
-  return { left: layer.x * frame.width - width / 2, right: layer.x * frame.width + width / 2, bottom: layer.y * frame.height + height / 2, frame, width, height };
+  return {
+    left: layer.x * frame.width - width / 2,
+    right: layer.x * frame.width + width / 2,
+    bottom: layer.y * frame.height + height / 2,
+    frame,
+    width,
+    height,
+  };
 }
 
 describe('avatarPlacement', () => {

@@ -85,7 +85,16 @@ export function newAvatarVideoDoc(raw: AvatarVideoInput): TimelineDoc {
     logo: input.logo,
     scenes: splitSentences(input.script).map((text, i) => ({
       id: `s${i + 1}`,
-      layers: [{ type: 'avatar', id: AVATAR_LAYER_ID, avatar: input.avatar, emotion: input.emotion, removeBackground: !(input.backdrop ?? AVATAR_BACKDROP[input.aspectRatio]), ...placement }],
+      layers: [
+        {
+          type: 'avatar',
+          id: AVATAR_LAYER_ID,
+          avatar: input.avatar,
+          emotion: input.emotion,
+          removeBackground: !(input.backdrop ?? AVATAR_BACKDROP[input.aspectRatio]),
+          ...placement,
+        },
+      ],
       script: [{ id: `seg${i + 1}`, text, voice: input.voice, speed: input.speed }],
     })),
   };

@@ -11,7 +11,14 @@ const BACKGROUNDS: Record<string, Background | undefined> = {
 const LOGO = { src: 'asset:logo' };
 
 const docOf = (aspectRatio: AspectRatio, background: Background | undefined, logo: boolean) =>
-  newAvatarVideoDoc({ aspectRatio, avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there. Second line.', background, logo: logo ? LOGO : undefined });
+  newAvatarVideoDoc({
+    aspectRatio,
+    avatar: 'maya/support',
+    voice: 'espeak:en-us',
+    script: 'Hello there. Second line.',
+    background,
+    logo: logo ? LOGO : undefined,
+  });
 
 /** What the video shows for the avatar tool's documents, per aspect ratio (720p, 3:4 avatar). */
 const EXPECTED: Record<AspectRatio, { frame: [number, number]; avatar: [number, number, number, number]; cutout: boolean }> = {
@@ -97,6 +104,11 @@ describe('layout helpers', () => {
     expect(edgeMargin({ width: 720, height: 1280 })).toBe(25);
   });
   it('gives CSS percentages of the frame', () => {
-    expect(percentBox({ x: -120, y: 0, width: 960, height: 1280 }, { width: 720, height: 1280 })).toEqual({ left: '-16.666666666666664%', top: '0%', width: '133.33333333333331%', height: '100%' });
+    expect(percentBox({ x: -120, y: 0, width: 960, height: 1280 }, { width: 720, height: 1280 })).toEqual({
+      left: '-16.666666666666664%',
+      top: '0%',
+      width: '133.33333333333331%',
+      height: '100%',
+    });
   });
 });

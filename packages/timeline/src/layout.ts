@@ -91,7 +91,15 @@ export function layLayer(layer: Layer, frame: FrameSize, aspect: number): LaidLa
   const at = { id: layer.id, opacity: layer.opacity, cx: r2(layer.x * W), cy: r2(layer.y * H), width: Math.round(layer.width * W) };
   switch (layer.type) {
     case 'avatar':
-      return { type: 'avatar', id: layer.id, avatar: layer.avatar, emotion: layer.emotion, cutout: layer.removeBackground, opacity: layer.opacity, box: avatarBox(layer, frame, aspect) };
+      return {
+        type: 'avatar',
+        id: layer.id,
+        avatar: layer.avatar,
+        emotion: layer.emotion,
+        cutout: layer.removeBackground,
+        opacity: layer.opacity,
+        box: avatarBox(layer, frame, aspect),
+      };
     case 'image':
     case 'video':
       return { ...at, type: layer.type, src: layer.src };

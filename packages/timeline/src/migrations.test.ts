@@ -41,7 +41,14 @@ describe('v1 → v2', () => {
     expect(scene!.layers).toEqual([
       { type: 'avatar', id: 'avatar', avatar: 'anna', emotion: 'happy', removeBackground: true, x: 0.5, y: 0.625, width: 1, opacity: 1 },
     ]);
-    expect(scene!.script[0]).toEqual({ id: 'seg1', text: 'Hello and welcome. This is line two.', voice: 'espeak:en-us+f3', speed: 1.2, pauseBefore: 0, pauseAfter: 0 });
+    expect(scene!.script[0]).toEqual({
+      id: 'seg1',
+      text: 'Hello and welcome. This is line two.',
+      voice: 'espeak:en-us+f3',
+      speed: 1.2,
+      pauseBefore: 0,
+      pauseAfter: 0,
+    });
     expect(doc.scenes[1]!.script[0]!.id).toBe('seg2');
   });
 
@@ -123,12 +130,15 @@ describe('migrateTimeline', () => {
   });
 
   it('refuses non-objects and nonsense versions', () => {
-    for (const raw of [null, 'doc', 42, []]) expect(thrown(() => migrateTimeline(raw)).issues).toEqual([{ path: '', message: 'A timeline document must be an object' }]);
+    for (const raw of [null, 'doc', 42, []])
+      expect(thrown(() => migrateTimeline(raw)).issues).toEqual([{ path: '', message: 'A timeline document must be an object' }]);
     for (const version of [0, 1.5, '2']) expect(thrown(() => migrateTimeline({ ...v1, version })).issues[0]!.path).toBe('version');
   });
 
   it('reports v2 problems with document paths', () => {
-    const error = thrown(() => migrateTimeline({ version: 2, aspectRatio: '9:16', scenes: [{ id: 's', script: [{ id: 'g', text: 'Hi', voice: 'espeak:en', speed: 9 }] }] }));
+    const error = thrown(() =>
+      migrateTimeline({ version: 2, aspectRatio: '9:16', scenes: [{ id: 's', script: [{ id: 'g', text: 'Hi', voice: 'espeak:en', speed: 9 }] }] }),
+    );
     expect(error.issues).toEqual([{ path: 'scenes[0].script[0].speed', message: 'Must be at most 2' }]);
   });
 });

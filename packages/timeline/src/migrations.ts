@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { parseOrThrow, TimelineError } from './errors.js';
-import { AspectRatio, Color, EMOTIONS, MediaRef, SCRIPT_MAX_CHARS, Subtitles, TIMELINE_VERSION, TimelineDoc, VoiceId, type Emotion, type TimelineDocInput } from './schema.js';
+import {
+  AspectRatio,
+  Color,
+  EMOTIONS,
+  MediaRef,
+  SCRIPT_MAX_CHARS,
+  Subtitles,
+  TIMELINE_VERSION,
+  TimelineDoc,
+  VoiceId,
+  type Emotion,
+  type TimelineDocInput,
+} from './schema.js';
 import { joinText } from './text.js';
 
 /**
@@ -59,7 +71,13 @@ function v1ToV2(raw: Record<string, unknown>): Record<string, unknown> {
   const v1 = parseOrThrow(TimelineDocV1, raw);
   const paragraphs = v1.script
     .split(/\r?\n\s*\r?\n/u)
-    .map((p) => p.split(/\r?\n/u).map((line) => line.trim()).filter(Boolean).reduce(joinText, ''))
+    .map((p) =>
+      p
+        .split(/\r?\n/u)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .reduce(joinText, ''),
+    )
     .filter(Boolean);
   const avatar = { type: 'avatar' as const, id: 'avatar', avatar: v1.avatar.id, emotion: v1Emotion(v1.avatar.emotion), ...V1_AVATAR_PLACEMENT[v1.aspectRatio] };
   // An empty script still becomes a valid one-scene document; validateTimeline/assertRenderable then say what is missing.
@@ -95,7 +113,12 @@ export function migrateTimeline(raw: unknown): TimelineDoc {
   }
   if (version > TIMELINE_VERSION) {
     throw new TimelineError(
-      [{ path: 'version', message: `This document was made by a newer version of the app (format ${version}; this one reads up to ${TIMELINE_VERSION}). Please update.` }],
+      [
+        {
+          path: 'version',
+          message: `This document was made by a newer version of the app (format ${version}; this one reads up to ${TIMELINE_VERSION}). Please update.`,
+        },
+      ],
       'version',
     );
   }

@@ -39,7 +39,9 @@ const doc = TimelineDoc.parse({
 describe('script queries', () => {
   it('counts script characters as a user sees them, edges trimmed', () => {
     expect(scriptCharCount(doc)).toBe('Hello there.'.length + 'Welcome!'.length + 5);
-    expect(scriptCharCount(TimelineDoc.parse({ version: 2, aspectRatio: '1:1', scenes: [{ id: 's', script: [{ id: 'g', text: '👍🏽 ok', voice: 'espeak:en' }] }] }))).toBe(4);
+    expect(
+      scriptCharCount(TimelineDoc.parse({ version: 2, aspectRatio: '1:1', scenes: [{ id: 's', script: [{ id: 'g', text: '👍🏽 ok', voice: 'espeak:en' }] }] })),
+    ).toBe(4);
   });
 
   it('joins the whole script with spaces between words and none beside CJK', () => {

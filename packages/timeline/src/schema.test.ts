@@ -20,7 +20,17 @@ describe('TimelineDoc defaults', () => {
       background: { type: 'color', color: '#1f2937' },
       subtitles: { enabled: true, preset: 'classic', position: 'bottom', size: 0.045, color: '#ffffff', highlight: '#ffd400' },
     });
-    expect(doc.scenes[0]!.layers[0]).toEqual({ type: 'avatar', id: 'a', avatar: 'anna', emotion: 'default', removeBackground: true, x: 0.5, y: 0.5, width: 0.5, opacity: 1 });
+    expect(doc.scenes[0]!.layers[0]).toEqual({
+      type: 'avatar',
+      id: 'a',
+      avatar: 'anna',
+      emotion: 'default',
+      removeBackground: true,
+      x: 0.5,
+      y: 0.5,
+      width: 0.5,
+      opacity: 1,
+    });
     expect(doc.scenes[0]!.script[0]).toEqual({ id: 'g1', text: 'Hi there.', voice: 'espeak:en-us', speed: 1, pauseBefore: 0, pauseAfter: 0 });
     expect(TimelineDoc.parse(minimal).scenes[0]).toEqual({ id: 's1', layers: [], script: [] });
   });

@@ -33,7 +33,11 @@ export type MediaRef = z.infer<typeof MediaRef>;
 
 export const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 const Fraction = z.number().min(0).max(1);
-const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Ids use letters, digits, - and _');
+const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Ids use letters, digits, - and _');
 
 export const Background = z.discriminatedUnion('type', [
   z.object({ type: z.literal('color'), color: Color }),
@@ -65,7 +69,13 @@ export const AvatarLayer = z.object({
   removeBackground: z.boolean().default(true),
 });
 export const ImageLayer = z.object({ ...LayerBase, type: z.literal('image'), src: MediaRef });
-export const VideoLayer = z.object({ ...LayerBase, type: z.literal('video'), src: MediaRef, muted: z.boolean().default(true), loop: z.boolean().default(true) });
+export const VideoLayer = z.object({
+  ...LayerBase,
+  type: z.literal('video'),
+  src: MediaRef,
+  muted: z.boolean().default(true),
+  loop: z.boolean().default(true),
+});
 export const TextLayer = z.object({
   ...LayerBase,
   type: z.literal('text'),

@@ -25,10 +25,7 @@ function cutLine(line: string): string[] {
     const end = m.index + m[0].length;
     const next = line[end];
     const boundary =
-      next === undefined ||
-      CJK_ENDS.test(m[0]) ||
-      CJK.test(next) ||
-      (/\s/u.test(next) && !(m[0] === '.' && isAbbreviation(line.slice(0, m.index))));
+      next === undefined || CJK_ENDS.test(m[0]) || CJK.test(next) || (/\s/u.test(next) && !(m[0] === '.' && isAbbreviation(line.slice(0, m.index))));
     if (!boundary) continue;
     out.push(line.slice(start, end).trim());
     start = end;
@@ -66,7 +63,10 @@ const words = (text: string) => text.match(WORDS) ?? [];
 function cutLong(sentence: string): string[] {
   if (estimateSpeechSeconds(sentence) <= MAX_SENTENCE_SECONDS) return [sentence];
   // ASCII commas only before a space, so "3,000" stays whole.
-  const clauses = sentence.split(/(?<=[，、；：]|[,;:](?=\s))/u).map((c) => c.trim()).filter(Boolean);
+  const clauses = sentence
+    .split(/(?<=[，、；：]|[,;:](?=\s))/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
   return pack(clauses).flatMap((chunk) => (estimateSpeechSeconds(chunk) > MAX_SENTENCE_SECONDS ? pack(words(chunk)) : [chunk]));
 }
 
@@ -93,7 +93,10 @@ function mergeTiny(pieces: string[]): string[] {
  * breaks, merging tiny fragments into a neighbour and cutting over-long sentences at commas (，、 too).
  */
 export function splitSentences(text: string): string[] {
-  const lines = text.split(/\r?\n/u).map((l) => l.replace(/\s+/gu, ' ').trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/u)
+    .map((l) => l.replace(/\s+/gu, ' ').trim())
+    .filter(Boolean);
   return mergeTiny(lines.flatMap(cutLine).flatMap(cutLong));
 }
 

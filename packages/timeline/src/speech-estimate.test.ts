@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALPHABETIC_CHARS_PER_SECOND, CJK_CHARS_PER_SECOND, CLIP_OVERHEAD_SECONDS, estimateSpeechSeconds, PUNCTUATION_PAUSE_SECONDS } from './speech-estimate.js';
+import {
+  ALPHABETIC_CHARS_PER_SECOND,
+  CJK_CHARS_PER_SECOND,
+  CLIP_OVERHEAD_SECONDS,
+  estimateSpeechSeconds,
+  PUNCTUATION_PAUSE_SECONDS,
+} from './speech-estimate.js';
 
 describe('estimateSpeechSeconds', () => {
   it('is zero for text with nothing to speak', () => {
@@ -47,7 +53,12 @@ describe('estimateSpeechSeconds against espeak-ng', () => {
     ],
     [
       'cmn-latn-pinyin',
-      ['大家早上好，感谢各位参加本季度的产品发布会。', '我们从零开始重新构建了编辑器。', '接下来看一下数据。', '欧洲、亚洲和南美洲的客户现在可以用本地货币付款，这让结账变得更加简单。'],
+      [
+        '大家早上好，感谢各位参加本季度的产品发布会。',
+        '我们从零开始重新构建了编辑器。',
+        '接下来看一下数据。',
+        '欧洲、亚洲和南美洲的客户现在可以用本地货币付款，这让结账变得更加简单。',
+      ],
     ],
   ];
 

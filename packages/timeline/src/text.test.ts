@@ -3,7 +3,8 @@ import { isSpeakable, joinText, scriptCounts, speakableText } from './text.js';
 
 describe('speakable text', () => {
   it('refuses empty, whitespace, punctuation, symbols and emoji', () => {
-    for (const text of ['', '   \n\t', '...', '!?！？。，', '$%&*#@', '👍🎉', '🇺🇸', '❤️ 👨‍👩‍👧 ✨', '\u200b\u200d']) expect(isSpeakable(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['', '   \n\t', '...', '!?！？。，', '$%&*#@', '👍🎉', '🇺🇸', '❤️ 👨‍👩‍👧 ✨', '\u200b\u200d'])
+      expect(isSpeakable(text), JSON.stringify(text)).toBe(false);
   });
 
   it('accepts words, digits and CJK characters', () => {

@@ -7,6 +7,7 @@
 export const SCRIPT_INPUT_ERROR = 'Script input error. Please check and try again.';
 
 // Emoji, their modifiers and joiners, flags, keycap enclosures, and invisible format/control characters.
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selectors are listed on purpose, each on its own
 const UNSPOKEN = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\p{Cc}\p{Cf}\uFE0E\uFE0F]/gu;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 

@@ -29,7 +29,11 @@ describe('validateTimeline', () => {
 
   it('needs a speaker to be an avatar layer of the same scene', () => {
     const d = doc(
-      { id: 's1', layers: [avatar('anna'), { type: 'image', id: 'logo', src: 'asset:1' }], script: [seg('g1', 'Hi there everyone.', { speaker: 'anna' }), seg('g2', 'Hello to you.', { speaker: 'logo' })] },
+      {
+        id: 's1',
+        layers: [avatar('anna'), { type: 'image', id: 'logo', src: 'asset:1' }],
+        script: [seg('g1', 'Hi there everyone.', { speaker: 'anna' }), seg('g2', 'Hello to you.', { speaker: 'logo' })],
+      },
       { id: 's2', layers: [avatar('bob')], script: [seg('g3', 'Hello from me.', { speaker: 'anna' })] },
     );
     expect(rules(d)).toEqual(['unknown-speaker scenes[0].script[1].speaker', 'unknown-speaker scenes[1].script[0].speaker']);
@@ -54,7 +58,11 @@ describe('validateTimeline', () => {
   });
 
   it('needs each scene to speak or last, and each segment to be speakable', () => {
-    const d = doc({ id: 's1', layers: [avatar()] }, { id: 's2', duration: 0, script: [seg('g1', '👍!!')] }, { id: 's3', duration: 2, script: [seg('g2', ' ')] });
+    const d = doc(
+      { id: 's1', layers: [avatar()] },
+      { id: 's2', duration: 0, script: [seg('g1', '👍!!')] },
+      { id: 's3', duration: 2, script: [seg('g2', ' ')] },
+    );
     expect(validateTimeline(d)).toEqual([
       { path: 'scenes[0]', message: 'A scene needs something to say or a duration', rule: 'empty-scene' },
       { path: 'scenes[1].script[0].text', message: 'Nothing here can be spoken (only punctuation, symbols or emoji)', rule: 'unspeakable' },
@@ -65,9 +73,13 @@ describe('validateTimeline', () => {
 
   it('limits the total duration to an hour, counting durations, pauses and estimated speech', () => {
     expect(rules(doc({ id: 'a', duration: 3000 }, { id: 'b', duration: 600 }))).toEqual([]);
-    expect(rules(doc({ id: 'a', duration: 3000 }, { id: 'b', duration: 600, script: [seg('g', 'x'.repeat(5000))] }, { id: 'c', duration: 1 }))).toEqual(['too-long ']);
+    expect(rules(doc({ id: 'a', duration: 3000 }, { id: 'b', duration: 600, script: [seg('g', 'x'.repeat(5000))] }, { id: 'c', duration: 1 }))).toEqual([
+      'too-long ',
+    ]);
     const paused = doc({ id: 'a', duration: 3590 }, { id: 'b', script: [seg('g', 'Hello there.', { pauseBefore: 10, pauseAfter: 10 })] });
-    expect(validateTimeline(paused)).toEqual([{ path: '', message: `The video would last about 61 minutes; at most ${MAX_TOTAL_SECONDS / 60} are allowed`, rule: 'too-long' }]);
+    expect(validateTimeline(paused)).toEqual([
+      { path: '', message: `The video would last about 61 minutes; at most ${MAX_TOTAL_SECONDS / 60} are allowed`, rule: 'too-long' },
+    ]);
   });
 });
 

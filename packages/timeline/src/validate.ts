@@ -22,12 +22,24 @@ function duplicates(ids: string[], path: (index: number) => string, what: string
  */
 export function validateTimeline(doc: TimelineDoc): TimelineIssue[] {
   const issues: TimelineIssue[] = [];
-  issues.push(...duplicates(doc.scenes.map((s) => s.id), (i) => `scenes[${i}].id`, 'Scene'));
+  issues.push(
+    ...duplicates(
+      doc.scenes.map((s) => s.id),
+      (i) => `scenes[${i}].id`,
+      'Scene',
+    ),
+  );
 
   const segmentIds = new Set<string>();
   doc.scenes.forEach((scene, si) => {
     const at = `scenes[${si}]`;
-    issues.push(...duplicates(scene.layers.map((l) => l.id), (i) => `${at}.layers[${i}].id`, 'Layer'));
+    issues.push(
+      ...duplicates(
+        scene.layers.map((l) => l.id),
+        (i) => `${at}.layers[${i}].id`,
+        'Layer',
+      ),
+    );
     scene.layers.forEach((layer, li) => {
       if (layer.end !== undefined && layer.end <= (layer.start ?? 0)) {
         issues.push({ path: `${at}.layers[${li}].end`, message: 'A layer must end after it starts', rule: 'layer-timing' });
@@ -55,7 +67,11 @@ export function validateTimeline(doc: TimelineDoc): TimelineIssue[] {
 
   const total = totalDuration(sceneTimings(doc, estimatedDurations(doc)));
   if (total > MAX_TOTAL_SECONDS) {
-    issues.push({ path: '', message: `The video would last about ${Math.ceil(total / 60)} minutes; at most ${MAX_TOTAL_SECONDS / 60} are allowed`, rule: 'too-long' });
+    issues.push({
+      path: '',
+      message: `The video would last about ${Math.ceil(total / 60)} minutes; at most ${MAX_TOTAL_SECONDS / 60} are allowed`,
+      rule: 'too-long',
+    });
   }
   return issues;
 }

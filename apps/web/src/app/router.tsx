@@ -17,7 +17,10 @@ const layouts = {
 };
 /** Pages that read only the dictionary's core (shared/i18n/en/core.ts); the others wait for all of it. */
 const CORE_DICTIONARY_PAGES: ReadonlySet<PageKey> = new Set(['auth', 'homeLogin', 'h5Login', 'terms', 'privacy', 'ban', 'h5', 'notAvailable', 'notFound']);
-const pageComponents = Object.fromEntries(Object.entries(pages).map(([key, load]) => [key, preloadable(load)])) as Record<PageKey, ReturnType<typeof preloadable>>;
+const pageComponents = Object.fromEntries(Object.entries(pages).map(([key, load]) => [key, preloadable(load)])) as Record<
+  PageKey,
+  ReturnType<typeof preloadable>
+>;
 
 /**
  * The guard decides before any of the page's code is fetched: a protected page opened signed out
@@ -55,6 +58,9 @@ const notFound: AppRoute = {
   meta: { auth: false, needsUserInfo: false, editor: false, layout: 'bare', questionnaire: false, internal: false },
 };
 
+/** What a redirect route renders: nothing, its loader has already sent the visitor on. */
+const Nothing = () => null;
+
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -66,7 +72,7 @@ const routes: RouteObject[] = [
         (r): RouteObject => ({
           path: r.path,
           loader: ({ request }) => redirect(r.to + new URL(request.url).search),
-          Component: () => null,
+          Component: Nothing,
         }),
       ),
       {

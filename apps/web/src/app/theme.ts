@@ -1,18 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { i18n } from '../shared/i18n';
 
-const brand: MantineColorsTuple = [
-  '#f2efff',
-  '#e2dbff',
-  '#c4b4ff',
-  '#a48aff',
-  '#8966ff',
-  '#7950ff',
-  '#6d44fb',
-  '#5c36e0',
-  '#512fc9',
-  '#4426b1',
-];
+const brand: MantineColorsTuple = ['#f2efff', '#e2dbff', '#c4b4ff', '#a48aff', '#8966ff', '#7950ff', '#6d44fb', '#5c36e0', '#512fc9', '#4426b1'];
 
 const fontStack =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Zen Hei", sans-serif';

@@ -115,32 +115,66 @@ export function drawSprite(frame: Uint8Array, fw: number, fh: number, s: Sprite,
   const src = s.image.data;
   const ca = s.image.chromaAlpha;
   // Chroma first, then luma, alpha last: blending reads the destination's alpha before it changes.
-  for (const [plane, fOff, sOff] of [[1, f.u, so.u], [2, f.v, so.v]] as const) {
+  for (const [plane, fOff, sOff] of [
+    [1, f.u, so.u],
+    [2, f.v, so.v],
+  ] as const) {
     const views = s.views[plane]!;
-    eachRun(s.chroma, s.width / 2, s.height / 2, fw / 2, fh / 2, ox / 2, oy / 2, (kind, k, si, di, len, row, col) => {
-      if (kind === OPAQUE) frame.set(len === s.chroma.runs[k * 3 + 1]! - s.chroma.runs[k * 3]! ? views[k]! : src.subarray(sOff + si, sOff + si + len), fOff + di);
-      else if (kind === EMPTY) frame.set(back!.subarray(fOff + di, fOff + di + len), fOff + di);
-      else {
-        for (let i = 0; i < len; i++) {
-          // The destination's alpha for this chroma sample: the mean of its 2×2 pixels.
-          const p = f.a + 2 * row * fw + 2 * (col + i);
-          const da = (dst[p]! + dst[p + 1]! + dst[p + fw]! + dst[p + fw + 1]! + 2) >> 2;
-          frame[fOff + di + i] = over(src[sOff + si + i]!, ca[si + i]!, dst[fOff + di + i]!, da);
+    eachRun(
+      s.chroma,
+      s.width / 2,
+      s.height / 2,
+      fw / 2,
+      fh / 2,
+      ox / 2,
+      oy / 2,
+      (kind, k, si, di, len, row, col) => {
+        if (kind === OPAQUE)
+          frame.set(len === s.chroma.runs[k * 3 + 1]! - s.chroma.runs[k * 3]! ? views[k]! : src.subarray(sOff + si, sOff + si + len), fOff + di);
+        else if (kind === EMPTY) frame.set(back!.subarray(fOff + di, fOff + di + len), fOff + di);
+        else {
+          for (let i = 0; i < len; i++) {
+            // The destination's alpha for this chroma sample: the mean of its 2×2 pixels.
+            const p = f.a + 2 * row * fw + 2 * (col + i);
+            const da = (dst[p]! + dst[p + 1]! + dst[p + fw]! + dst[p + fw + 1]! + 2) >> 2;
+            frame[fOff + di + i] = over(src[sOff + si + i]!, ca[si + i]!, dst[fOff + di + i]!, da);
+          }
         }
-      }
-    }, back !== undefined);
+      },
+      back !== undefined,
+    );
   }
   const lumaViews = s.views[0]!;
-  eachRun(s.luma, s.width, s.height, fw, fh, ox, oy, (kind, k, si, di, len) => {
-    if (kind === OPAQUE) frame.set(len === s.luma.runs[k * 3 + 1]! - s.luma.runs[k * 3]! ? lumaViews[k]! : src.subarray(si, si + len), di);
-    else if (kind === EMPTY) frame.set(back!.subarray(di, di + len), di);
-    else for (let i = 0; i < len; i++) frame[di + i] = over(src[si + i]!, src[so.a + si + i]!, dst[di + i]!, dst[f.a + di + i]!);
-  }, back !== undefined);
-  eachRun(s.luma, s.width, s.height, fw, fh, ox, oy, (kind, _k, si, di, len) => {
-    if (kind === OPAQUE) frame.fill(255, f.a + di, f.a + di + len);
-    else if (kind === EMPTY) frame.set(back!.subarray(f.a + di, f.a + di + len), f.a + di);
-    else for (let i = 0; i < len; i++) frame[f.a + di + i] = overAlpha(src[so.a + si + i]!, dst[f.a + di + i]!);
-  }, back !== undefined);
+  eachRun(
+    s.luma,
+    s.width,
+    s.height,
+    fw,
+    fh,
+    ox,
+    oy,
+    (kind, k, si, di, len) => {
+      if (kind === OPAQUE) frame.set(len === s.luma.runs[k * 3 + 1]! - s.luma.runs[k * 3]! ? lumaViews[k]! : src.subarray(si, si + len), di);
+      else if (kind === EMPTY) frame.set(back!.subarray(di, di + len), di);
+      else for (let i = 0; i < len; i++) frame[di + i] = over(src[si + i]!, src[so.a + si + i]!, dst[di + i]!, dst[f.a + di + i]!);
+    },
+    back !== undefined,
+  );
+  eachRun(
+    s.luma,
+    s.width,
+    s.height,
+    fw,
+    fh,
+    ox,
+    oy,
+    (kind, _k, si, di, len) => {
+      if (kind === OPAQUE) frame.fill(255, f.a + di, f.a + di + len);
+      else if (kind === EMPTY) frame.set(back!.subarray(f.a + di, f.a + di + len), f.a + di);
+      else for (let i = 0; i < len; i++) frame[f.a + di + i] = overAlpha(src[so.a + si + i]!, dst[f.a + di + i]!);
+    },
+    back !== undefined,
+  );
 }
 
 /**

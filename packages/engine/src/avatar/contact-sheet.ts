@@ -26,14 +26,21 @@ export function contactSheetSvg(cells: Cell[], columns: number, cellW = 240): st
     const x = pad + (i % columns) * (cellW + pad);
     const y = pad + Math.floor(i / columns) * (cellH + pad + 24);
     const l = avatarLayers(c.look, c.state, `c${i}`);
-    return `<svg x="${x}" y="${y}" width="${cellW}" height="${cellH}" viewBox="0 0 600 800"><rect width="600" height="800" fill="#e9ecef"/>${l.back}${l.figure}${l.front}</svg>` +
-      `<text x="${x + cellW / 2}" y="${y + cellH + 17}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#333">${c.label}</text>`;
+    return (
+      `<svg x="${x}" y="${y}" width="${cellW}" height="${cellH}" viewBox="0 0 600 800"><rect width="600" height="800" fill="#e9ecef"/>${l.back}${l.figure}${l.front}</svg>` +
+      `<text x="${x + cellW / 2}" y="${y + cellH + 17}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#333">${c.label}</text>`
+    );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
 }
 
 const rest = (emotion: string, extra: Partial<AvatarState> = {}): AvatarState => ({
-  emotion, mouthOpen: 0, viseme: 'rest', blink: 0, removeBackground: false, ...extra,
+  emotion,
+  mouthOpen: 0,
+  viseme: 'rest',
+  blink: 0,
+  removeBackground: false,
+  ...extra,
 });
 
 export async function writeContactSheet(out: string, lookId?: string, mode = 'emotions'): Promise<void> {
@@ -46,7 +53,10 @@ export async function writeContactSheet(out: string, lookId?: string, mode = 'em
     if (mode === 'visemes') {
       const v = ['rest', 'ai', 'e', 'o', 'u', 'mbp', 'fv', 'l', 'etc'] as const;
       cells = v.map((viseme) => ({ look, state: rest('default', { viseme, mouthOpen: 1 }), label: viseme }));
-      cells.push({ look, state: rest('default', { blink: 1 }), label: 'blink' }, { look, state: rest('default', { removeBackground: true }), label: 'no background' });
+      cells.push(
+        { look, state: rest('default', { blink: 1 }), label: 'blink' },
+        { look, state: rest('default', { removeBackground: true }), label: 'no background' },
+      );
     } else {
       cells = EMOTIONS.map((emotion) => ({ look, state: rest(emotion), label: emotion }));
     }

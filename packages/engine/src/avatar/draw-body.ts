@@ -17,26 +17,32 @@ const fold = (d: string, color: string, width = 3, opacity = 0.35) =>
   path(d, { fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity });
 
 export function neck(a: Appearance): string {
-  return path(NECK, { fill: a.skin }) +
-    path('M263 384C280 424 320 424 337 384L337 420C320 444 280 444 263 420Z', { fill: shade(a.skin, 0.16), opacity: 0.9 });
+  return path(NECK, { fill: a.skin }) + path('M263 384C280 424 320 424 337 384L337 420C320 444 280 444 263 420Z', { fill: shade(a.skin, 0.16), opacity: 0.9 });
 }
 
 function base(main: string): string {
   const armShade = shade(main, 0.12);
   // The head's soft shadow on the chest, just under the neckline.
   const shadow = path('M240 500C250 556 350 556 360 500C350 584 250 584 240 500Z', { fill: shade(main, 0.14), opacity: 0.7 });
-  return path(TORSO, { fill: main }) + path(ARM_L, { fill: armShade }) + path(ARM_R, { fill: armShade }) + shadow +
-    fold('M160 560C156 600 154 640 154 700', shade(main, 0.25), 3, 0.3) + fold(mirrorPath('M160 560C156 600 154 640 154 700'), shade(main, 0.25), 3, 0.3);
+  return (
+    path(TORSO, { fill: main }) +
+    path(ARM_L, { fill: armShade }) +
+    path(ARM_R, { fill: armShade }) +
+    shadow +
+    fold('M160 560C156 600 154 640 154 700', shade(main, 0.25), 3, 0.3) +
+    fold(mirrorPath('M160 560C156 600 154 640 154 700'), shade(main, 0.25), 3, 0.3)
+  );
 }
 
 /** The skin and neckline left visible by an open collar (V down to y). */
-const vNeck = (skin: string, depth: number, width = 44) =>
-  path(`M${300 - width} 480L300 ${depth}L${300 + width} 480Z`, { fill: skin });
+const vNeck = (skin: string, depth: number, width = 44) => path(`M${300 - width} 480L300 ${depth}L${300 + width} 480Z`, { fill: skin });
 
 function collarPoints(color: string, line: string): string {
   const d = 'M262 478L244 520L286 540L300 520Z';
-  return path(d, { fill: color, stroke: line, 'stroke-width': 2, 'stroke-linejoin': 'round' }) +
-    path(mirrorPath(d), { fill: color, stroke: line, 'stroke-width': 2, 'stroke-linejoin': 'round' });
+  return (
+    path(d, { fill: color, stroke: line, 'stroke-width': 2, 'stroke-linejoin': 'round' }) +
+    path(mirrorPath(d), { fill: color, stroke: line, 'stroke-width': 2, 'stroke-linejoin': 'round' })
+  );
 }
 
 function buttons(x: number, ys: number[], color: string): string {
@@ -66,10 +72,11 @@ function accessories(o: Outfit, a: Appearance): string {
       out += fold('M262 650C276 676 300 690 300 690', '#5b6472', 6, 1);
       out += `<circle cx="300" cy="698" r="14" fill="#c9d1d9" stroke="#7c8794" stroke-width="4"/>`;
     } else if (x === 'necklace') {
-      out += fold('M270 498C280 530 320 530 330 498', '#d8b04a', 2.2, 1) + `<circle cx="300" cy="524" r="6" fill="#e7c35a" stroke="#b88f2a" stroke-width="1.5"/>`;
+      out += `${fold('M270 498C280 530 320 530 330 498', '#d8b04a', 2.2, 1)}<circle cx="300" cy="524" r="6" fill="#e7c35a" stroke="#b88f2a" stroke-width="1.5"/>`;
     } else if (x === 'lanyard') {
       out += fold('M266 496L286 620M334 496L314 620', o.accent ?? '#e63946', 7, 1);
-      out += `<rect x="278" y="616" width="44" height="58" rx="6" fill="#ffffff" stroke="#c8ced6" stroke-width="2"/>` +
+      out +=
+        `<rect x="278" y="616" width="44" height="58" rx="6" fill="#ffffff" stroke="#c8ced6" stroke-width="2"/>` +
         `<rect x="288" y="628" width="24" height="20" rx="3" fill="${mix(a.skin, '#ffffff', 0.3)}"/>` +
         `<rect x="286" y="654" width="28" height="4" rx="2" fill="#9aa4b0"/>`;
     } else if (x === 'pen') {
@@ -88,7 +95,7 @@ export function headwear(o: Outfit): string {
     out += fold('M186 292C182 196 234 124 300 122C366 124 418 196 414 292', band, 9, 1);
     out += `<rect x="176" y="270" width="26" height="50" rx="11" fill="${band}"/><rect x="398" y="270" width="26" height="50" rx="11" fill="${band}"/>`;
     out += `<rect x="182" y="280" width="14" height="30" rx="6" fill="${shade(band, -0.25)}"/><rect x="404" y="280" width="14" height="30" rx="6" fill="${shade(band, -0.25)}"/>`;
-    out += fold('M190 318C194 358 212 384 236 392', band, 4, 1) + `<ellipse cx="240" cy="392" rx="8" ry="6" fill="${band}"/>`;
+    out += `${fold('M190 318C194 358 212 384 236 392', band, 4, 1)}<ellipse cx="240" cy="392" rx="8" ry="6" fill="${band}"/>`;
   }
   return out;
 }
@@ -124,7 +131,9 @@ export function outfit(o: Outfit, a: Appearance): string {
       out += path('M362 600L420 600L420 650L362 650Z', { fill: 'none', stroke: shade(m, 0.15), 'stroke-width': 3 });
       break;
     case 'scrubs':
-      out += vNeck(a.skin, 560, 36) + fold('M264 482L300 562L336 482', shade(m, 0.2), 7, 1) +
+      out +=
+        vNeck(a.skin, 560, 36) +
+        fold('M264 482L300 562L336 482', shade(m, 0.2), 7, 1) +
         path('M352 600L404 600L404 650L352 650Z', { fill: 'none', stroke: shade(m, 0.25), 'stroke-width': 3 });
       break;
     case 'cardigan': {
@@ -148,7 +157,7 @@ export function outfit(o: Outfit, a: Appearance): string {
     case 'sport': {
       const accent = o.accent ?? '#ffffff';
       out += path('M262 470L338 470L342 508C320 520 280 520 258 508Z', { fill: shade(m, 0.1) });
-      out += fold('M300 512L300 840', shade(m, 0.35), 3, 0.8) + `<rect x="295" y="540" width="10" height="16" rx="2" fill="${accent}"/>`;
+      out += `${fold('M300 512L300 840', shade(m, 0.35), 3, 0.8)}<rect x="295" y="540" width="10" height="16" rx="2" fill="${accent}"/>`;
       const stripe = 'M168 532C120 544 96 580 90 640L82 840';
       out += fold(stripe, accent, 8, 0.9) + fold(mirrorPath(stripe), accent, 8, 0.9);
       break;
@@ -158,7 +167,8 @@ export function outfit(o: Outfit, a: Appearance): string {
       const collar = 'M258 482L236 536L278 546L268 500Z';
       out += path(collar, { fill: shade(m, 0.08) }) + path(mirrorPath(collar), { fill: shade(m, 0.08) });
       const pocket = 'M196 600L256 600L256 640L226 650L196 640Z';
-      out += path(pocket, { fill: 'none', stroke: shade(m, -0.35), 'stroke-width': 2, 'stroke-dasharray': '5 4' }) +
+      out +=
+        path(pocket, { fill: 'none', stroke: shade(m, -0.35), 'stroke-width': 2, 'stroke-dasharray': '5 4' }) +
         path(mirrorPath(pocket), { fill: 'none', stroke: shade(m, -0.35), 'stroke-width': 2, 'stroke-dasharray': '5 4' });
       out += fold('M268 530L262 840M332 530L338 840', shade(m, -0.35), 2, 0.7);
       break;

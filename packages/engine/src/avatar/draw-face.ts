@@ -18,7 +18,10 @@ export function ears(a: Appearance): string {
   const one = (x: number, side: number) =>
     `<ellipse cx="${x}" cy="300" rx="15" ry="25" fill="${skin}"/>` +
     path(`M${x + side * 6} 286C${x - side * 4} 290 ${x - side * 4} 310 ${x + side * 5} 316`, {
-      fill: 'none', stroke: shade(skin, 0.22), 'stroke-width': 3, 'stroke-linecap': 'round',
+      fill: 'none',
+      stroke: shade(skin, 0.22),
+      'stroke-width': 3,
+      'stroke-linecap': 'round',
     });
   return one(204, -1) + one(396, 1);
 }
@@ -33,7 +36,11 @@ export function faceBase(a: Appearance): string {
 export function nose(a: Appearance, wrinkle: boolean): string {
   const line = shade(a.skin, 0.3);
   let out = path('M306 302C309 316 316 326 309 334C304 338 296 338 291 334', {
-    fill: 'none', stroke: line, 'stroke-width': 3.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
+    fill: 'none',
+    stroke: line,
+    'stroke-width': 3.4,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
   });
   out += `<ellipse cx="298" cy="326" rx="6" ry="4" fill="${shade(a.skin, -0.35)}" fill-opacity="0.5"/>`;
   if (wrinkle) {
@@ -46,10 +53,20 @@ export function nose(a: Appearance, wrinkle: boolean): string {
 export function cheeks(a: Appearance, blush: number): string {
   const tint = mix(a.skin, '#ff5a5f', 0.55);
   const op = n(0.1 + 0.22 * blush);
-  let out = `<ellipse cx="238" cy="342" rx="21" ry="12" fill="${tint}" fill-opacity="${op}"/>` +
+  let out =
+    `<ellipse cx="238" cy="342" rx="21" ry="12" fill="${tint}" fill-opacity="${op}"/>` +
     `<ellipse cx="362" cy="342" rx="21" ry="12" fill="${tint}" fill-opacity="${op}"/>`;
   if (a.freckles) {
-    const dots = [[228, 326], [238, 332], [246, 325], [232, 338], [354, 325], [362, 332], [372, 326], [368, 338]];
+    const dots = [
+      [228, 326],
+      [238, 332],
+      [246, 325],
+      [232, 338],
+      [354, 325],
+      [362, 332],
+      [372, 326],
+      [368, 338],
+    ];
     out += dots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.7" fill="${shade(a.skin, 0.35)}" fill-opacity="0.7"/>`).join('');
   }
   if (a.wrinkles) {
@@ -106,11 +123,20 @@ function eye(a: Appearance, gender: Gender, side: -1 | 1, pose: EyePose, blink: 
   }
   out += path(lidEdge, { fill: 'none', stroke: lash, 'stroke-width': gender === 'female' ? 3.8 : 3.2, 'stroke-linecap': 'round' });
   if (gender === 'female') {
-    out += path(`M${n(O[0])} ${cy}Q${n(O[0] + side * 5)} ${cy - 2} ${n(O[0] + side * 8)} ${cy - 7}`, { fill: 'none', stroke: lash, 'stroke-width': 3, 'stroke-linecap': 'round' });
+    out += path(`M${n(O[0])} ${cy}Q${n(O[0] + side * 5)} ${cy - 2} ${n(O[0] + side * 8)} ${cy - 7}`, {
+      fill: 'none',
+      stroke: lash,
+      'stroke-width': 3,
+      'stroke-linecap': 'round',
+    });
   }
   if (sq > 0.25) {
     out += path(`M${n(O[0])} ${n(cy + 7)}Q${cx} ${n(cy + 12 - 4 * sq)} ${n(I[0])} ${n(cy + 7)}`, {
-      fill: 'none', stroke: shade(a.skin, 0.25), 'stroke-width': 2, 'stroke-linecap': 'round', opacity: 0.55,
+      fill: 'none',
+      stroke: shade(a.skin, 0.25),
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+      opacity: 0.55,
     });
   }
   return out;
@@ -144,7 +170,11 @@ export function brows(a: Appearance, gender: Gender, emotion: string): string {
     out += path('M294 262L296 276', w) + path('M306 262L304 276', w);
   }
   if (e.sweat) {
-    out += path('M392 224C386 236 384 244 390 248C396 252 402 246 400 238C399 232 395 228 392 224Z', { fill: '#8fd3ff', stroke: '#4aa3df', 'stroke-width': 1.5 });
+    out += path('M392 224C386 236 384 244 390 248C396 252 402 246 400 238C399 232 395 228 392 224Z', {
+      fill: '#8fd3ff',
+      stroke: '#4aa3df',
+      'stroke-width': 1.5,
+    });
     out += `<circle cx="391" cy="242" r="2" fill="#fff"/>`;
   }
   return out;
@@ -156,8 +186,12 @@ export function glasses(a: Appearance): string {
   const frame = { fill: '#ffffff', 'fill-opacity': 0.12, stroke: color, 'stroke-width': 4.5 };
   const lens = (cx: number) =>
     shape === 'round'
-      ? `<circle cx="${cx}" cy="291" r="29" ${Object.entries(frame).map(([k, v]) => `${k}="${v}"`).join(' ')}/>`
-      : `<rect x="${cx - 33}" y="268" width="66" height="46" rx="12" ${Object.entries(frame).map(([k, v]) => `${k}="${v}"`).join(' ')}/>`;
+      ? `<circle cx="${cx}" cy="291" r="29" ${Object.entries(frame)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(' ')}/>`
+      : `<rect x="${cx - 33}" y="268" width="66" height="46" rx="12" ${Object.entries(frame)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(' ')}/>`;
   const bridge = path('M283 286Q300 278 317 286', { fill: 'none', stroke: color, 'stroke-width': 4 });
   const arm = path('M222 284L203 280', { fill: 'none', stroke: color, 'stroke-width': 4 });
   return lens(254) + lens(346) + bridge + arm + mirrorPathEl(arm);

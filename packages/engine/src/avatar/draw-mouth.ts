@@ -71,7 +71,8 @@ function closed(m: MouthPose, c: Colors, pressed: boolean): string {
   const lower = `M${n(CX - hw * 0.7)} ${n(my + 1)}Q${CX} ${n(my + 15 - s * 2)} ${n(CX + hw * 0.7)} ${n(my + 1)}Z`;
   out += path(lower, { fill: c.lip, opacity: c.female ? 0.9 : 0.45 });
   if (c.female) {
-    const upper = `M${n(lx + 3)} ${n(ly)}C${n(CX - hw * 0.6)} ${n(my - 4)} ${n(CX - 9)} ${n(my - 9)} ${CX} ${n(my - 5)}` +
+    const upper =
+      `M${n(lx + 3)} ${n(ly)}C${n(CX - hw * 0.6)} ${n(my - 4)} ${n(CX - 9)} ${n(my - 9)} ${CX} ${n(my - 5)}` +
       `C${n(CX + 9)} ${n(my - 9)} ${n(CX + hw * 0.6)} ${n(my - 4)} ${n(rx - 3)} ${n(ry)}Z`;
     out += path(upper, { fill: shade(c.lip, 0.12), opacity: 0.9 });
   }
@@ -115,16 +116,26 @@ function opened(m: MouthPose, v: Exclude<Viseme, 'rest' | 'mbp'>, open: number, 
     const ty = top + 2 + span * sh.teeth;
     const x0 = CX - hw - 4;
     const x1 = CX + hw + 4;
-    out += inside([[x0, top - 10], [x1, top - 10], [x1, ty - 2], ...cubic([x1, ty - 2], [CX + hw * 0.5, ty + 2.5], [CX - hw * 0.5, ty + 2.5], [x0, ty - 2], 10)], TEETH);
+    out += inside(
+      [[x0, top - 10], [x1, top - 10], [x1, ty - 2], ...cubic([x1, ty - 2], [CX + hw * 0.5, ty + 2.5], [CX - hw * 0.5, ty + 2.5], [x0, ty - 2], 10)],
+      TEETH,
+    );
   }
   out += path(shape, { fill: 'none', stroke: c.lip, 'stroke-width': c.thick, 'stroke-linejoin': 'round' });
   if (v === 'fv') {
     out += path(`M${n(CX - hw * 0.8)} ${n(bottom)}Q${CX} ${n(bottom + 5)} ${n(CX + hw * 0.8)} ${n(bottom)}`, {
-      fill: 'none', stroke: c.lip, 'stroke-width': c.thick + 2.5, 'stroke-linecap': 'round',
+      fill: 'none',
+      stroke: c.lip,
+      'stroke-width': c.thick + 2.5,
+      'stroke-linecap': 'round',
     });
   }
   out += path(`M${n(CX - hw * 0.5)} ${n(bottom + 3.5)}Q${CX} ${n(bottom + 6.5)} ${n(CX + hw * 0.5)} ${n(bottom + 3.5)}`, {
-    fill: 'none', stroke: shade(c.lip, 0.2), 'stroke-width': 2.4, 'stroke-linecap': 'round', opacity: 0.35,
+    fill: 'none',
+    stroke: shade(c.lip, 0.2),
+    'stroke-width': 2.4,
+    'stroke-linecap': 'round',
+    opacity: 0.35,
   });
   return out;
 }

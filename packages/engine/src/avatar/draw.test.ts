@@ -9,7 +9,14 @@ import type { AvatarLook } from './look.js';
 
 const W = 300;
 const SMALL = 240;
-const rest = (extra: Partial<AvatarState> = {}): AvatarState => ({ emotion: 'default', mouthOpen: 0, viseme: 'rest', blink: 0, removeBackground: false, ...extra });
+const rest = (extra: Partial<AvatarState> = {}): AvatarState => ({
+  emotion: 'default',
+  mouthOpen: 0,
+  viseme: 'rest',
+  blink: 0,
+  removeBackground: false,
+  ...extra,
+});
 
 function pixels(look: AvatarLook, state: AvatarState, width = W): Buffer {
   const img = new Resvg(avatarSvg(look, state), { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
@@ -61,7 +68,10 @@ describe('avatar drawing', () => {
     // Every emotion on one look; the widest mouths and eyes on a bearded and a hijab look.
     const cases = [
       ...EMOTIONS.map((emotion) => [findLook('maya/office')!, emotion] as const),
-      ...(['excited', 'surprised'] as const).flatMap((emotion) => [[findLook('robert/counsel')!, emotion] as const, [findLook('layla/anchor')!, emotion] as const]),
+      ...(['excited', 'surprised'] as const).flatMap((emotion) => [
+        [findLook('robert/counsel')!, emotion] as const,
+        [findLook('layla/anchor')!, emotion] as const,
+      ]),
     ];
     for (const [look, emotion] of cases) {
       const base = pixels(look, rest({ emotion }), SMALL);

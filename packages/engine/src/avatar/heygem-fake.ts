@@ -61,7 +61,8 @@ export async function startFakeHeygem(opts: FakeHeygemOptions): Promise<FakeHeyg
   let lose = false;
   let busySubmits = 0;
   const container = opts.containerDataDir ?? '/code/data';
-  const local = (p: string) => (isAbsolute(p) ? (p.startsWith(`${container}/`) ? join(opts.dataDir, p.slice(container.length + 1)) : p) : join(opts.dataDir, 'temp', p));
+  const local = (p: string) =>
+    isAbsolute(p) ? (p.startsWith(`${container}/`) ? join(opts.dataDir, p.slice(container.length + 1)) : p) : join(opts.dataDir, 'temp', p);
   const jobMs = opts.jobMs ?? 300;
   const state: FakeHeygem = {
     url: '',
@@ -78,8 +79,29 @@ export async function startFakeHeygem(opts: FakeHeygemOptions): Promise<FakeHeyg
       if (fail) throw new Error(fail);
       const seconds = await wavDurationSec(audio);
       await runFfmpeg({
-        args: ['-stream_loop', '-1', '-i', video, '-i', audio, '-map', '0:v', '-map', '1:a', '-t', String(seconds),
-          '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', job.output],
+        args: [
+          '-stream_loop',
+          '-1',
+          '-i',
+          video,
+          '-i',
+          audio,
+          '-map',
+          '0:v',
+          '-map',
+          '1:a',
+          '-t',
+          String(seconds),
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          job.output,
+        ],
         timeoutMs: 120_000,
       });
     } catch (err) {

@@ -23,7 +23,10 @@ export interface HeygemEnvelope {
 }
 
 export class TalkingHeadError extends Error {
-  constructor(message: string, readonly code?: number) {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
     super(message);
   }
 }
@@ -64,11 +67,7 @@ export function submitOutcome(e: HeygemEnvelope): SubmitOutcome {
   throw new TalkingHeadError(`Talking-head service refused the job (${e.code}): ${String(e.msg ?? '')}`, e.code);
 }
 
-export type QueryState =
-  | { kind: 'running'; progress: number }
-  | { kind: 'done'; result: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'missing' };
+export type QueryState = { kind: 'running'; progress: number } | { kind: 'done'; result: string } | { kind: 'failed'; message: string } | { kind: 'missing' };
 
 export function queryState(e: HeygemEnvelope): QueryState {
   if (e.code === HEYGEM_CODE.notFound) return { kind: 'missing' };

@@ -48,7 +48,11 @@ describe('HeyGem protocol helpers', () => {
   it('is configured from the environment', () => {
     expect(heygemOptionsFromEnv({})).toBeNull();
     expect(() => heygemOptionsFromEnv({ ENGINE_TALKING_HEAD_URL: 'http://h:8383' })).toThrow(/DATA_DIR/);
-    expect(heygemOptionsFromEnv({ ENGINE_TALKING_HEAD_URL: 'http://h:8383', ENGINE_TALKING_HEAD_DATA_DIR: '/v' })).toEqual({ baseUrl: 'http://h:8383', dataDir: '/v', containerDataDir: undefined });
+    expect(heygemOptionsFromEnv({ ENGINE_TALKING_HEAD_URL: 'http://h:8383', ENGINE_TALKING_HEAD_DATA_DIR: '/v' })).toEqual({
+      baseUrl: 'http://h:8383',
+      dataDir: '/v',
+      containerDataDir: undefined,
+    });
   });
 });
 
@@ -68,9 +72,19 @@ describe('HeygemAvatarRenderer against a fake HeyGem', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   const req = (extra: Partial<AvatarClipRequest> = {}): AvatarClipRequest => ({
-    avatar: 'kwame/studio', emotion: 'happy', width: 120, height: 160, fps: 25, frames: 40, leadIn: 0.2, speech, removeBackground: true, ...extra,
+    avatar: 'kwame/studio',
+    emotion: 'happy',
+    width: 120,
+    height: 160,
+    fps: 25,
+    frames: 40,
+    leadIn: 0.2,
+    speech,
+    removeBackground: true,
+    ...extra,
   });
-  const renderer = (dataDir: string, extra = {}) => new HeygemAvatarRenderer({ baseUrl: fake!.url, dataDir, pollMs: 40, busyRetryMs: 60, timeoutMs: 20_000, sourceSeconds: 1, ...extra });
+  const renderer = (dataDir: string, extra = {}) =>
+    new HeygemAvatarRenderer({ baseUrl: fake!.url, dataDir, pollMs: 40, busyRetryMs: 60, timeoutMs: 20_000, sourceSeconds: 1, ...extra });
 
   it('stages audio and source video, waits out a busy service, polls, and returns the muxed file', async () => {
     const data = join(dir, 'ok');

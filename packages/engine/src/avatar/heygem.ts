@@ -5,9 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { encodeWav } from '../speech/wav.js';
 import type { AvatarClip, AvatarClipRequest, AvatarPixelFormat, AvatarRenderer } from '../types.js';
-import {
-  mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError, type HeygemEnvelope,
-} from './heygem-protocol.js';
+import { mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError, type HeygemEnvelope } from './heygem-protocol.js';
 import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
 import { loadSpeechAudio } from './mouth-track.js';
 
@@ -52,8 +50,29 @@ export function padSpeech(samples: Int16Array, sampleRate: number, leadIn: numbe
 
 export function sourceVideoArgs(width: number, height: number, fps: number, out: string, pixelFormat: AvatarPixelFormat = 'rgba'): string[] {
   return [
-    '-f', 'rawvideo', '-pix_fmt', pixelFormat, '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-f', 'mp4', out,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    pixelFormat,
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(fps),
+    '-i',
+    'pipe:0',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '18',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    out,
   ];
 }
 
@@ -94,10 +113,18 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
   /** The look's idle clip as the "model video", made once per look, emotion and size. */
   private async stageSource(req: AvatarClipRequest, temp: string): Promise<string> {
     const seconds = Math.min(this.opts.sourceSeconds ?? 6, Math.max(1, req.frames / req.fps));
-    const key = createHash('sha256').update(JSON.stringify([this.local.version, req.avatar, req.emotion, req.width, req.height, req.fps, seconds])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([this.local.version, req.avatar, req.emotion, req.width, req.height, req.fps, seconds]))
+      .digest('hex');
     const name = `framecast-src-${key.slice(0, 20)}.mp4`;
     const path = join(temp, name);
-    if (await access(path).then(() => true, () => false)) return name;
+    if (
+      await access(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      return name;
     const clip = await this.local.clip({ ...req, speech: undefined, leadIn: 0, frames: Math.round(seconds * req.fps), removeBackground: false });
     if (clip.kind !== 'frames') throw new Error('Local renderer gave no frames');
     const partial = `${path}.${process.pid}.part`;
@@ -154,7 +181,14 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
 
   private async locate(result: string): Promise<string> {
     const candidates = resultCandidates(this.opts.dataDir, result, this.opts.containerDataDir);
-    for (const c of candidates) if (await access(c).then(() => true, () => false)) return c;
+    for (const c of candidates)
+      if (
+        await access(c).then(
+          () => true,
+          () => false,
+        )
+      )
+        return c;
     throw new TalkingHeadError(`Talking-head result "${result}" not found in the shared volume (looked at ${candidates.join(', ')})`);
   }
 }

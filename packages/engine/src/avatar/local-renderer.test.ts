@@ -18,7 +18,15 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const req = (extra: Partial<AvatarClipRequest> = {}): AvatarClipRequest => ({
-  avatar: 'james/manager', emotion: 'default', width: 240, height: 320, fps: 25, frames: 50, leadIn: 0.4, removeBackground: false, ...extra,
+  avatar: 'james/manager',
+  emotion: 'default',
+  width: 240,
+  height: 320,
+  fps: 25,
+  frames: 50,
+  leadIn: 0.4,
+  removeBackground: false,
+  ...extra,
 });
 
 async function collect(r: LocalAvatarRenderer, q: AvatarClipRequest): Promise<Buffer[]> {
@@ -69,7 +77,6 @@ describe('LocalAvatarRenderer', () => {
   it('keeps the mouth at rest in an idle clip but still blinks and sways', async () => {
     const idle = await collect(r, req({ frames: 150 }));
     expect(new Set(idle.map((f) => f.toString('base64'))).size).toBeGreaterThan(2);
-
   });
 
   it('can recycle frame buffers for a consumer that writes each frame before pulling the next', async () => {

@@ -64,7 +64,11 @@ export class LocalAvatarRenderer implements AvatarRenderer {
 
   async clip(req: AvatarClipRequest): Promise<AvatarClip> {
     const look = lookOrThrow(req.avatar);
-    for (const [k, v] of [['width', req.width], ['height', req.height], ['frames', req.frames]] as const) {
+    for (const [k, v] of [
+      ['width', req.width],
+      ['height', req.height],
+      ['frames', req.frames],
+    ] as const) {
       if (!Number.isInteger(v) || v < (k === 'frames' ? 0 : 2)) throw new RangeError(`Avatar clip ${k} must be a whole number, got ${v}`);
       if (k !== 'frames' && v % 2) throw new RangeError(`Avatar clip ${k} must be even (4:2:0 frames), got ${v}`);
     }
@@ -78,7 +82,10 @@ export class LocalAvatarRenderer implements AvatarRenderer {
     const frames = track.map((f) => spriteFrame(f, layout.scale));
     const set = this.cache.get(this.version, look, req.emotion, layout, req.removeBackground);
     const before = set.rasterMs;
-    await set.prepare(frames.map((f) => f.mouth), frames.map((f) => f.blink));
+    await set.prepare(
+      frames.map((f) => f.mouth),
+      frames.map((f) => f.blink),
+    );
     this.lastStats = { sprites: new Set(frames.map((f) => f.mouth)).size + new Set(frames.map((f) => f.blink)).size, rasterMs: set.rasterMs - before };
     this.cache.trim();
     // The look's backdrop covers the whole drawing, so an opaque layer needs no alpha plane: 40% fewer bytes.

@@ -9,11 +9,23 @@ export type Pose = 'standing' | 'sitting';
 export type Occupation = 'any' | 'agent' | 'artist' | 'doctor_nurse' | 'engineer' | 'lawyer' | 'manager' | 'teacher' | 'content_creator';
 
 export type HairStyle =
-  | 'long' | 'bob' | 'bun' | 'wavy' | 'afro' | 'pixie' | 'hijab' | 'ponytail'
-  | 'crop' | 'sidepart' | 'curly' | 'fade' | 'balding' | 'messy' | 'quiff';
+  | 'long'
+  | 'bob'
+  | 'bun'
+  | 'wavy'
+  | 'afro'
+  | 'pixie'
+  | 'hijab'
+  | 'ponytail'
+  | 'crop'
+  | 'sidepart'
+  | 'curly'
+  | 'fade'
+  | 'balding'
+  | 'messy'
+  | 'quiff';
 export type FacialHair = 'none' | 'stubble' | 'beard' | 'goatee' | 'mustache';
-export type OutfitKind =
-  | 'tee' | 'blazer' | 'hoodie' | 'scrubs' | 'labcoat' | 'cardigan' | 'turtleneck' | 'sport' | 'denim' | 'blouse' | 'shirt' | 'sweater';
+export type OutfitKind = 'tee' | 'blazer' | 'hoodie' | 'scrubs' | 'labcoat' | 'cardigan' | 'turtleneck' | 'sport' | 'denim' | 'blouse' | 'shirt' | 'sweater';
 export type Accessory = 'stethoscope' | 'necklace' | 'tie' | 'lanyard' | 'headset' | 'earrings' | 'pen';
 export type Scene = 'studio' | 'office' | 'home' | 'park' | 'gym' | 'classroom' | 'newsroom' | 'clinic' | 'cafe' | 'atelier';
 

@@ -68,7 +68,14 @@ describe('visemes', () => {
 
   it('takes the phoneme under each frame, shifted by the lead-in', () => {
     const open = new Float32Array(10).fill(0.5);
-    const v = visemeTrack([{ text: 'm', start: 0, end: 0.1 }, { text: 'oU', start: 0.1, end: 0.2 }], open, { fps: FPS, leadIn: 0.04 });
+    const v = visemeTrack(
+      [
+        { text: 'm', start: 0, end: 0.1 },
+        { text: 'oU', start: 0.1, end: 0.2 },
+      ],
+      open,
+      { fps: FPS, leadIn: 0.04 },
+    );
     // Frame middles fall at -0.02, 0.02, 0.06, 0.10 … s of speech; outside the phonemes the openness decides.
     expect(v.slice(0, 5)).toEqual(['etc', 'mbp', 'mbp', 'o', 'o']);
     expect(v[8]).toBe('etc');

@@ -75,7 +75,9 @@ const FLOOR = 0.0015;
  * attack and a slower release so it neither flickers nor lags, and snapped shut in silence.
  */
 export function opennessFromLoudness(rms: Float32Array, fps: number): Float32Array {
-  const voiced = Array.from(rms).filter((v) => v > FLOOR).sort((a, b) => a - b);
+  const voiced = Array.from(rms)
+    .filter((v) => v > FLOOR)
+    .sort((a, b) => a - b);
   const out = new Float32Array(rms.length);
   if (!voiced.length) return out;
   const level = Math.max(voiced[Math.floor(voiced.length * 0.85)]!, FLOOR * 4);

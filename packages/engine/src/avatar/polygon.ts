@@ -89,7 +89,7 @@ export function clipPolygon(subject: Pt[], convex: Pt[]): Pt[] {
       const sp = side(p);
       const sq = side(q);
       if (sp >= 0) out.push(p);
-      if ((sp >= 0) !== (sq >= 0)) {
+      if (sp >= 0 !== sq >= 0) {
         const t = sp / (sp - sq);
         out.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
       }
@@ -100,5 +100,5 @@ export function clipPolygon(subject: Pt[], convex: Pt[]): Pt[] {
 
 export function polygonPath(p: Pt[]): string {
   if (p.length < 3) return '';
-  return 'M' + p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + 'Z';
+  return `M${p.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
 }

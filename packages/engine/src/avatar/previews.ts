@@ -55,14 +55,52 @@ export interface EmotionClipArgs {
 /** ffmpeg arguments: raw frames on stdin plus the speech (delayed by the lead-in) → H.264/AAC MP4, or VP9/Opus WebM with alpha. */
 export function emotionClipArgs(a: EmotionClipArgs): string[] {
   const encode = a.alpha
-    ? ['-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-b:v', '0', '-crf', '34', '-c:a', 'libopus', '-b:a', '64k', '-f', 'webm']
+    ? [
+        '-c:v',
+        'libvpx-vp9',
+        '-pix_fmt',
+        'yuva420p',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-row-mt',
+        '1',
+        '-b:v',
+        '0',
+        '-crf',
+        '34',
+        '-c:a',
+        'libopus',
+        '-b:a',
+        '64k',
+        '-f',
+        'webm',
+      ]
     : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart'];
   return [
-    '-f', 'rawvideo', '-pix_fmt', a.pixelFormat ?? 'rgba', '-s', `${a.width}x${a.height}`, '-r', String(a.fps), '-i', 'pipe:0',
-    '-i', a.wavPath,
-    '-filter_complex', `[1:a]adelay=${Math.round(a.leadIn * 1000)}:all=1,apad[a]`,
-    '-map', '0:v', '-map', '[a]', '-t', String(a.seconds),
-    ...encode, a.out,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    a.pixelFormat ?? 'rgba',
+    '-s',
+    `${a.width}x${a.height}`,
+    '-r',
+    String(a.fps),
+    '-i',
+    'pipe:0',
+    '-i',
+    a.wavPath,
+    '-filter_complex',
+    `[1:a]adelay=${Math.round(a.leadIn * 1000)}:all=1,apad[a]`,
+    '-map',
+    '0:v',
+    '-map',
+    '[a]',
+    '-t',
+    String(a.seconds),
+    ...encode,
+    a.out,
   ];
 }
 
@@ -84,11 +122,22 @@ export async function renderEmotionClip(lookId: string, emotion: string, outMp4:
     const spoken = await engine.synthesize({ text: opts.text ?? PREVIEW_LINE, voice, speed: 1.05 }, wavPath);
     const renderer = opts.renderer ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024, recycleFrames: true });
     const clip = await renderer.clip({
-      avatar: look.id, emotion, width, height, fps, frames: Math.round(seconds * fps), leadIn,
-      speech: { ...spoken, wavPath }, removeBackground: opts.removeBackground ?? false,
+      avatar: look.id,
+      emotion,
+      width,
+      height,
+      fps,
+      frames: Math.round(seconds * fps),
+      leadIn,
+      speech: { ...spoken, wavPath },
+      removeBackground: opts.removeBackground ?? false,
     });
     if (clip.kind !== 'frames') throw new Error('Emotion previews need a renderer that gives frames');
-    await runFfmpeg({ args: emotionClipArgs({ width, height, fps, seconds, wavPath, leadIn, out: outMp4, pixelFormat: clip.pixelFormat, alpha: opts.removeBackground }), inputs: { 0: clip.frames }, timeoutMs: 120_000 });
+    await runFfmpeg({
+      args: emotionClipArgs({ width, height, fps, seconds, wavPath, leadIn, out: outMp4, pixelFormat: clip.pixelFormat, alpha: opts.removeBackground }),
+      inputs: { 0: clip.frames },
+      timeoutMs: 120_000,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -52,7 +52,10 @@ export function evenBox(px: Box, margin: number): Box {
 export class Piece {
   private readonly variants: (Sprite | undefined)[] = [undefined, undefined, undefined, undefined];
 
-  constructor(readonly rgba: Buffer, readonly box: Box) {}
+  constructor(
+    readonly rgba: Buffer,
+    readonly box: Box,
+  ) {}
 
   at(dx: number, dy: number): Sprite {
     const px = dx & 1;
@@ -78,7 +81,8 @@ export class Piece {
 /** Straight-alpha RGBA of `markup` (viewBox units) inside pixel box `px` of the frame. */
 export async function rasterise(markup: string, l: Layout, px: Box): Promise<Buffer> {
   // Every piece uses the same scale and a whole-pixel shift, so patches line up with the figure exactly.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${px.w}" height="${px.h}" viewBox="0 0 ${px.w} ${px.h}">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${px.w}" height="${px.h}" viewBox="0 0 ${px.w} ${px.h}">` +
     `<g transform="matrix(${l.scale} 0 0 ${l.scale} ${l.ox - px.x} ${l.oy - px.y})">${markup}</g></svg>`;
   const img = await renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: 'off' });
   return unpremultiply(Buffer.from(img.pixels));

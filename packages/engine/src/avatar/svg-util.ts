@@ -6,7 +6,11 @@ export const n = (v: number): string => String(Math.round(v * 10) / 10);
 /** Mirrors an absolute path around x = 300 (the face's centre line); handles M L C Q S T Z and H. */
 export function mirrorPath(d: string): string {
   return d.replace(/([MLCQSTHZ])([^MLCQSTHZ]*)/gi, (_, cmd: string, args: string) => {
-    const nums = args.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const nums = args
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (cmd.toUpperCase() === 'H') return `H${nums.map((x) => n(600 - x)).join(' ')}`;
     const out = nums.map((v, i) => (i % 2 === 0 ? n(600 - v) : n(v)));
     return cmd + out.join(' ');
@@ -32,5 +36,5 @@ export function path(d: string, a: Record<string, string | number | undefined>):
   return `<path d="${d}" ${attr(rest)}/>`;
 }
 
-export const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
+export const clamp01 = (v: number): number => (v < 0 ? 0 : Math.min(v, 1));
 export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;

@@ -45,7 +45,12 @@ export function rgbaToYuva(rgba: Uint8Array, width: number, height: number): Yuv
       let sa = 0;
       let su = 0;
       let sv = 0;
-      for (const p of [(2 * cy * width + 2 * cx) * 4, (2 * cy * width + 2 * cx + 1) * 4, ((2 * cy + 1) * width + 2 * cx) * 4, ((2 * cy + 1) * width + 2 * cx + 1) * 4]) {
+      for (const p of [
+        (2 * cy * width + 2 * cx) * 4,
+        (2 * cy * width + 2 * cx + 1) * 4,
+        ((2 * cy + 1) * width + 2 * cx) * 4,
+        ((2 * cy + 1) * width + 2 * cx + 1) * 4,
+      ]) {
         const a = rgba[p + 3]!;
         const r = rgba[p]!;
         const g = rgba[p + 1]!;

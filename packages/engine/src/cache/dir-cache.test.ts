@@ -46,7 +46,7 @@ describe('DirCache', () => {
   it('refuses keys that could escape the directory', async () => {
     await expect(cache.get('../etc/passwd')).rejects.toThrow(/Bad cache key/);
   });
-  it('prunes what was used longest ago down to a budget, and crashed writers\' temporary files', async () => {
+  it("prunes what was used longest ago down to a budget, and crashed writers' temporary files", async () => {
     const small = new DirCache(path.join(root, 'prune'));
     const keys = [1, 2, 3, 4].map((n) => stepKey('p', 1, { n }, 'bin'));
     const hour = 3_600_000;

@@ -47,7 +47,14 @@ export class DirCache implements StepCache {
         const stat = await fs.stat(file).catch(() => null);
         if (!stat?.isFile()) continue;
         if (name.endsWith('.tmp')) {
-          if (now - stat.mtimeMs > 3_600_000 && (await fs.rm(file, { force: true }).then(() => true, () => false))) removed++;
+          if (
+            now - stat.mtimeMs > 3_600_000 &&
+            (await fs.rm(file, { force: true }).then(
+              () => true,
+              () => false,
+            ))
+          )
+            removed++;
           continue;
         }
         entries.push({ file, size: stat.size, used: stat.mtimeMs });

@@ -8,7 +8,11 @@ import { localMediaResolver } from './local-media.js';
 describe('parseRenderArgs', () => {
   it('reads the document, output and options', () => {
     expect(parseRenderArgs(['doc.json', 'out.mp4', '--watermark', '--cache', '/c', '--threads', '2'], '/w')).toEqual({
-      document: 'doc.json', output: 'out.mp4', watermark: true, cacheDir: '/c', threads: 2,
+      document: 'doc.json',
+      output: 'out.mp4',
+      watermark: true,
+      cacheDir: '/c',
+      threads: 2,
     });
     expect(parseRenderArgs(['doc.json', 'out.mp4'], '/w')).toMatchObject({ watermark: false, cacheDir: '/w/.cache/render' });
   });

@@ -30,7 +30,11 @@ describe('examples/', () => {
 
   it('renders with `npm run render` alone: music, logo, text and shapes, no server or database', async () => {
     const mp4 = path.join(out, 'quarterly.mp4');
-    const log = execFileSync(process.execPath, ['--import', 'tsx', 'packages/engine/src/cli/render.ts', 'examples/avatar-16x9-en.json', mp4, '--cache', path.join(out, 'cache')], { cwd: root, encoding: 'utf8' });
+    const log = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/engine/src/cli/render.ts', 'examples/avatar-16x9-en.json', mp4, '--cache', path.join(out, 'cache')],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(log).toMatch(/100% /);
     expect(log).toMatch(/Speech: 3 synthesized/);
     const info = await probeMedia(mp4);

@@ -35,7 +35,10 @@ describe('ASS', () => {
     const top = { ...layout, style: { ...style, position: 'top' as const, preset: 'boxed' as const } };
     const chunks = chunkSubtitles({ text, durationSec: 5, maxLineEm: subtitleMetrics(top).maxLineEm, maxLines: 2 });
     const ass = buildAss(top, chunks, text, 0);
-    const styleLine = ass.split('\n').find((l) => l.startsWith('Style:'))!.split(',');
+    const styleLine = ass
+      .split('\n')
+      .find((l) => l.startsWith('Style:'))!
+      .split(',');
     expect(styleLine[1]).toBe('WenQuanYi Zen Hei');
     expect(styleLine[15]).toBe('3'); // BorderStyle 3: opaque box
     expect(styleLine[18]).toBe('8'); // top centre
@@ -52,7 +55,10 @@ describe('ASS', () => {
     expect(event).toContain('{\\kf');
     expect(event).toContain('} two');
     // Karaoke fills from secondary (text colour) to primary (highlight).
-    const styleLine = buildAss(k, chunks, text, 0).split('\n').find((l) => l.startsWith('Style:'))!.split(',');
+    const styleLine = buildAss(k, chunks, text, 0)
+      .split('\n')
+      .find((l) => l.startsWith('Style:'))!
+      .split(',');
     expect(styleLine[3]).toBe('&H0000D4FF');
     expect(styleLine[4]).toBe('&H00FFFFFF');
   });

@@ -61,8 +61,29 @@ function styleLine(layout: SubtitleLayout): string {
     karaoke: { bold: -1, border: 1, outline: fontPx * 0.1, shadow: fontPx * 0.03, outlineColor: assColor('#000000'), back: assColor('#000000', 0x80) },
   }[style.preset];
   return [
-    'Style: Default', CJK_FONT_NAME, fontPx, primary, secondary, p.outlineColor, p.back, p.bold, 0, 0, 0, 100, 100, 0, 0,
-    p.border, round(p.outline, 1), round(p.shadow, 1), alignment, marginH, marginH, marginV, 1,
+    'Style: Default',
+    CJK_FONT_NAME,
+    fontPx,
+    primary,
+    secondary,
+    p.outlineColor,
+    p.back,
+    p.bold,
+    0,
+    0,
+    0,
+    100,
+    100,
+    0,
+    0,
+    p.border,
+    round(p.outline, 1),
+    round(p.shadow, 1),
+    alignment,
+    marginH,
+    marginH,
+    marginV,
+    1,
   ].join(',');
 }
 

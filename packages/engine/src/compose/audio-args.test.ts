@@ -22,7 +22,9 @@ describe('audioMixArgs', () => {
     });
     expect(args.filter((a) => a === '-i')).toHaveLength(2);
     const graph = graphOf(args);
-    expect(graph).toContain('[0:a]aresample=24000,aformat=sample_fmts=fltp:channel_layouts=mono,adelay=delays=4800S:all=1,apad=whole_len=48000,atrim=end_sample=48000[p0]');
+    expect(graph).toContain(
+      '[0:a]aresample=24000,aformat=sample_fmts=fltp:channel_layouts=mono,adelay=delays=4800S:all=1,apad=whole_len=48000,atrim=end_sample=48000[p0]',
+    );
     expect(graph).toContain('anullsrc=r=24000:cl=mono,aformat=sample_fmts=fltp,atrim=end_sample=24000[p1]');
     expect(graph).toContain('[p0][p1][p2]concat=n=3:v=0:a=1');
     expect(graph).toContain('atrim=end_sample=216000[aout]'); // 4.5 s at 48 kHz

@@ -22,7 +22,25 @@ describe('runFfmpeg', () => {
     }
     const seen: number[] = [];
     await runFfmpeg({
-      args: ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '64x64', '-framerate', '25', '-i', 'pipe:0', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out],
+      args: [
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgba',
+        '-s',
+        '64x64',
+        '-framerate',
+        '25',
+        '-i',
+        'pipe:0',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        out,
+      ],
       inputs: { 0: frames() },
       durationSec: 2,
       onProgress: (f) => seen.push(f),
@@ -59,7 +77,14 @@ describe('probe', () => {
     const info = parseProbe({
       format: { duration: '3.5', format_name: 'mov,mp4', size: '1000' },
       streams: [
-        { codec_type: 'video', codec_name: 'h264', width: 1920, height: 1080, avg_frame_rate: '30000/1001', side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }] },
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1920,
+          height: 1080,
+          avg_frame_rate: '30000/1001',
+          side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }],
+        },
         { codec_type: 'audio', codec_name: 'aac', sample_rate: '48000', channels: 2 },
       ],
     });

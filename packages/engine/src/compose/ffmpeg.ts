@@ -3,7 +3,11 @@ import type { Writable } from 'node:stream';
 
 /** ffmpeg failed: exit code plus the end of its stderr, which names the cause. */
 export class FfmpegError extends Error {
-  constructor(message: string, readonly stderrTail: string, readonly exitCode: number | null) {
+  constructor(
+    message: string,
+    readonly stderrTail: string,
+    readonly exitCode: number | null,
+  ) {
     super(stderrTail ? `${message}\n${stderrTail}` : message);
   }
 }

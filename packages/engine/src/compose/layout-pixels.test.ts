@@ -31,13 +31,21 @@ describe('the renderer draws where the shared layout says', () => {
     }
     const output = path.join(dir, 'clip.mp4');
     const args = windowClipArgs({
-      ...frame, fps: 25, frames: 1, background: { kind: 'color', color: '#0000ff' },
+      ...frame,
+      fps: 25,
+      frames: 1,
+      background: { kind: 'color', color: '#0000ff' },
       layers: [{ kind: 'frames', fd: 0, pixelFormat: 'rgba', ...box, opacity: 1 }],
       logo: { path: logoPng, position: logo.corner, width: logo.width, margin: logo.margin, opacity: 1 },
-      watermark: false, fontFile: cjkFontFile(), threads: 1, output,
+      watermark: false,
+      fontFile: cjkFontFile(),
+      threads: 1,
+      output,
     });
     await runFfmpeg({ args, inputs: { 0: frames() }, durationSec: 0.04 });
-    const rgb = execFileSync('ffmpeg', ['-v', 'error', '-i', output, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 16 * 1024 * 1024 });
+    const rgb = execFileSync('ffmpeg', ['-v', 'error', '-i', output, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const at = (x: number, y: number) => [...rgb.subarray((y * frame.width + x) * 3, (y * frame.width + x) * 3 + 3)];
     const is = (x: number, y: number, colour: 'red' | 'green' | 'blue') => {
       const [r, g, b] = at(x, y) as [number, number, number];
@@ -46,10 +54,27 @@ describe('the renderer draws where the shared layout says', () => {
     const lb = logo.box!;
     expect(lb).toEqual({ x: 1280 - 154 - 25, y: 25, width: 154, height: 78 });
     // Inside, two pixels in from each edge (chroma subsampling blurs the very edge), and outside.
-    for (const [x, y] of [[lb.x + 2, lb.y + 2], [lb.x + lb.width - 3, lb.y + lb.height - 3]]) expect(is(x!, y!, 'red')).toBe(true);
-    for (const [x, y] of [[lb.x - 3, lb.y + 10], [lb.x + 10, lb.y + lb.height + 2], [lb.x + lb.width + 2, lb.y + 10]]) expect(is(x!, y!, 'blue')).toBe(true);
-    for (const [x, y] of [[box.x + 2, box.y + 2], [box.x + box.width - 3, box.y + box.height - 3]]) expect(is(x!, y!, 'green')).toBe(true);
-    for (const [x, y] of [[box.x - 3, box.y + 100], [box.x + box.width + 2, box.y + 100]]) expect(is(x!, y!, 'blue')).toBe(true);
+    for (const [x, y] of [
+      [lb.x + 2, lb.y + 2],
+      [lb.x + lb.width - 3, lb.y + lb.height - 3],
+    ])
+      expect(is(x!, y!, 'red')).toBe(true);
+    for (const [x, y] of [
+      [lb.x - 3, lb.y + 10],
+      [lb.x + 10, lb.y + lb.height + 2],
+      [lb.x + lb.width + 2, lb.y + 10],
+    ])
+      expect(is(x!, y!, 'blue')).toBe(true);
+    for (const [x, y] of [
+      [box.x + 2, box.y + 2],
+      [box.x + box.width - 3, box.y + box.height - 3],
+    ])
+      expect(is(x!, y!, 'green')).toBe(true);
+    for (const [x, y] of [
+      [box.x - 3, box.y + 100],
+      [box.x + box.width + 2, box.y + 100],
+    ])
+      expect(is(x!, y!, 'blue')).toBe(true);
   });
 
   it('sets the watermark in the layout size and margin', () => {

@@ -97,13 +97,7 @@ function splitEvenly(tokens: TimedToken[], source: string, maxLineEm: number, ma
  * about equal length that fit the lines. Each chunk stays up until the next one starts, the last until
  * the speech ends.
  */
-export function chunkSubtitles(opts: {
-  text: string;
-  durationSec: number;
-  words?: TimedUnit[];
-  maxLineEm: number;
-  maxLines: number;
-}): SubtitleChunk[] {
+export function chunkSubtitles(opts: { text: string; durationSec: number; words?: TimedUnit[]; maxLineEm: number; maxLines: number }): SubtitleChunk[] {
   const { text, maxLineEm, maxLines } = opts;
   const tokens = timeTokens(text, opts.durationSec, opts.words);
   const groups = sentences(tokens, text, maxLineEm).flatMap((s) => splitEvenly(s, text, maxLineEm, maxLines));

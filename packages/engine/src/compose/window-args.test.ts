@@ -30,7 +30,9 @@ describe('windowClipArgs', () => {
   it('encodes exactly the window frames with the shared clip settings', () => {
     const args = windowClipArgs(base);
     expect(args.slice(0, 4)).toEqual(['-f', 'lavfi', '-i', 'color=c=0x1F2937:s=180x320:r=25:d=1.24']);
-    expect(args).toEqual(expect.arrayContaining(['-frames:v', '30', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '50', '-an']));
+    expect(args).toEqual(
+      expect.arrayContaining(['-frames:v', '30', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '50', '-an']),
+    );
     expect(args[args.indexOf('-x264-params') + 1]).toMatch(/^stitchable=1:cabac=1/);
     expect(args).not.toContain('-shortest');
     expect(args.at(-1)).toBe('/out/clip.mp4');
@@ -39,7 +41,10 @@ describe('windowClipArgs', () => {
     const args = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 1 }] });
     expect(args.join(' ')).toContain('-f rawvideo -pix_fmt yuva420p -s 160x214 -framerate 25 -i pipe:0');
     expect(graphOf(args)).toContain('[1:v]setpts=PTS-STARTPTS[l1];[base][l1]overlay=x=10:y=40:eof_action=pass[v1]');
-    const faded = windowClipArgs({ ...base, layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 0.5 }] });
+    const faded = windowClipArgs({
+      ...base,
+      layers: [{ kind: 'frames', fd: 0, pixelFormat: 'yuva420p', x: 10, y: 40, width: 160, height: 214, opacity: 0.5 }],
+    });
     expect(graphOf(faded)).toContain('[1:v]setpts=PTS-STARTPTS,lutyuv=a=val*0.5[l1]');
   });
   it('takes opaque frames covering the picture as the picture itself: no background, no blend', () => {
@@ -51,7 +56,12 @@ describe('windowClipArgs', () => {
     // A pixel of overhang is cropped; frames that leave a gap, fade or come and go sit over the background.
     const over = windowClipArgs({ ...base, layers: [{ ...avatar, x: -1, width: 182 }] });
     expect(graphOf(over)).toContain('[0:v]setpts=PTS-STARTPTS,crop=180:320:1:0,setsar=1[base]');
-    for (const layer of [{ ...avatar, y: 2 }, { ...avatar, opacity: 0.5 }, { ...avatar, span: { start: 0, end: 0.5 } }, { ...avatar, pixelFormat: 'yuva420p' as const }]) {
+    for (const layer of [
+      { ...avatar, y: 2 },
+      { ...avatar, opacity: 0.5 },
+      { ...avatar, span: { start: 0, end: 0.5 } },
+      { ...avatar, pixelFormat: 'yuva420p' as const },
+    ]) {
       expect(windowClipArgs({ ...base, layers: [layer] })[1]).toBe('lavfi');
     }
   });
@@ -79,13 +89,29 @@ describe('windowClipArgs', () => {
   });
   it('scales an image background once and repeats it', () => {
     const args = windowClipArgs({ ...base, background: { kind: 'image', path: '/m/bg.jpg', fit: 'cover' } });
-    expect(graphOf(args)).toContain('[0:v]scale=180:320:force_original_aspect_ratio=increase,crop=180:320,format=yuv420p,setsar=1,tpad=stop_mode=clone:stop=30[base]');
+    expect(graphOf(args)).toContain(
+      '[0:v]scale=180:320:force_original_aspect_ratio=increase,crop=180:320,format=yuv420p,setsar=1,tpad=stop_mode=clone:stop=30[base]',
+    );
   });
   it('escapes paths and text inside the filtergraph', () => {
     const args = windowClipArgs({
       ...base,
       subtitlesPath: "/tmp/it's:a,dir/subs.ass",
-      layers: [{ kind: 'text', lines: ['50% off: a, b'], fontFile: '/f.ttc', fontPx: 20, color: '#ffffff', opacity: 1, bold: false, align: 'center', cx: 90, cy: 100, width: 160 }],
+      layers: [
+        {
+          kind: 'text',
+          lines: ['50% off: a, b'],
+          fontFile: '/f.ttc',
+          fontPx: 20,
+          color: '#ffffff',
+          opacity: 1,
+          bold: false,
+          align: 'center',
+          cx: 90,
+          cy: 100,
+          width: 160,
+        },
+      ],
       watermark: true,
     });
     const graph = graphOf(args);
@@ -102,7 +128,10 @@ describe('windowClipArgs with ffmpeg', () => {
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x48', '-frames:v', '1', img]);
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=64x48:r=25:d=0.5', '-pix_fmt', 'yuv420p', vid]);
     const ass = path.join(dir, 'subs.ass');
-    fs.writeFileSync(ass, '[Script Info]\nPlayResX: 180\nPlayResY: 320\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,字幕 ok\n');
+    fs.writeFileSync(
+      ass,
+      '[Script Info]\nPlayResX: 180\nPlayResY: 320\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:00.00,0:00:01.00,Default,,0,0,0,,字幕 ok\n',
+    );
     const output = path.join(dir, 'clip.mp4');
     const rgba = Buffer.alloc(40 * 54 * 4, 200);
     const yuva = Buffer.alloc(40 * 54 * 2.5, 200);
@@ -117,7 +146,20 @@ describe('windowClipArgs with ffmpeg', () => {
         { kind: 'frames', fd: 3, pixelFormat: 'yuva420p', x: 10, y: 200, width: 40, height: 54, opacity: 0.9, span: { start: 0.5, end: 1.2 } },
         { kind: 'image', path: img, cx: 90, cy: 60, width: 50, opacity: 0.5, span: { start: 0.2, end: 0.8 } },
         { kind: 'video', path: vid, cx: 90, cy: 140, width: 60, opacity: 1, loop: true, offsetSec: 0.3, span: { start: 0.4, end: 1.2 } },
-        { kind: 'text', lines: ["It's 50%: {a}, [b]", '中文'], fontFile: cjkFontFile(), fontPx: 14, color: '#ffee00', opacity: 1, bold: true, align: 'center', box: '#000000', cx: 90, cy: 100, width: 160 },
+        {
+          kind: 'text',
+          lines: ["It's 50%: {a}, [b]", '中文'],
+          fontFile: cjkFontFile(),
+          fontPx: 14,
+          color: '#ffee00',
+          opacity: 1,
+          bold: true,
+          align: 'center',
+          box: '#000000',
+          cx: 90,
+          cy: 100,
+          width: 160,
+        },
       ],
       subtitlesPath: ass,
       logo: { path: img, position: 'bottom-left', width: 20, margin: 4, opacity: 1 },

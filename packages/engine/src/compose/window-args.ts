@@ -65,8 +65,20 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
   const opaqueBase = first?.kind === 'frames' && coversFrame(first, W, H) ? first : undefined;
   if (opaqueBase) {
     // Opaque frames over the whole picture are the picture: no background to draw, nothing to blend.
-    const i = addInput('-f', 'rawvideo', '-pix_fmt', opaqueBase.pixelFormat, '-s', `${opaqueBase.width}x${opaqueBase.height}`, '-framerate', String(fps), '-i', `pipe:${opaqueBase.fd}`);
-    const crop = opaqueBase.x === 0 && opaqueBase.y === 0 && opaqueBase.width === W && opaqueBase.height === H ? '' : `crop=${W}:${H}:${-opaqueBase.x}:${-opaqueBase.y},`;
+    const i = addInput(
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      opaqueBase.pixelFormat,
+      '-s',
+      `${opaqueBase.width}x${opaqueBase.height}`,
+      '-framerate',
+      String(fps),
+      '-i',
+      `pipe:${opaqueBase.fd}`,
+    );
+    const crop =
+      opaqueBase.x === 0 && opaqueBase.y === 0 && opaqueBase.width === W && opaqueBase.height === H ? '' : `crop=${W}:${H}:${-opaqueBase.x}:${-opaqueBase.y},`;
     graph.push(`[${i}:v]setpts=PTS-STARTPTS,${crop}setsar=1[base]`);
   } else if (bg.kind === 'color') {
     const i = addInput('-f', 'lavfi', '-i', `color=c=${ffColor(bg.color)}:s=${W}x${H}:r=${fps}:d=${inputSec}`);
@@ -97,12 +109,26 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
   for (const layer of opaqueBase ? spec.layers.slice(1) : spec.layers) {
     const label = `l${n + 1}`;
     if (layer.kind === 'frames') {
-      const i = addInput('-f', 'rawvideo', '-pix_fmt', layer.pixelFormat, '-s', `${layer.width}x${layer.height}`, '-framerate', String(fps), '-i', `pipe:${layer.fd}`);
+      const i = addInput(
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        layer.pixelFormat,
+        '-s',
+        `${layer.width}x${layer.height}`,
+        '-framerate',
+        String(fps),
+        '-i',
+        `pipe:${layer.fd}`,
+      );
       // yuva420p frames go straight to the overlay. RGBA → YUVA 4:2:0 is the costliest filter per frame;
       // at 1:1 size nearest-neighbour chroma looks the same on our flat-shaded art and saves a fifth of it.
-      const convert = layer.pixelFormat === 'yuva420p'
-        ? (layer.opacity < 1 ? `,lutyuv=a=val*${round(layer.opacity, 3)}` : '')
-        : `${opacityFilter(layer.opacity)},scale=flags=neighbor,format=yuva420p`;
+      const convert =
+        layer.pixelFormat === 'yuva420p'
+          ? layer.opacity < 1
+            ? `,lutyuv=a=val*${round(layer.opacity, 3)}`
+            : ''
+          : `${opacityFilter(layer.opacity)},scale=flags=neighbor,format=yuva420p`;
       graph.push(`[${i}:v]setpts=PTS-STARTPTS${convert}[${label}]`);
       overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
     } else if (layer.kind === 'clip') {
@@ -138,12 +164,16 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
 
   return [
     ...inputs,
-    '-filter_complex', graph.join(';'),
-    '-map', '[vout]',
-    '-frames:v', String(frames),
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[vout]',
+    '-frames:v',
+    String(frames),
     '-an',
     ...clipEncodeArgs({ fps, threads: spec.threads, preset: spec.preset }),
-    '-f', 'mp4',
+    '-f',
+    'mp4',
     spec.output,
   ];
 }

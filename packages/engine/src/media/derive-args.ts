@@ -2,22 +2,75 @@
 
 /** A poster frame of a video, `width` wide, as JPEG. */
 export function posterArgs(opts: { input: string; atSec: number; output: string; width: number }): string[] {
-  return ['-v', 'error', '-protocol_whitelist', 'file', '-ss', opts.atSec.toFixed(3), '-i', `file:${opts.input}`, '-frames:v', '1', '-vf', `scale='min(${opts.width},iw)':-2`, '-q:v', '4', '-f', 'image2', '-update', '1', '-y', opts.output];
+  return [
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-ss',
+    opts.atSec.toFixed(3),
+    '-i',
+    `file:${opts.input}`,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale='min(${opts.width},iw)':-2`,
+    '-q:v',
+    '4',
+    '-f',
+    'image2',
+    '-update',
+    '1',
+    '-y',
+    opts.output,
+  ];
 }
 
 /** A resized copy of an image (first frame of an animation), at most `width` wide, as JPEG on white. */
 export function imageThumbArgs(opts: { input: string; output: string; width: number }): string[] {
   return [
-    '-v', 'error', '-protocol_whitelist', 'file', '-i', `file:${opts.input}`, '-frames:v', '1',
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-i',
+    `file:${opts.input}`,
+    '-frames:v',
+    '1',
     // Transparent PNG/WebP logos go onto white rather than JPEG's black.
-    '-filter_complex', `color=white[bg];[0:v]scale='min(${opts.width},iw)':-2,format=rgba[fg];[bg][fg]scale2ref[bg2][fg2];[bg2][fg2]overlay=shortest=1,format=yuvj420p`,
-    '-q:v', '4', '-f', 'image2', '-update', '1', '-y', opts.output,
+    '-filter_complex',
+    `color=white[bg];[0:v]scale='min(${opts.width},iw)':-2,format=rgba[fg];[bg][fg]scale2ref[bg2][fg2];[bg2][fg2]overlay=shortest=1,format=yuvj420p`,
+    '-q:v',
+    '4',
+    '-f',
+    'image2',
+    '-update',
+    '1',
+    '-y',
+    opts.output,
   ];
 }
 
 /** Decodes the first audio stream to mono 16-bit PCM at `rate` Hz on stdout, for waveform peaks. */
 export function pcmArgs(opts: { input: string; rate: number }): string[] {
-  return ['-v', 'error', '-protocol_whitelist', 'file', '-i', `file:${opts.input}`, '-vn', '-ac', '1', '-ar', String(opts.rate), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'];
+  return [
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-i',
+    `file:${opts.input}`,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(opts.rate),
+    '-f',
+    's16le',
+    '-acodec',
+    'pcm_s16le',
+    'pipe:1',
+  ];
 }
 
 /**
@@ -28,7 +81,10 @@ export class PeakReducer {
   private readonly peaks: number[];
   private index = 0;
   private carry: Buffer | null = null;
-  constructor(private readonly bars: number, private readonly totalSamples: number) {
+  constructor(
+    private readonly bars: number,
+    private readonly totalSamples: number,
+  ) {
     this.peaks = new Array<number>(bars).fill(0);
   }
 

@@ -41,7 +41,27 @@ describe('untrusted ffmpeg arguments', () => {
 describe('derive from real files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-'));
   const video = path.join(dir, 'v.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-y', video]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=640x360:rate=10:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-y',
+    video,
+  ]);
 
   it('probes, makes a poster, a thumbnail and waveform peaks', async () => {
     const info = await probeUpload(video);

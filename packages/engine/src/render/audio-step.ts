@@ -35,7 +35,11 @@ export const audioKey = (audio: AudioPlan) =>
   stepKey(
     'audio',
     AUDIO_VERSION,
-    { rate: AUDIO_RATE, pieces: audio.pieces.map((p) => [p.speechKey ?? null, p.leadSamples, p.totalSamples]), music: audio.music && { ...audio.music, path: undefined } },
+    {
+      rate: AUDIO_RATE,
+      pieces: audio.pieces.map((p) => [p.speechKey ?? null, p.leadSamples, p.totalSamples]),
+      music: audio.music && { ...audio.music, path: undefined },
+    },
     'm4a',
   );
 
@@ -51,7 +55,12 @@ export async function renderAudio(opts: StepRunOptions & { audio: AudioPlan }): 
     }
     const output = path.join(opts.tmpDir, `audio-${key.slice(6, 18)}.m4a`);
     const totalSec = pieces.reduce((s, p) => s + p.totalSamples, 0) / AUDIO_RATE;
-    await runFfmpeg({ args: audioMixArgs({ sampleRate: AUDIO_RATE, pieces, music: opts.audio.music, output }), durationSec: totalSec, onProgress: opts.onProgress, signal: opts.signal });
+    await runFfmpeg({
+      args: audioMixArgs({ sampleRate: AUDIO_RATE, pieces, music: opts.audio.music, output }),
+      durationSec: totalSec,
+      onProgress: opts.onProgress,
+      signal: opts.signal,
+    });
     return output;
   });
   if (out.cached) opts.onProgress?.(1);

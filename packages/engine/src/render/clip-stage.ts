@@ -51,9 +51,17 @@ export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ ke
     limiter.run(async () => {
       run.signal.throwIfAborted();
       const out = await renderWindow({
-        key, content, cache, avatars: opts.avatars, speech: speechResults, media: mediaByHash,
-        tmpDir: path.join(opts.tmpDir, 'clips'), threads: limiter.load === 1 ? opts.threads : shared, preset: opts.preset,
-        signal: run.signal, onProgress: (f) => run.progress.report('clips', item, f),
+        key,
+        content,
+        cache,
+        avatars: opts.avatars,
+        speech: speechResults,
+        media: mediaByHash,
+        tmpDir: path.join(opts.tmpDir, 'clips'),
+        threads: limiter.load === 1 ? opts.threads : shared,
+        preset: opts.preset,
+        signal: run.signal,
+        onProgress: (f) => run.progress.report('clips', item, f),
       });
       run.stats[out.cached ? 'clipsCached' : 'clipsRendered']++;
       return out.path;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finishKeys, type PlacedClip } from './finish-step.js';
 
-const clips = (keys: string[], seconds = 3): PlacedClip[] => keys.map((key, i) => ({ key, path: `/c/${key}.mp4`, startSec: i * seconds, durationSec: seconds }));
+const clips = (keys: string[], seconds = 3): PlacedClip[] =>
+  keys.map((key, i) => ({ key, path: `/c/${key}.mp4`, startSec: i * seconds, durationSec: seconds }));
 
 describe('finishKeys', () => {
   it('previews the clips of the first five seconds and thumbnails a second in', () => {

@@ -22,7 +22,12 @@ export async function muxVideo(
 ): Promise<void> {
   const listFile = path.join(opts.tmpDir, 'clips.txt');
   await fs.writeFile(listFile, concatList(opts.clips.map((c) => c.path)));
-  await runFfmpeg({ args: muxArgs({ listFile, audioPath: opts.audioPath, output: opts.output }), durationSec: opts.durationSec, onProgress: opts.onProgress, signal: opts.signal });
+  await runFfmpeg({
+    args: muxArgs({ listFile, audioPath: opts.audioPath, output: opts.output }),
+    durationSec: opts.durationSec,
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+  });
 }
 
 /**

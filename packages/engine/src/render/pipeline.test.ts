@@ -33,7 +33,12 @@ function countingEngines() {
 }
 
 // One scene with two segments (the editor's shape; the Avatar Video form makes a scene per sentence).
-const formDoc = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello from Framecast. This is a short test video.' });
+const formDoc = newAvatarVideoDoc({
+  aspectRatio: '9:16',
+  avatar: 'maya/support',
+  voice: 'espeak:en-us',
+  script: 'Hello from Framecast. This is a short test video.',
+});
 const doc = TimelineDoc.parse({
   ...formDoc,
   scenes: [{ ...formDoc.scenes[0], script: formDoc.scenes.flatMap((s) => s.script).map((seg, i) => ({ ...seg, pauseBefore: i ? 0.2 : 0 })) }],
@@ -47,8 +52,14 @@ describe('renderTimeline', () => {
     const stages = new Set<string>();
     const fractions: number[] = [];
     const result = await renderTimeline({
-      doc, speech: first.speech, avatars: first.avatars, cache, resolveMedia: async (r) => r,
-      workDir: path.join(root, 'one'), watermark: true, threads: 2,
+      doc,
+      speech: first.speech,
+      avatars: first.avatars,
+      cache,
+      resolveMedia: async (r) => r,
+      workDir: path.join(root, 'one'),
+      watermark: true,
+      threads: 2,
       onProgress: (f, stage) => (fractions.push(f), stages.add(stage)),
     });
     const info = await probeMedia(result.videoPath);
@@ -70,7 +81,16 @@ describe('renderTimeline', () => {
     expect(preview.durationSec).toBeLessThanOrEqual(5.05);
 
     const second = countingEngines();
-    const again = await renderTimeline({ doc, speech: second.speech, avatars: second.avatars, cache, resolveMedia: async (r) => r, workDir: path.join(root, 'two'), watermark: true, threads: 2 });
+    const again = await renderTimeline({
+      doc,
+      speech: second.speech,
+      avatars: second.avatars,
+      cache,
+      resolveMedia: async (r) => r,
+      workDir: path.join(root, 'two'),
+      watermark: true,
+      threads: 2,
+    });
     expect(again.stats).toEqual({ speechSynthesized: 0, speechCached: 2, clipsRendered: 0, clipsCached: 2 });
     expect(second.calls).toEqual({ synthesize: 0, clip: 0 });
     expect(again.durationSec).toBeCloseTo(result.durationSec, 3);
@@ -79,7 +99,16 @@ describe('renderTimeline', () => {
   it('after editing one sentence redoes only that sentence', async () => {
     const edited = updateSegment(doc, 'seg2', { text: 'This sentence changed.' });
     const engines = countingEngines();
-    const result = await renderTimeline({ doc: edited, speech: engines.speech, avatars: engines.avatars, cache, resolveMedia: async (r) => r, workDir: path.join(root, 'three'), watermark: true, threads: 2 });
+    const result = await renderTimeline({
+      doc: edited,
+      speech: engines.speech,
+      avatars: engines.avatars,
+      cache,
+      resolveMedia: async (r) => r,
+      workDir: path.join(root, 'three'),
+      watermark: true,
+      threads: 2,
+    });
     expect(result.stats).toEqual({ speechSynthesized: 1, speechCached: 1, clipsRendered: 1, clipsCached: 1 });
     expect(engines.calls).toEqual({ synthesize: 1, clip: 1 });
   });
@@ -91,7 +120,16 @@ describe('renderTimeline', () => {
     const fresh = new DirCache(path.join(root, 'cancel-cache'));
     setTimeout(() => controller.abort(new Error('cancelled by user')), 300);
     await expect(
-      renderTimeline({ doc, speech: engines.speech, avatars: engines.avatars, cache: fresh, resolveMedia: async (r) => r, workDir, watermark: false, signal: controller.signal }),
+      renderTimeline({
+        doc,
+        speech: engines.speech,
+        avatars: engines.avatars,
+        cache: fresh,
+        resolveMedia: async (r) => r,
+        workDir,
+        watermark: false,
+        signal: controller.signal,
+      }),
     ).rejects.toThrow('cancelled by user');
     expect(fs.readdirSync(workDir)).toEqual([]);
   });
@@ -99,8 +137,20 @@ describe('renderTimeline', () => {
   it('stops a video longer than allowed as soon as its speech is in', async () => {
     const engines = countingEngines();
     const fresh = new DirCache(path.join(root, 'limit-cache'));
-    const run = renderTimeline({ doc, speech: engines.speech, avatars: engines.avatars, cache: fresh, resolveMedia: async (r) => r, workDir: path.join(root, 'limit'), watermark: false, maxDurationSec: 1 });
-    const err = await run.then(() => null, (e: unknown) => e);
+    const run = renderTimeline({
+      doc,
+      speech: engines.speech,
+      avatars: engines.avatars,
+      cache: fresh,
+      resolveMedia: async (r) => r,
+      workDir: path.join(root, 'limit'),
+      watermark: false,
+      maxDurationSec: 1,
+    });
+    const err = await run.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(VideoTooLongError);
     expect((err as VideoTooLongError).durationSec).toBeGreaterThan(2);
     expect(engines.calls.synthesize).toBe(2);
@@ -110,7 +160,15 @@ describe('renderTimeline', () => {
     const engines = countingEngines();
     const bad = updateSegment(doc, 'seg2', { text: '!!! 🙂' });
     await expect(
-      renderTimeline({ doc: bad, speech: engines.speech, avatars: engines.avatars, cache, resolveMedia: async (r) => r, workDir: path.join(root, 'bad'), watermark: false }),
+      renderTimeline({
+        doc: bad,
+        speech: engines.speech,
+        avatars: engines.avatars,
+        cache,
+        resolveMedia: async (r) => r,
+        workDir: path.join(root, 'bad'),
+        watermark: false,
+      }),
     ).rejects.toBeInstanceOf(ScriptError);
     expect(engines.calls.synthesize).toBe(0);
   });

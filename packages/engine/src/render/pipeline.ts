@@ -106,7 +106,15 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
       audio.then(async ({ plan }) => {
         const early = plan.scenes.flatMap((s, i) => (s.startFrame < PREVIEW_SECONDS * plan.fps ? [i] : []));
         const clips = await placedClips(plan, early);
-        return thumbnailAndPreview({ clips, durationSec: plan.totalFrames / plan.fps, cache, tmpDir, threads, signal, onProgress: progress.single('thumbnail') });
+        return thumbnailAndPreview({
+          clips,
+          durationSec: plan.totalFrames / plan.fps,
+          cache,
+          tmpDir,
+          threads,
+          signal,
+          onProgress: progress.single('thumbnail'),
+        });
       }),
     );
 
@@ -114,7 +122,10 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
     const { plan, all, track: soundtrack } = await audio;
     const durationSec = plan.totalFrames / plan.fps;
     const videoPath = path.join(opts.workDir, 'video.mp4');
-    const clips = await placedClips(plan, doc.scenes.map((_, i) => i));
+    const clips = await placedClips(
+      plan,
+      doc.scenes.map((_, i) => i),
+    );
     await muxVideo({ clips, audioPath: soundtrack.path, output: videoPath, tmpDir, durationSec, signal, onProgress: progress.single('mux') });
     const thumbnailPath = path.join(opts.workDir, 'thumbnail.jpg');
     const previewPath = path.join(opts.workDir, 'preview.mp4');

@@ -1,4 +1,4 @@
-import { RenderProgress } from './progress.js';
+import type { RenderProgress } from './progress.js';
 
 export interface RenderStats {
   speechSynthesized: number;

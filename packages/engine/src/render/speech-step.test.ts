@@ -24,7 +24,12 @@ describe('speechKey', () => {
     expect(new EspeakEngine({ binary: 'no-such-espeak' }).version).toBe('');
   });
   it('still keys a voice no engine knows (its render fails when it is spoken)', () => {
-    const none: SpeechRegistry = { resolve: () => { throw new Error('Unknown voice'); }, voices: async () => [] };
+    const none: SpeechRegistry = {
+      resolve: () => {
+        throw new Error('Unknown voice');
+      },
+      voices: async () => [],
+    };
     expect(speechKey(line, none)).toMatch(/^speech-/);
   });
 });

@@ -16,7 +16,15 @@ describe('planFrames', () => {
     expect(plan.totalFrames).toBe(97);
   });
   it('stretches the last window of a scene up to the scene duration, and makes a window for a silent scene', () => {
-    const plan = planFrames(doc({ scenes: [{ id: 's1', duration: 3, script: [seg('a')] }, { id: 's2', duration: 2 }] }), { a: 1 });
+    const plan = planFrames(
+      doc({
+        scenes: [
+          { id: 's1', duration: 3, script: [seg('a')] },
+          { id: 's2', duration: 2 },
+        ],
+      }),
+      { a: 1 },
+    );
     expect(plan.windows.map((w) => [w.segmentId, w.startFrame, w.frames, w.segmentFrames, w.sceneOffsetFrames])).toEqual([
       ['a', 0, 75, 25, 0],
       [undefined, 75, 50, 0, 0],

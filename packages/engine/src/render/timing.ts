@@ -35,7 +35,12 @@ const framesOf = (sec: number, fps: number) => Math.round(sec * fps);
  * speech = ceil(speech), tail = round(pauseAfter); a scene shorter than its `duration` stretches its
  * last window, and a scene without script is one window of its duration (none when that is 0).
  */
-export function planScene(scene: TimelineDoc['scenes'][number], sceneIndex: number, fps: number, speechSec: Readonly<Record<string, number>>): { windows: WindowTiming[]; frames: number } {
+export function planScene(
+  scene: TimelineDoc['scenes'][number],
+  sceneIndex: number,
+  fps: number,
+  speechSec: Readonly<Record<string, number>>,
+): { windows: WindowTiming[]; frames: number } {
   const windows: WindowTiming[] = [];
   let cursor = 0;
   for (const segment of scene.script) {

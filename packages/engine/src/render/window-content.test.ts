@@ -25,7 +25,9 @@ const base: TimelineDocInput = {
 
 /** Speech keys and lengths as the speech step would give them: a function of the text. */
 function contextFor(doc: TimelineDoc, watermark = false): WindowContext & { plan: FramePlan } {
-  const speech = new Map<string, SpeechTake>(doc.scenes.flatMap((s) => s.script).map((seg) => [seg.id, { key: `speech-${seg.text}`, durationSec: seg.text.length / 12 }]));
+  const speech = new Map<string, SpeechTake>(
+    doc.scenes.flatMap((s) => s.script).map((seg) => [seg.id, { key: `speech-${seg.text}`, durationSec: seg.text.length / 12 }]),
+  );
   const plan = planFrames(doc, Object.fromEntries([...speech].map(([id, t]) => [id, t.durationSec])));
   return { doc, plan, speech, media: new Map(), avatars, watermark };
 }
@@ -65,13 +67,45 @@ describe('windowContent', () => {
   });
   it('takes every box from the shared scene layout the editor preview draws', () => {
     const doc = newAvatarVideoDoc({
-      aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'One. Two.',
-      background: { type: 'image', src: 'asset:bg' }, logo: { src: 'asset:logo', position: 'bottom-left', width: 0.2 },
+      aspectRatio: '16:9',
+      avatar: 'maya/support',
+      voice: 'espeak:en-us',
+      script: 'One. Two.',
+      background: { type: 'image', src: 'asset:bg' },
+      logo: { src: 'asset:logo', position: 'bottom-left', width: 0.2 },
     });
-    const withTitle = { ...doc, scenes: doc.scenes.map((s) => ({ ...s, layers: [...s.layers, { id: 't', type: 'text' as const, text: 'Hi', x: 0.2, y: 0.3, width: 0.3, size: 0.07, color: '#ffffff', bold: true, align: 'center' as const, opacity: 1 }] })) };
+    const withTitle = {
+      ...doc,
+      scenes: doc.scenes.map((s) => ({
+        ...s,
+        layers: [
+          ...s.layers,
+          {
+            id: 't',
+            type: 'text' as const,
+            text: 'Hi',
+            x: 0.2,
+            y: 0.3,
+            width: 0.3,
+            size: 0.07,
+            color: '#ffffff',
+            bold: true,
+            align: 'center' as const,
+            opacity: 1,
+          },
+        ],
+      })),
+    };
     const ctx = contextFor(withTitle, true);
     // An odd avatar aspect, so the box can only match if both use the renderer's aspect.
-    const odd = { ...ctx, avatars: { ...avatars, aspect: () => 0.6 }, media: new Map([['asset:bg', { path: 'bg.png', hash: 'bg' }], ['asset:logo', { path: 'logo.png', hash: 'logo' }]]) };
+    const odd = {
+      ...ctx,
+      avatars: { ...avatars, aspect: () => 0.6 },
+      media: new Map([
+        ['asset:bg', { path: 'bg.png', hash: 'bg' }],
+        ['asset:logo', { path: 'logo.png', hash: 'logo' }],
+      ]),
+    };
     const { content } = windowContent(ctx.plan.windows[0]!, odd);
     const layout = sceneLayout(withTitle, withTitle.scenes[0]!, { watermark: true, avatarAspect: () => 0.6 });
     const [avatarLaid, textLaid] = layout.layers;

@@ -27,10 +27,32 @@ interface Placed {
 }
 export type ContentLayer = Placed &
   (
-    | { type: 'avatar'; layerId: string; avatar: string; emotion: string; removeBackground: boolean; x: number; y: number; width: number; height: number; speech?: { key: string; leadIn: number } }
+    | {
+        type: 'avatar';
+        layerId: string;
+        avatar: string;
+        emotion: string;
+        removeBackground: boolean;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        speech?: { key: string; leadIn: number };
+      }
     | { type: 'image'; media: string; cx: number; cy: number; width: number }
     | { type: 'video'; media: string; cx: number; cy: number; width: number; loop: boolean; offsetSec: number }
-    | { type: 'text'; lines: string[]; fontPx: number; color: string; bold: boolean; align: 'left' | 'center' | 'right'; box?: string; cx: number; cy: number; width: number }
+    | {
+        type: 'text';
+        lines: string[];
+        fontPx: number;
+        color: string;
+        bold: boolean;
+        align: 'left' | 'center' | 'right';
+        box?: string;
+        cx: number;
+        cy: number;
+        width: number;
+      }
     | { type: 'shape'; shape: 'rect' | 'ellipse'; fill: string; radius: number; cx: number; cy: number; width: number; height: number }
   );
 
@@ -40,7 +62,10 @@ export interface WindowContent {
   height: number;
   fps: number;
   frames: number;
-  background: { type: 'color'; color: string } | { type: 'image'; media: string; fit: 'cover' | 'contain' } | { type: 'video'; media: string; fit: 'cover' | 'contain'; offsetSec: number };
+  background:
+    | { type: 'color'; color: string }
+    | { type: 'image'; media: string; fit: 'cover' | 'contain' }
+    | { type: 'video'; media: string; fit: 'cover' | 'contain'; offsetSec: number };
   layers: ContentLayer[];
   subtitles?: { text: string; speech: string; offsetSec: number; style: Omit<Subtitles, 'enabled'> };
   logo?: { media: string; position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; width: number; opacity: number };
@@ -83,13 +108,25 @@ function background(bg: Background, ctx: WindowContext, sceneOffset: number): Wi
 }
 
 /** A layer's pixels come from the shared layout (`laid`), so the editor's preview shows the same boxes. */
-function contentLayer(layer: Layer, laid: LaidLayer, window: WindowTiming, speaker: string | undefined, ctx: WindowContext, span: Placed['span']): ContentLayer | null {
+function contentLayer(
+  layer: Layer,
+  laid: LaidLayer,
+  window: WindowTiming,
+  speaker: string | undefined,
+  ctx: WindowContext,
+  span: Placed['span'],
+): ContentLayer | null {
   const fps = ctx.doc.fps;
   const base = { opacity: layer.opacity, span };
   if (layer.type === 'avatar' && laid.type === 'avatar') {
     const take = window.segmentId && layer.id === speaker ? ctx.speech.get(window.segmentId) : undefined;
     return {
-      ...base, type: 'avatar', layerId: layer.id, avatar: layer.avatar, emotion: layer.emotion, removeBackground: laid.cutout,
+      ...base,
+      type: 'avatar',
+      layerId: layer.id,
+      avatar: layer.avatar,
+      emotion: layer.emotion,
+      removeBackground: laid.cutout,
       ...laid.box,
       speech: take && { key: take.key, leadIn: r4(window.leadFrames / fps) },
     };
@@ -107,7 +144,19 @@ function contentLayer(layer: Layer, laid: LaidLayer, window: WindowTiming, speak
   if (layer.type === 'text' && laid.type === 'text') {
     const { cx, cy, width, fontPx } = laid;
     const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
-    return { ...base, type: 'text', lines, fontPx, color: layer.color.toLowerCase(), bold: layer.bold, align: layer.align, box: layer.box?.toLowerCase(), cx, cy, width };
+    return {
+      ...base,
+      type: 'text',
+      lines,
+      fontPx,
+      color: layer.color.toLowerCase(),
+      bold: layer.bold,
+      align: layer.align,
+      box: layer.box?.toLowerCase(),
+      cx,
+      cy,
+      width,
+    };
   }
   if (layer.type === 'shape' && laid.type === 'shape') {
     const { cx, cy, width, height } = laid;
@@ -144,7 +193,9 @@ export function windowContent(window: WindowTiming, ctx: WindowContext): { key: 
     background: background(scene.background ?? doc.background, ctx, start),
     layers,
     subtitles: enabled && segment && take ? { text: segment.text, speech: take.key, offsetSec: r4(window.leadFrames / doc.fps), style } : undefined,
-    logo: layout.logo ? { media: mediaHash(ctx, layout.logo.src).hash, position: layout.logo.corner, width: layout.logo.width, opacity: layout.logo.opacity } : undefined,
+    logo: layout.logo
+      ? { media: mediaHash(ctx, layout.logo.src).hash, position: layout.logo.corner, width: layout.logo.width, opacity: layout.logo.opacity }
+      : undefined,
     watermark: ctx.watermark,
     renderer: layers.some((l) => l.type === 'avatar') ? { id: ctx.avatars.id, version: ctx.avatars.version } : undefined,
   };

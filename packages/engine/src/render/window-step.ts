@@ -63,7 +63,11 @@ async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string>
   }
   const bg = content.background;
   const background: WindowBackground =
-    bg.type === 'color' ? { kind: 'color', color: bg.color } : bg.type === 'image' ? { kind: 'image', path: pathOf(opts.media, bg.media), fit: bg.fit } : { kind: 'video', path: pathOf(opts.media, bg.media), fit: bg.fit, offsetSec: bg.offsetSec };
+    bg.type === 'color'
+      ? { kind: 'color', color: bg.color }
+      : bg.type === 'image'
+        ? { kind: 'image', path: pathOf(opts.media, bg.media), fit: bg.fit }
+        : { kind: 'video', path: pathOf(opts.media, bg.media), fit: bg.fit, offsetSec: bg.offsetSec };
   const output = path.join(dir, 'clip.mp4');
   const args = windowClipArgs({
     width: content.width,
@@ -122,9 +126,33 @@ async function drawLayer(
     case 'image':
       return { kind: 'image', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
     case 'video':
-      return { kind: 'video', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span, loop: layer.loop, offsetSec: layer.offsetSec };
+      return {
+        kind: 'video',
+        path: pathOf(ctx.media, layer.media),
+        cx: layer.cx,
+        cy: layer.cy,
+        width: layer.width,
+        opacity,
+        span,
+        loop: layer.loop,
+        offsetSec: layer.offsetSec,
+      };
     case 'text':
-      return { kind: 'text', lines: layer.lines, fontFile: ctx.fontFile, fontPx: layer.fontPx, color: layer.color, opacity, bold: layer.bold, align: layer.align, box: layer.box, cx: layer.cx, cy: layer.cy, width: layer.width, span };
+      return {
+        kind: 'text',
+        lines: layer.lines,
+        fontFile: ctx.fontFile,
+        fontPx: layer.fontPx,
+        color: layer.color,
+        opacity,
+        bold: layer.bold,
+        align: layer.align,
+        box: layer.box,
+        cx: layer.cx,
+        cy: layer.cy,
+        width: layer.width,
+        span,
+      };
     case 'shape': {
       const file = path.join(ctx.dir, `shape-${index}.png`);
       await writeShapePng(layer, file);

@@ -38,7 +38,12 @@ describe('parseEspeakVoiceList', () => {
     const rows = parseEspeakVoiceList(LANGUAGES);
     expect(rows).toHaveLength(13);
     expect(rows[1]).toEqual({ language: 'chr-US-Qaaa-x-west', age: undefined, gender: 'male', name: 'Cherokee', file: 'iro/chr', otherLanguages: [] });
-    expect(rows[3]).toMatchObject({ language: 'cmn-latn-pinyin', name: 'Chinese (Mandarin, latin as Pinyin)', file: 'sit/cmn-Latn-pinyin', otherLanguages: ['zh-cmn', 'zh'] });
+    expect(rows[3]).toMatchObject({
+      language: 'cmn-latn-pinyin',
+      name: 'Chinese (Mandarin, latin as Pinyin)',
+      file: 'sit/cmn-Latn-pinyin',
+      otherLanguages: ['zh-cmn', 'zh'],
+    });
     expect(rows[10]).toMatchObject({ language: 'mi', name: 'Māori', file: 'poz/mi' });
   });
 

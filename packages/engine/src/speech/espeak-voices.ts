@@ -70,7 +70,11 @@ export function espeakVoiceName(row: EspeakVoiceRow): string {
   return /[A-Z]/.test(row.language) ? row.file.split('/').pop()! : row.language;
 }
 
-const hasRegion = (language: string) => language.split('-').slice(1).some((t) => /^(?:[a-z]{2}|\d{3}|x)$/i.test(t));
+const hasRegion = (language: string) =>
+  language
+    .split('-')
+    .slice(1)
+    .some((t) => /^(?:[a-z]{2}|\d{3}|x)$/i.test(t));
 
 /**
  * The default languages get a fixed, plain female voice (not the aged f1 or the breathy f5); the
@@ -93,9 +97,7 @@ function ageGroup(age: number | undefined): VoiceInfo['age'] {
 /** Builds the voice library from the two listings. */
 export function espeakVoicesFrom(languages: EspeakVoiceRow[], variants: EspeakVoiceRow[]): VoiceInfo[] {
   // espeak's numbered female voices (female1..5 in !v/f1..f5); f1 is marked 70 years old.
-  const females = variants
-    .filter((v) => v.gender === 'female' && /^!v\/f\d$/.test(v.file))
-    .sort((a, b) => a.file.localeCompare(b.file));
+  const females = variants.filter((v) => v.gender === 'female' && /^!v\/f\d$/.test(v.file)).sort((a, b) => a.file.localeCompare(b.file));
   const shown = languages.filter((row) => row.language !== 'variant' && !HIDDEN(row));
   const seen = new Set<string>();
   const regional = new Set(shown.filter((row) => hasRegion(row.language)).map((row) => row.language.split('-')[0]!));

@@ -29,7 +29,9 @@ function expectTimed(units: TimedUnit[] | undefined, durationSec: number) {
 }
 
 async function expectStandardWav(path: string, result: Omit<SpeechResult, 'wavPath'>) {
-  const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate,channels', '-of', 'csv=p=0', path], { encoding: 'utf8' });
+  const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate,channels', '-of', 'csv=p=0', path], {
+    encoding: 'utf8',
+  });
   expect(probe.trim()).toBe('pcm_s16le,24000,1');
   expect(result.sampleRate).toBe(24000);
   expect(result.durationSec).toBeCloseTo(await wavDurationSec(path), 3);
@@ -67,7 +69,7 @@ describe('espeak-ng itself', () => {
     expect(pho).toBe('');
   });
 
-  it("reads Hanzi wrongly with the plain cmn voice (tone digits as English numbers), rightly with cmn-latn-pinyin", () => {
+  it('reads Hanzi wrongly with the plain cmn voice (tone digits as English numbers), rightly with cmn-latn-pinyin', () => {
     const x = (voice: string) => execFileSync('espeak-ng', ['-q', '-x', '-v', voice, '你好'], { encoding: 'utf8' });
     expect(x('cmn')).toContain("Tr'i:"); // "three", the English number
     expect(x('cmn-latn-pinyin')).not.toContain('(en)');
@@ -85,7 +87,22 @@ describe('EspeakEngine (real espeak-ng)', () => {
     expect(r.durationSec).toBeLessThan(9);
     expectTimed(r.phonemes, r.durationSec);
     expectTimed(r.words, r.durationSec);
-    expect(r.words!.map((w) => w.text)).toEqual(['Hello', 'world', 'this', 'is', 'a', 'test', 'In', '2024', 'sales', 'grew', '35%', 'across', 'twelve', 'regions']);
+    expect(r.words!.map((w) => w.text)).toEqual([
+      'Hello',
+      'world',
+      'this',
+      'is',
+      'a',
+      'test',
+      'In',
+      '2024',
+      'sales',
+      'grew',
+      '35%',
+      'across',
+      'twelve',
+      'regions',
+    ]);
     // "2024" is four spoken words; it must take far longer than the one-syllable words around it.
     const year = r.words!.find((w) => w.text === '2024')!;
     const grew = r.words!.find((w) => w.text === 'grew')!;

@@ -24,7 +24,7 @@ const MAX_WPM = 450;
 // Debian's `cmn` voice (also what `zh` selects) reads pinyin tone digits as English numbers; requests
 // for it are served by the Pinyin voice, which speaks the same Hanzi correctly.
 const ALIASES: Record<string, string> = { cmn: 'cmn-latn-pinyin', zh: 'cmn-latn-pinyin', 'zh-cmn': 'cmn-latn-pinyin' };
-const VOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_\-/]*(?:\+[A-Za-z0-9_\-]+)?$/;
+const VOICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_\-/]*(?:\+[A-Za-z0-9_-]+)?$/;
 
 export function espeakWpm(speed: number): number {
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`speed must be a positive number, got ${speed}`);
@@ -81,7 +81,10 @@ export class EspeakEngine implements SpeechEngine {
   get version(): string {
     if (this.versionText === undefined) {
       try {
-        this.versionText = execFileSync(this.binary, ['--version'], { encoding: 'utf8', timeout: 5000 }).split('\n')[0]!.replace(/\s*Data at:.*$/, '').trim();
+        this.versionText = execFileSync(this.binary, ['--version'], { encoding: 'utf8', timeout: 5000 })
+          .split('\n')[0]!
+          .replace(/\s*Data at:.*$/, '')
+          .trim();
       } catch {
         this.versionText = ''; // a missing binary fails at synthesis, with its own message
       }
@@ -129,7 +132,12 @@ export class EspeakEngine implements SpeechEngine {
     const phonemes = parseEspeakPhonemes(phonemeText);
     const times = spreadUnits(phonemes, spans);
     const alone = await isolated;
-    const alignment = alone ? alignWordPhonemes(alone, phonemes.map((p) => p.text)) : null;
+    const alignment = alone
+      ? alignWordPhonemes(
+          alone,
+          phonemes.map((p) => p.text),
+        )
+      : null;
     return {
       durationSec: audio.samples.length / SPEECH_SAMPLE_RATE,
       sampleRate: SPEECH_SAMPLE_RATE,

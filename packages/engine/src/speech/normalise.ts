@@ -14,12 +14,30 @@ export type AudioInput = { path: string } | { stdinFormat: string };
 export function normaliseArgs(input: AudioInput, output: string): string[] {
   const from = 'path' in input ? ['-i', `file:${input.path}`] : ['-f', input.stdinFormat, '-i', 'pipe:0'];
   return [
-    '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-y',
     ...from,
-    '-map', '0:a:0', '-vn',
-    '-ac', '1', '-ar', String(SPEECH_SAMPLE_RATE), '-c:a', 'pcm_s16le',
-    '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact',
-    '-f', 'wav', `file:${output}`,
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(SPEECH_SAMPLE_RATE),
+    '-c:a',
+    'pcm_s16le',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-f',
+    'wav',
+    `file:${output}`,
   ];
 }
 

@@ -20,10 +20,20 @@ describe('endpoint', () => {
 
 describe('parseVoiceListing', () => {
   it('reads Kokoro objects, legacy strings, speaches entries and bare arrays', () => {
-    expect(parseVoiceListing({ voices: [{ id: 'af_heart', name: 'af_heart' }] })).toEqual([{ id: 'af_heart', name: 'af_heart', language: undefined, gender: undefined }]);
+    expect(parseVoiceListing({ voices: [{ id: 'af_heart', name: 'af_heart' }] })).toEqual([
+      { id: 'af_heart', name: 'af_heart', language: undefined, gender: undefined },
+    ]);
     expect(parseVoiceListing({ voices: ['af_heart', 'am_adam'] })).toEqual([{ id: 'af_heart' }, { id: 'am_adam' }]);
-    expect(parseVoiceListing({ voices: [{ name: 'en_US-amy', language: 'en-US', gender: 'female', id: 'en_US-amy' }], object: 'list' })[0]).toEqual({ id: 'en_US-amy', name: 'en_US-amy', language: 'en-US', gender: 'female' });
-    expect(parseVoiceListing(['alloy', { id: 'nova' }, 7, null, { name: '' }])).toEqual([{ id: 'alloy' }, { id: 'nova', name: undefined, language: undefined, gender: undefined }]);
+    expect(parseVoiceListing({ voices: [{ name: 'en_US-amy', language: 'en-US', gender: 'female', id: 'en_US-amy' }], object: 'list' })[0]).toEqual({
+      id: 'en_US-amy',
+      name: 'en_US-amy',
+      language: 'en-US',
+      gender: 'female',
+    });
+    expect(parseVoiceListing(['alloy', { id: 'nova' }, 7, null, { name: '' }])).toEqual([
+      { id: 'alloy' },
+      { id: 'nova', name: undefined, language: undefined, gender: undefined },
+    ]);
   });
 
   it('refuses an unknown shape', () => {
@@ -34,7 +44,13 @@ describe('parseVoiceListing', () => {
 describe('voiceInfoOf', () => {
   it('uses the listing language and gender, else und/female', () => {
     expect(voiceInfoOf({ id: 'af_heart' })).toEqual({ id: 'http:af_heart', name: 'af_heart', language: 'und', languageName: 'Unknown', gender: 'female' });
-    expect(voiceInfoOf({ id: 'amy', name: 'Amy', language: 'en_US', gender: 'M' })).toEqual({ id: 'http:amy', name: 'Amy', language: 'en-us', languageName: 'American English', gender: 'male' });
+    expect(voiceInfoOf({ id: 'amy', name: 'Amy', language: 'en_US', gender: 'M' })).toEqual({
+      id: 'http:amy',
+      name: 'Amy',
+      language: 'en-us',
+      languageName: 'American English',
+      gender: 'male',
+    });
     expect(voiceInfoOf({ id: 'x', language: 'not a tag!' }).languageName).toBe('not a tag!');
   });
 });

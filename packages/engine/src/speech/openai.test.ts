@@ -77,7 +77,9 @@ describe('OpenAiSpeechEngine against a Kokoro-like server', () => {
   it('surfaces a model the engine rejects, and OpenAI-shaped errors', async () => {
     const s = await fake({ errors: 'openai' });
     const engine = new OpenAiSpeechEngine({ baseUrl: s.url, model: 'whisper-9' });
-    await expect(engine.synthesize({ text: 'Hi there', voice: 'af_heart', speed: 1 }, join(dir, 'm.wav'))).rejects.toThrow(/HTTP 400\): Unsupported model: whisper-9/);
+    await expect(engine.synthesize({ text: 'Hi there', voice: 'af_heart', speed: 1 }, join(dir, 'm.wav'))).rejects.toThrow(
+      /HTTP 400\): Unsupported model: whisper-9/,
+    );
   });
 
   it('lists voices as objects, and as legacy strings, with und/female defaults', async () => {

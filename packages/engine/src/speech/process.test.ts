@@ -19,7 +19,7 @@ describe('runPiped', () => {
     await expect(runPiped({ binary: 'cat', args: [] }, { binary: 'sh', args: ['-c', 'test "$(cat)" = hello'] }, 'other', 5000)).rejects.toThrow(/sh failed/);
   });
 
-  it("blames the first step when both fail, and stops both at the deadline", async () => {
+  it('blames the first step when both fail, and stops both at the deadline', async () => {
     const first = { binary: 'sh', args: ['-c', 'echo first >&2; exit 2'] };
     const second = { binary: 'sh', args: ['-c', 'cat >/dev/null; sleep 0.1; echo second >&2; exit 3'] };
     await expect(runPiped(first, second, '', 5000)).rejects.toThrow('sh failed (2): first');

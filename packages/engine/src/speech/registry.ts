@@ -25,7 +25,8 @@ export function createSpeechRegistry(opts: SpeechRegistryOptions = {}): SpeechRe
     engines.set('http', new OpenAiSpeechEngine({ baseUrl: opts.httpUrl, apiKey: opts.httpKey || undefined, model: opts.httpModel }));
   }
   const onVoicesError =
-    opts.onVoicesError ?? ((engine: string, err: unknown) => console.warn(`Speech engine '${engine}' listed no voices:`, err instanceof Error ? err.message : err));
+    opts.onVoicesError ??
+    ((engine: string, err: unknown) => console.warn(`Speech engine '${engine}' listed no voices:`, err instanceof Error ? err.message : err));
 
   return {
     resolve(voiceId: string) {
@@ -61,7 +62,7 @@ export async function checkEspeak(binary = 'espeak-ng'): Promise<{ ok: boolean; 
   try {
     const { stdout } = await runProcess(binary, ['--version'], { timeoutMs: 10_000 });
     // "eSpeak NG text-to-speech: 1.51  Data at: /usr/lib/x86_64-linux-gnu/espeak-ng-data"
-    const version = /text-to-speech:\s*([\w.\-]+)/.exec(stdout)?.[1];
+    const version = /text-to-speech:\s*([\w.-]+)/.exec(stdout)?.[1];
     return { ok: true, ...(version ? { version } : {}) };
   } catch {
     // Missing, or installed without its data: (re)installing the package fixes both.

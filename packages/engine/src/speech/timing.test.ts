@@ -17,13 +17,20 @@ function expectOrderedWithin(times: Span[], from: number, to: number) {
 describe('spreadUnits', () => {
   it('shares one voiced stretch by weight', () => {
     const t = spreadUnits([unit(1), unit(2), unit(1)], [{ start: 1, end: 2 }]);
-    expect(t).toEqual([{ start: 1, end: 1.25 }, { start: 1.25, end: 1.75 }, { start: 1.75, end: 2 }]);
+    expect(t).toEqual([
+      { start: 1, end: 1.25 },
+      { start: 1.25, end: 1.75 },
+      { start: 1.75, end: 2 },
+    ]);
   });
 
   it('never puts speech on silence, and lands clause breaks on the pauses', () => {
     // Two clauses of unequal weight; the audio has a pause at 1.0–1.5 s.
     const units = [unit(1), unit(1), unit(1), unit(1, Break.Clause), unit(1)];
-    const spans = [{ start: 0.1, end: 1 }, { start: 1.5, end: 2 }];
+    const spans = [
+      { start: 0.1, end: 1 },
+      { start: 1.5, end: 2 },
+    ];
     const t = spreadUnits(units, spans);
     expect(t[2]!.end).toBe(1);
     expect(t[3]!.start).toBe(1.5);
@@ -34,7 +41,10 @@ describe('spreadUnits', () => {
 
   it('leaves short gaps (stop closures) to the units around them when no word break is near', () => {
     const units = [unit(2), unit(1, Break.Word), unit(2), unit(2)];
-    const spans = [{ start: 0, end: 0.45 }, { start: 0.5, end: 1.2 }];
+    const spans = [
+      { start: 0, end: 0.45 },
+      { start: 0.5, end: 1.2 },
+    ];
     const t = spreadUnits(units, spans);
     expectOrderedWithin(t, 0, 1.2);
     const voiced = 0.45 + 0.7;
@@ -45,7 +55,10 @@ describe('spreadUnits', () => {
   it('pulls a nearby word break onto a silence', () => {
     const units = [unit(1), unit(1), unit(1, Break.Word), unit(1)];
     // Expected break at 0.5 voiced-seconds; a gap sits at 0.47.
-    const spans = [{ start: 0, end: 0.47 }, { start: 0.6, end: 1.13 }];
+    const spans = [
+      { start: 0, end: 0.47 },
+      { start: 0.6, end: 1.13 },
+    ];
     const t = spreadUnits(units, spans);
     expect(t[1]!.end).toBe(0.47);
     expect(t[2]!.start).toBe(0.6);
@@ -76,8 +89,16 @@ describe('spreadUnits', () => {
 describe('spreadByShare', () => {
   it('gives each piece its share of the units timeline', () => {
     const units = [unit(1), unit(1), unit(1), unit(1)];
-    const times = [{ start: 0, end: 1 }, { start: 1, end: 2 }, { start: 3, end: 4 }, { start: 4, end: 5 }];
+    const times = [
+      { start: 0, end: 1 },
+      { start: 1, end: 2 },
+      { start: 3, end: 4 },
+      { start: 4, end: 5 },
+    ];
     const t = spreadByShare([1, 1], units, times);
-    expect(t).toEqual([{ start: 0, end: 2 }, { start: 3, end: 5 }]);
+    expect(t).toEqual([
+      { start: 0, end: 2 },
+      { start: 3, end: 5 },
+    ]);
   });
 });

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 /** A WAV header built by hand: fmt of any size/encoding, extra chunks before data, chosen data size. */
-function wavWith(opts: { encoding?: number; bits?: number; channels?: number; rate?: number; extra?: Buffer; dataSize?: number; fmtExtra?: Buffer }, data: Buffer): Buffer {
+function wavWith(
+  opts: { encoding?: number; bits?: number; channels?: number; rate?: number; extra?: Buffer; dataSize?: number; fmtExtra?: Buffer },
+  data: Buffer,
+): Buffer {
   const { encoding = 1, bits = 16, channels = 1, rate = 16000, extra = Buffer.alloc(0), fmtExtra = Buffer.alloc(0) } = opts;
   const fmt = Buffer.alloc(16);
   fmt.writeUInt16LE(encoding, 0);
@@ -96,7 +99,9 @@ describe('files', () => {
     const path = join(dir, 'tone.wav');
     const samples = new Int16Array(24000 * 1.5).map((_, i) => Math.round(10000 * Math.sin(i / 10)));
     await writeWav(path, samples, 24000);
-    const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=sample_rate,channels,codec_name', '-of', 'csv=p=0', path], { encoding: 'utf8' });
+    const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=sample_rate,channels,codec_name', '-of', 'csv=p=0', path], {
+      encoding: 'utf8',
+    });
     expect(probe.trim()).toBe('pcm_s16le,24000,1');
     expect(await wavDurationSec(path)).toBeCloseTo(1.5, 6);
     expect((await readWav(path)).samples).toEqual(samples);

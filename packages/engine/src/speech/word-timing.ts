@@ -42,7 +42,7 @@ export function alignWordPhonemes(isolated: string[][], spoken: string[]): Array
       const pair = prev[j - 1]! + (x === b[j - 1] ? 0 : xf === bFirst[j - 1] ? 1 : 2);
       const skipA = prev[j]! + 2;
       const skipB = row[j - 1]! + 2;
-      const best = pair <= skipA && pair <= skipB ? pair : skipA <= skipB ? skipA : skipB;
+      const best = pair <= skipA && pair <= skipB ? pair : Math.min(skipA, skipB);
       row[j] = best;
       move[i * cols + j] = best === pair ? 0 : best === skipA ? 1 : 2;
     }
@@ -86,7 +86,11 @@ export function timeScriptWords(
   } else if (spokenWords.length === words.length) {
     times = spokenWords;
   } else {
-    times = spreadByShare(words.map((w) => [...w.text].length), units, unitTimes);
+    times = spreadByShare(
+      words.map((w) => [...w.text].length),
+      units,
+      unitTimes,
+    );
   }
   if (times.length !== words.length) return [];
   return words.map((w, i) => ({ text: w.text, start: ms(times[i]!.start), end: ms(times[i]!.end) }));

@@ -26,7 +26,12 @@ export async function assetDownloadLink(ctx: AppContext, userId: string, ids: st
   const rows = await visible(ctx, userId, ids);
   if (rows.length !== new Set(ids).size) throw new AppError(ErrorCode.NOT_FOUND, 'This file does not exist or was deleted.');
   if (rows.length === 1) return { url: ctx.storage.url(rows[0]!.storage_key, LINK_TTL_S, assetDownloadName(rows[0]!)), filename: assetDownloadName(rows[0]!) };
-  return zipLink(ctx, files, userId, rows.map((r) => r.id));
+  return zipLink(
+    ctx,
+    files,
+    userId,
+    rows.map((r) => r.id),
+  );
 }
 
 export const assetZipRoute = (app: FastifyInstance, ctx: AppContext) => zipRoute(app, ctx, files);

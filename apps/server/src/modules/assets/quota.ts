@@ -25,9 +25,13 @@ export function formatBytes(n: number): string {
 export async function assertRoomFor(db: Db, spaceId: string, bytes: number): Promise<void> {
   const u = await spaceUsage(db, spaceId);
   if (u.used_bytes + bytes > u.quota_bytes) {
-    throw new AppError(ErrorCode.STORAGE_FULL, `Your storage is full (${formatBytes(u.used_bytes)} of ${formatBytes(u.quota_bytes)} used). Delete some files or upgrade your plan.`, {
-      used_bytes: u.used_bytes,
-      quota_bytes: u.quota_bytes,
-    });
+    throw new AppError(
+      ErrorCode.STORAGE_FULL,
+      `Your storage is full (${formatBytes(u.used_bytes)} of ${formatBytes(u.quota_bytes)} used). Delete some files or upgrade your plan.`,
+      {
+        used_bytes: u.used_bytes,
+        quota_bytes: u.quota_bytes,
+      },
+    );
   }
 }

@@ -32,8 +32,16 @@ export async function listAssets(ctx: AppContext, userId: string, q: z.output<ty
   if (q.q) query = query.where('a.name', 'ilike', `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const column = ({ created: 'a.created_at', modified: 'a.updated_at', name: 'a.name', size: 'a.size_bytes' } as const)[q.sort];
   const [items, count, usage] = await Promise.all([
-    query.orderBy(column, q.order).orderBy('a.id', q.order).limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    query
+      .orderBy(column, q.order)
+      .orderBy('a.id', q.order)
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst(),
     spaceUsage(ctx.db, spaceId),
   ]);
   return { items: items.map((r) => toAsset(r, ctx.storage)), total: Number(count?.n ?? 0), page: q.page, page_size: q.page_size, usage };
@@ -59,7 +67,11 @@ export async function getAsset(ctx: AppContext, userId: string, id: string) {
 
 export async function renameAsset(ctx: AppContext, userId: string, id: string, name: string) {
   const [row] = await loadManageable(ctx, userId, [id]);
-  await ctx.db.updateTable('assets').set({ name: keepExtension(name, row!.name), updated_at: new Date() }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('assets')
+    .set({ name: keepExtension(name, row!.name), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   return getAsset(ctx, userId, id);
 }
 
@@ -85,7 +97,11 @@ export async function moveAssets(ctx: AppContext, userId: string, input: z.outpu
     }
     // Moving into a brand-kit folder puts the files into that slot of the kit.
     const slot = folder.type === 'media' ? undefined : folder.type;
-    await ctx.db.updateTable('assets').set({ folder_id: folder.id, ...(slot ? { brand_slot: slot } : {}), updated_at: new Date() }).where('id', 'in', input.ids).execute();
+    await ctx.db
+      .updateTable('assets')
+      .set({ folder_id: folder.id, ...(slot ? { brand_slot: slot } : {}), updated_at: new Date() })
+      .where('id', 'in', input.ids)
+      .execute();
     return;
   }
   await ctx.db.updateTable('assets').set({ folder_id: null, updated_at: new Date() }).where('id', 'in', input.ids).execute();
@@ -96,7 +112,11 @@ export async function setBrandSlot(ctx: AppContext, userId: string, input: z.out
   if (input.brand_slot) {
     const kind = BRAND_SLOT_KINDS[input.brand_slot];
     const wrong = rows.find((r) => r.kind !== kind);
-    if (wrong) throw new AppError(ErrorCode.VALIDATION, `“${wrong.name}” is not ${kind === 'image' ? 'an image' : `a ${kind} file`}; the ${input.brand_slot} slot takes ${kind} files only.`);
+    if (wrong)
+      throw new AppError(
+        ErrorCode.VALIDATION,
+        `“${wrong.name}” is not ${kind === 'image' ? 'an image' : `a ${kind} file`}; the ${input.brand_slot} slot takes ${kind} files only.`,
+      );
   }
   await ctx.db.transaction().execute(async (trx) => {
     // Leaving the kit (or changing slot) also leaves a brand-kit folder of the old slot.
@@ -150,7 +170,10 @@ export async function createFolder(ctx: AppContext, userId: string, input: z.out
       .executeTakeFirst();
     const limit = brandKit ? BRAND_KIT_FOLDER_LIMIT : ASSET_FOLDER_LIMIT;
     if (Number(existing?.n ?? 0) >= limit) throw new AppError(ErrorCode.FOLDER_LIMIT, undefined, { limit });
-    await trx.insertInto('asset_folders').values({ id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null }).execute();
+    await trx
+      .insertInto('asset_folders')
+      .values({ id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null })
+      .execute();
   });
   return toFolder(await loadFolder(ctx, userId, id));
 }

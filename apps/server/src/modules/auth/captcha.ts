@@ -9,7 +9,10 @@ export async function createCaptcha(db: Db): Promise<CaptchaData> {
   const c = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, color: true, ignoreChars: '0o1ilIO', width: 140, height: 48 });
   const id = crypto.randomUUID();
   await db.deleteFrom('captchas').where('expires_at', '<', new Date()).execute();
-  await db.insertInto('captchas').values({ id, answer: c.text.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_LIFE_MS) }).execute();
+  await db
+    .insertInto('captchas')
+    .values({ id, answer: c.text.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_LIFE_MS) })
+    .execute();
   return { id, b64s: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 

@@ -45,19 +45,39 @@ export async function issueCode(
   const ticket = newSecret('tk');
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('email_codes').set({ stage: 'dead' }).where('email', '=', opts.email).where('action', '=', opts.action).where('stage', 'in', ['sent', 'verified']).execute();
+    await trx
+      .updateTable('email_codes')
+      .set({ stage: 'dead' })
+      .where('email', '=', opts.email)
+      .where('action', '=', opts.action)
+      .where('stage', 'in', ['sent', 'verified'])
+      .execute();
     await trx
       .insertInto('email_codes')
-      .values({ id, ticket_hash: digest(ticket), email: opts.email, action: opts.action, code_hash: digest(code), stage: 'sent', user_id: opts.userId ?? null, ip: opts.ip, expires_at: new Date(Date.now() + CODE_LIFE_MS) })
+      .values({
+        id,
+        ticket_hash: digest(ticket),
+        email: opts.email,
+        action: opts.action,
+        code_hash: digest(code),
+        stage: 'sent',
+        user_id: opts.userId ?? null,
+        ip: opts.ip,
+        expires_at: new Date(Date.now() + CODE_LIFE_MS),
+      })
       .execute();
   });
   try {
-    await mailer.send(opts.noAccount ? NO_ACCOUNT_MAIL(opts.email) : {
-      to: opts.email,
-      subject: SUBJECT[opts.action],
-      text: `Your verification code is ${code}\n\nIt expires in ${CODE_LIFE_MS / 60000} minutes and can be used once. If you did not ask for it, ignore this email.\n`,
-      html: `<p>Your verification code is</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p><p>It expires in ${CODE_LIFE_MS / 60000} minutes and can be used once. If you did not ask for it, ignore this email.</p>`,
-    });
+    await mailer.send(
+      opts.noAccount
+        ? NO_ACCOUNT_MAIL(opts.email)
+        : {
+            to: opts.email,
+            subject: SUBJECT[opts.action],
+            text: `Your verification code is ${code}\n\nIt expires in ${CODE_LIFE_MS / 60000} minutes and can be used once. If you did not ask for it, ignore this email.\n`,
+            html: `<p>Your verification code is</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p><p>It expires in ${CODE_LIFE_MS / 60000} minutes and can be used once. If you did not ask for it, ignore this email.</p>`,
+          },
+    );
   } catch (err) {
     await db.deleteFrom('email_codes').where('id', '=', id).execute();
     throw Object.assign(new AppError(ErrorCode.INTERNAL, 'We could not send the email. Please try again later.'), { cause: err });
@@ -74,7 +94,8 @@ export async function verifyCode(
   opts: { ticket: string; email: string; action: CodeAction; code: string; consume?: boolean; userId?: string },
 ): Promise<TicketData> {
   const row = await db.selectFrom('email_codes').selectAll().where('ticket_hash', '=', digest(opts.ticket)).executeTakeFirst();
-  if (!row || row.email !== opts.email || row.action !== opts.action || (opts.userId && row.user_id !== opts.userId)) throw new AppError(ErrorCode.TICKET_INVALID);
+  if (!row || row.email !== opts.email || row.action !== opts.action || (opts.userId && row.user_id !== opts.userId))
+    throw new AppError(ErrorCode.TICKET_INVALID);
   if (row.stage === 'dead' && row.attempts >= CODE_MAX_WRONG) throw new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS);
   if (row.stage !== 'sent') throw new AppError(ErrorCode.TICKET_INVALID);
   if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError(ErrorCode.CODE_EXPIRED);
@@ -82,7 +103,12 @@ export async function verifyCode(
   if (digest(opts.code) !== row.code_hash) {
     const attempts = row.attempts + 1;
     const dead = attempts >= CODE_MAX_WRONG;
-    await db.updateTable('email_codes').set({ attempts, stage: dead ? 'dead' : 'sent' }).where('id', '=', row.id).where('stage', '=', 'sent').execute();
+    await db
+      .updateTable('email_codes')
+      .set({ attempts, stage: dead ? 'dead' : 'sent' })
+      .where('id', '=', row.id)
+      .where('stage', '=', 'sent')
+      .execute();
     if (dead) throw new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS);
     throw new AppError(ErrorCode.CODE_WRONG, `The verification code is incorrect. ${CODE_MAX_WRONG - attempts} attempt(s) left.`);
   }

@@ -43,7 +43,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     }
     // A reset answers alike whether or not the address has an account (the mail says which).
     const noAccount = input.action === 'resetpwd' && (!existing || existing.status === 'guest');
-    return issueCode(ctx.db, ctx.mailer, { email, action: input.action, ip: req.ip, userId: input.action === 'resetemail' ? caller!.userId : undefined, noAccount });
+    return issueCode(ctx.db, ctx.mailer, {
+      email,
+      action: input.action,
+      ip: req.ip,
+      userId: input.action === 'resetemail' ? caller!.userId : undefined,
+      noAccount,
+    });
   });
   registerCall(app, opts, calls.checkCode, ({ input }) =>
     verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: input.action, code: input.code }),

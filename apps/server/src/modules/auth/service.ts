@@ -48,7 +48,17 @@ export async function login(
   return ctx.userInfo.get(user.id, token);
 }
 
-const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'fpr', 'promote', 'first_visit_time', 'page_source', 'page_source_referrer', 'source'] as const;
+const ATTRIBUTION_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'fpr',
+  'promote',
+  'first_visit_time',
+  'page_source',
+  'page_source_referrer',
+  'source',
+] as const;
 function pickAttribution(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(ATTRIBUTION_KEYS.filter((k) => input[k] !== undefined && input[k] !== '').map((k) => [k, input[k]]));
 }
@@ -101,7 +111,11 @@ export async function setFirstPassword(ctx: AppContext, userId: string, password
  * A free-trial user with no email or password; their token doubles as the guest_token. Past
  * GUEST_TRIALS_PER_IP trials from one IP in a day, a correct captcha must come with the call.
  */
-export async function startGuest(ctx: AppContext, input: { captcha_id?: string; captcha?: string }, meta: ClientMeta): Promise<{ token: string; guest_token: string }> {
+export async function startGuest(
+  ctx: AppContext,
+  input: { captcha_id?: string; captcha?: string },
+  meta: ClientMeta,
+): Promise<{ token: string; guest_token: string }> {
   const network = clientNetwork(meta.ip);
   if (await guestTrialNeedsCaptcha(ctx.db, network, ctx.config.guestTrialsPerIp)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
   const token = await ctx.db.transaction().execute(async (trx) => {

@@ -50,7 +50,12 @@ export class Sessions {
       .offset(this.maxPerUser)
       .limit(1000)
       .execute();
-    if (live.length) await this.revokeIds(db, live.map((s) => s.id), 'elsewhere');
+    if (live.length)
+      await this.revokeIds(
+        db,
+        live.map((s) => s.id),
+        'elsewhere',
+      );
     return token;
   }
 

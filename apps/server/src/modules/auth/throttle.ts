@@ -8,10 +8,7 @@ const since = () => new Date(Date.now() - LOGIN_FAIL_WINDOW_MS);
 export async function loginNeedsCaptcha(db: Db, email: string, ip: string): Promise<boolean> {
   const row = await db
     .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email = ${email})`.as('by_email'),
-      sql<number>`count(*) filter (where ip = ${ip})`.as('by_ip'),
-    ])
+    .select([sql<number>`count(*) filter (where email = ${email})`.as('by_email'), sql<number>`count(*) filter (where ip = ${ip})`.as('by_ip')])
     .where('created_at', '>', since())
     .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
@@ -56,5 +53,8 @@ export async function guestTrialNeedsCaptcha(db: Db, ip: string, perDay: number)
 
 export async function recordGuestTrial(db: Db, ip: string): Promise<void> {
   await db.insertInto('guest_starts').values({ ip }).execute();
-  await db.deleteFrom('guest_starts').where('created_at', '<', new Date(Date.now() - DAY_MS)).execute();
+  await db
+    .deleteFrom('guest_starts')
+    .where('created_at', '<', new Date(Date.now() - DAY_MS))
+    .execute();
 }

@@ -38,7 +38,10 @@ export async function holdCredits(trx: Db, userId: string, renderId: string, amo
   await sql`select id from users where id = ${userId} for update`.execute(trx);
   const balance = await creditBalance(trx, userId);
   if (balance < amount) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  await trx.insertInto('credit_entries').values({ user_id: userId, kind: 'hold', amount: -amount, ref: holdRef(renderId), note: 'Video render' }).execute();
+  await trx
+    .insertInto('credit_entries')
+    .values({ user_id: userId, kind: 'hold', amount: -amount, ref: holdRef(renderId), note: 'Video render' })
+    .execute();
 }
 
 /**
@@ -50,7 +53,13 @@ export async function settleHold(trx: Db, renderId: string, how: 'charge' | 'rel
   if (!hold) return false;
   const inserted = await trx
     .insertInto('credit_entries')
-    .values({ user_id: hold.user_id, kind: how, amount: how === 'charge' ? 0 : -hold.amount, ref: settleRef(renderId), note: how === 'charge' ? 'Video rendered' : 'Render did not finish' })
+    .values({
+      user_id: hold.user_id,
+      kind: how,
+      amount: how === 'charge' ? 0 : -hold.amount,
+      ref: settleRef(renderId),
+      note: how === 'charge' ? 'Video rendered' : 'Render did not finish',
+    })
     .onConflict((oc) => oc.column('ref').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -59,7 +68,11 @@ export async function settleHold(trx: Db, renderId: string, how: 'charge' | 'rel
 
 /** How a render's credits ended: 'held' while running, then 'charge' or 'release'. */
 export async function settlementOf(db: Db, renderId: string): Promise<'none' | 'held' | 'charge' | 'release'> {
-  const rows = await db.selectFrom('credit_entries').select(['kind']).where('ref', 'in', [holdRef(renderId), settleRef(renderId)]).execute();
+  const rows = await db
+    .selectFrom('credit_entries')
+    .select(['kind'])
+    .where('ref', 'in', [holdRef(renderId), settleRef(renderId)])
+    .execute();
   const settled = rows.find((r) => r.kind === 'charge' || r.kind === 'release');
   if (settled) return settled.kind as 'charge' | 'release';
   return rows.length ? 'held' : 'none';

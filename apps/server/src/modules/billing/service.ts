@@ -19,7 +19,10 @@ export interface PlanSummary {
  */
 export async function startFreePlan(db: Db, userId: string): Promise<void> {
   await grantFreeCredits(db, userId);
-  await db.insertInto('subscriptions').values({ id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null }).execute();
+  await db
+    .insertInto('subscriptions')
+    .values({ id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null })
+    .execute();
 }
 
 export async function planOf(db: Db, userId: string): Promise<PlanSummary> {

@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, AVATAR_SAMPLE_SIZE, ErrorCode, type AvatarListData, type AvatarListRequest } from '@framecast/contract';
-import { AVATAR_CHARACTERS, LICENSE_INFO, LOCAL_AVATAR_VERSION, filterLooks, findLook, renderEmotionClip, renderLookPreview, sampleLooks, type AvatarLook } from '@framecast/engine';
+import {
+  AVATAR_CHARACTERS,
+  LICENSE_INFO,
+  LOCAL_AVATAR_VERSION,
+  filterLooks,
+  findLook,
+  renderEmotionClip,
+  renderLookPreview,
+  sampleLooks,
+  type AvatarLook,
+} from '@framecast/engine';
 import { EMOTIONS } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { favoriteLookIds } from './favorites.js';
@@ -12,7 +22,8 @@ import { SingleFlight } from './single-flight.js';
 
 type MediaExt = 'png' | 'mp4' | 'webm';
 /** `<emotion>.png|mp4` with the look's room; `<emotion>-cutout.png|webm` cut out (WebM keeps the alpha). */
-const mediaUrl = (look: string, emotion: string, ext: MediaExt, cutout = false) => `${API_PREFIX}/avatar/media/${look}/${emotion}${cutout ? '-cutout' : ''}.${ext}`;
+const mediaUrl = (look: string, emotion: string, ext: MediaExt, cutout = false) =>
+  `${API_PREFIX}/avatar/media/${look}/${emotion}${cutout ? '-cutout' : ''}.${ext}`;
 
 function toLook(l: AvatarLook, favorites: ReadonlySet<string>) {
   return {
@@ -77,7 +88,8 @@ export function avatarMediaRoute(app: FastifyInstance, ctx: AppContext): void {
     // A clip with the room is an MP4 and a cut-out one a WebM (H.264 has no alpha); stills are PNG either way.
     const m = /^([a-z]+)(?:(-cutout)\.(png|webm)|\.(png|mp4))$/.exec(p.file);
     const look = findLook(`${p.avatar}/${p.look}`);
-    if (!m || !look || !(EMOTIONS as readonly string[]).includes(m[1]!)) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Unknown avatar media.', data: null });
+    if (!m || !look || !(EMOTIONS as readonly string[]).includes(m[1]!))
+      return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Unknown avatar media.', data: null });
     const emotion = m[1]!;
     const cutout = Boolean(m[2]);
     const ext = (m[3] ?? m[4]) as MediaExt;

@@ -32,7 +32,16 @@ const SAMPLES: Record<string, string> = {
 export const sampleLine = (language: string) => SAMPLES[language] ?? SAMPLES[language.split('-')[0]!] ?? SAMPLES.en!;
 
 const previewPath = (id: string) => `${API_PREFIX}/voice/preview/${encodeURIComponent(id)}.wav`;
-const toVoice = (v: VoiceInfo): Voice => ({ id: v.id, name: v.name, language: v.language, language_name: v.languageName, gender: v.gender, accent: v.accent ?? null, engine: v.id.split(':')[0]!, preview_url: previewPath(v.id) });
+const toVoice = (v: VoiceInfo): Voice => ({
+  id: v.id,
+  name: v.name,
+  language: v.language,
+  language_name: v.languageName,
+  gender: v.gender,
+  accent: v.accent ?? null,
+  engine: v.id.split(':')[0]!,
+  preview_url: previewPath(v.id),
+});
 
 export async function listVoices(ctx: AppContext, q: z.output<typeof VoiceListRequest>) {
   const all = await ctx.engines.speech.voices();

@@ -26,7 +26,12 @@ export async function downloadLink(ctx: AppContext, userId: string, ids: string[
   const rows = await downloadable(ctx, userId, ids);
   if (!rows.length) throw new AppError(ErrorCode.NOTHING_TO_DOWNLOAD);
   if (rows.length === 1) return { url: ctx.storage.url(rows[0]!.video_key!, LINK_TTL_S, downloadName(rows[0]!.name)), filename: downloadName(rows[0]!.name) };
-  return zipLink(ctx, videos, userId, rows.map((r) => r.id));
+  return zipLink(
+    ctx,
+    videos,
+    userId,
+    rows.map((r) => r.id),
+  );
 }
 
 export const zipRoute = (app: FastifyInstance, ctx: AppContext) => mountZip(app, ctx, videos);

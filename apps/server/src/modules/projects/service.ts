@@ -88,7 +88,14 @@ export async function saveProject(ctx: AppContext, userId: string, input: z.outp
   const est = estimateVideoSeconds(doc);
   const now = new Date();
   if (!input.id) {
-    const id = await insertDraft(ctx, userId, { doc, est, name: input.name ?? nameFromScript(documentScript(doc)), source: input.source, category: input.category, folderId: null });
+    const id = await insertDraft(ctx, userId, {
+      doc,
+      est,
+      name: input.name ?? nameFromScript(documentScript(doc)),
+      source: input.source,
+      category: input.category,
+      folderId: null,
+    });
     return getProject(ctx, userId, id);
   }
   await ctx.db.transaction().execute(async (trx) => {
@@ -146,7 +153,14 @@ export async function renameProject(ctx: AppContext, userId: string, id: string,
 export async function duplicateProject(ctx: AppContext, userId: string, id: string) {
   const row = await loadVisible(ctx, userId, id);
   const doc = readDocument(row.document);
-  const copy = await insertDraft(ctx, userId, { doc, est: estimateVideoSeconds(doc), name: `${row.name.slice(0, 93)} (copy)`, source: 'edit_as_new', category: row.category, folderId: row.folder_id });
+  const copy = await insertDraft(ctx, userId, {
+    doc,
+    est: estimateVideoSeconds(doc),
+    name: `${row.name.slice(0, 93)} (copy)`,
+    source: 'edit_as_new',
+    category: row.category,
+    folderId: row.folder_id,
+  });
   return getProject(ctx, userId, copy);
 }
 
@@ -185,7 +199,10 @@ export async function listFolders(ctx: AppContext, userId: string) {
 
 export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
   const id = crypto.randomUUID();
-  await ctx.db.insertInto('project_folders').values({ id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name }).execute();
+  await ctx.db
+    .insertInto('project_folders')
+    .values({ id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name })
+    .execute();
   return folderOut((await store.folderById(ctx.db, id))!);
 }
 

@@ -29,7 +29,12 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.write(`retry: 3000\n\n`);
     const last = new Map<string, string>();
     let closed = false;
@@ -66,7 +71,7 @@ async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOpti
   const asked = query.ids === undefined ? undefined : parseInput(ProjectStatusRequest, { ids: query.ids }).ids;
   if (query.ticket) {
     const { userId, projectIds } = await redeemStreamTicket(ctx.db, query.ticket);
-    if (asked && asked.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
+    if (asked?.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
     return { userId, ids: asked ?? projectIds };
   }
   const token = readToken(req);

@@ -4,7 +4,7 @@ import type { RenderDeps } from './job.js';
 
 /** A render job is only its render id: the render row holds the document snapshot, plan and watermark. */
 export const RenderPayload = z.object({ renderId: z.string().uuid() });
-export const RENDER_MAX_ATTEMPTS = 3;
+const RENDER_MAX_ATTEMPTS = 3;
 export const RENDER_JOB = { name: 'render.video', version: 1 } as const;
 export const RENDER_GAVE_UP = 'Rendering stopped unexpectedly. Please try again; no credits were charged.';
 

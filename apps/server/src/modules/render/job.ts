@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { V, formatLimit, videoLengthLimit } from '@framecast/contract';
-import { renderTimeline, ScriptError, UnknownAvatarError, VideoTooLongError, type AvatarRenderer, type SpeechRegistry, type StepCache } from '@framecast/engine';
+import {
+  renderTimeline,
+  ScriptError,
+  UnknownAvatarError,
+  VideoTooLongError,
+  type AvatarRenderer,
+  type SpeechRegistry,
+  type StepCache,
+} from '@framecast/engine';
 import { TimelineError } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
 import { ProgressWriter } from '../../platform/queue/run-attempt.js';
 import { readDocument } from '../projects/documents.js';
-import { RENDER_MAX_ATTEMPTS } from './job-definition.js';
 import { resolveMediaFor } from './media.js';
 import { spaceOfProject } from '../projects/store.js';
 import { endRender } from './settle.js';
@@ -45,13 +52,22 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     const render = await deps.db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
     if (!render || ended.has(render.status)) return;
     const now = new Date();
-    await deps.db.updateTable('renders').set({ status: 'generating', started_at: render.started_at ?? now }).where('id', '=', renderId).where('status', 'in', ['queued', 'generating']).execute();
+    await deps.db
+      .updateTable('renders')
+      .set({ status: 'generating', started_at: render.started_at ?? now })
+      .where('id', '=', renderId)
+      .where('status', 'in', ['queued', 'generating'])
+      .execute();
     const project = deps.db.updateTable('projects').where('id', '=', render.project_id).where('current_render_id', '=', renderId);
     await project.set({ status: 'generating', progress: 0, stage: 'starting', updated_at: now }).execute();
 
     // The project row is what the browser watches; the queue's own writer throttles it like job progress.
     const projectProgress = new ProgressWriter(
-      async (fraction, stage) => void (await project.set({ progress: Math.min(0.99, fraction), stage, updated_at: new Date() }).where('status', '=', 'generating').execute()),
+      async (fraction, stage) =>
+        void (await project
+          .set({ progress: Math.min(0.99, fraction), stage, updated_at: new Date() })
+          .where('status', '=', 'generating')
+          .execute()),
       PROGRESS_WRITE_MS,
       job.log,
     );
@@ -106,7 +122,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         return;
       }
       deps.log.error({ err, renderId, attempt: job.attempt }, 'render failed');
-      if (job.attempt >= RENDER_MAX_ATTEMPTS || (job.signal.aborted && reason instanceof JobAborted)) {
+      if (job.lastAttempt || (job.signal.aborted && reason instanceof JobAborted)) {
         await endRender(deps, renderId, { status: 'failed', error: failureText(err) });
         return;
       }

@@ -24,7 +24,8 @@ const busy = (status: string) => status === 'queued' || status === 'generating';
 export function assertScript(doc: TimelineDoc): void {
   for (const scene of doc.scenes) {
     for (const layer of scene.layers) {
-      if (layer.type === 'avatar' && !findLook(layer.avatar)) throw new AppError(ErrorCode.TIMELINE_INVALID, `Unknown avatar "${layer.avatar}". Please choose another avatar.`);
+      if (layer.type === 'avatar' && !findLook(layer.avatar))
+        throw new AppError(ErrorCode.TIMELINE_INVALID, `Unknown avatar "${layer.avatar}". Please choose another avatar.`);
     }
   }
   const segments = allSegments(doc);
@@ -42,7 +43,10 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   const { actual_plan: plan } = await planOf(ctx.db, userId);
   const duration = estimateVideoSeconds(doc);
   const limit = videoLengthLimit(plan);
-  if (duration > limit) throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), { fields: { limit_seconds: String(limit), duration: String(duration) } });
+  if (duration > limit)
+    throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
+      fields: { limit_seconds: String(limit), duration: String(duration) },
+    });
   const balance = await creditBalance(ctx.db, userId);
   if (balance < VIDEO_CREDIT_COST) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
   return { plan, duration, limit_seconds: limit, credits_needed: VIDEO_CREDIT_COST, credits_balance: balance, watermark: watermarkFor(plan) };
@@ -71,7 +75,24 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await holdCredits(trx, userId, renderId, check.credits_needed);
     await trx
       .insertInto('renders')
-      .values({ id: renderId, project_id: projectId, user_id: userId, status: 'queued', document: row.document as unknown as string, revision: row.revision, plan: check.plan, watermark: check.watermark, credits: check.credits_needed, est_duration: check.duration, duration: null, error: null, stats: null, started_at: null, finished_at: null, guest_ip: guestIp })
+      .values({
+        id: renderId,
+        project_id: projectId,
+        user_id: userId,
+        status: 'queued',
+        document: row.document as unknown as string,
+        revision: row.revision,
+        plan: check.plan,
+        watermark: check.watermark,
+        credits: check.credits_needed,
+        est_duration: check.duration,
+        duration: null,
+        error: null,
+        stats: null,
+        started_at: null,
+        finished_at: null,
+        guest_ip: guestIp,
+      })
       .execute();
     await trx
       .updateTable('projects')

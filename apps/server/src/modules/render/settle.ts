@@ -41,7 +41,23 @@ export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, o
     if (outcome.status === 'rendered') {
       const o = outcome.output;
       await project
-        .set({ status: 'rendered', progress: 1, stage: null, error: null, video_key: o.videoKey, thumb_key: o.thumbKey, preview_key: o.previewKey, duration: o.duration, size_bytes: o.sizeBytes, width: o.width, height: o.height, watermark: render.watermark, credits: render.credits, rendered_at: now, updated_at: now })
+        .set({
+          status: 'rendered',
+          progress: 1,
+          stage: null,
+          error: null,
+          video_key: o.videoKey,
+          thumb_key: o.thumbKey,
+          preview_key: o.previewKey,
+          duration: o.duration,
+          size_bytes: o.sizeBytes,
+          width: o.width,
+          height: o.height,
+          watermark: render.watermark,
+          credits: render.credits,
+          rendered_at: now,
+          updated_at: now,
+        })
         .execute();
     } else {
       await project.set({ status: outcome.status, stage: null, error: outcome.error, updated_at: now }).execute();

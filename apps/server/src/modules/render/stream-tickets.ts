@@ -14,14 +14,24 @@ export async function issueStreamTicket(db: Db, userId: string, projectIds: stri
   await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('stream_tickets')
-    .values({ ticket_hash: digest(ticket), user_id: userId, project_ids: [...new Set(projectIds)].join(','), expires_at: new Date(Date.now() + STREAM_TICKET_LIFE_S * 1000) })
+    .values({
+      ticket_hash: digest(ticket),
+      user_id: userId,
+      project_ids: [...new Set(projectIds)].join(','),
+      expires_at: new Date(Date.now() + STREAM_TICKET_LIFE_S * 1000),
+    })
     .execute();
   return { ticket, expires_in: STREAM_TICKET_LIFE_S };
 }
 
 /** Uses a ticket up: its user and projects, or 10102 when it is unknown, used or expired. */
 export async function redeemStreamTicket(db: Db, ticket: string): Promise<{ userId: string; projectIds: string[] }> {
-  const row = await db.deleteFrom('stream_tickets').where('ticket_hash', '=', digest(ticket)).returning(['user_id', 'project_ids', 'expires_at']).executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link has expired. Please reload the page.');
+  const row = await db
+    .deleteFrom('stream_tickets')
+    .where('ticket_hash', '=', digest(ticket))
+    .returning(['user_id', 'project_ids', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() <= Date.now())
+    throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link has expired. Please reload the page.');
   return { userId: row.user_id, projectIds: row.project_ids.split(',') };
 }

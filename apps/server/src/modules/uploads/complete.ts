@@ -18,7 +18,11 @@ import { tusDirectory } from './tus.js';
 export function cleanFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   const ext = extensionOf(clean);
   if (clean.length <= ASSET_NAME_MAX) return clean || `file.${ext || 'bin'}`;
   const stem = clean.slice(0, ASSET_NAME_MAX - ext.length - 1);
@@ -70,7 +74,12 @@ async function receivedFile(ctx: AppContext, tus: FileStore, row: UploadRow): Pr
  * completion that died half-way (after storing, before the asset row) may have written. Never called for
  * an upload that became an asset.
  */
-export async function discard(ctx: AppContext, tus: FileStore, row: Pick<UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>, status: 'rejected' | 'cancelled' | 'expired') {
+export async function discard(
+  ctx: AppContext,
+  tus: FileStore,
+  row: Pick<UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>,
+  status: 'rejected' | 'cancelled' | 'expired',
+) {
   await ctx.db.updateTable('uploads').set({ status }).where('id', '=', row.id).execute();
   if (row.protocol === 'tus') await tus.remove(row.id).catch(() => {});
   if (!row.filename) return;
@@ -131,7 +140,9 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
         .execute();
       await trx.updateTable('uploads').set({ status: 'done', asset_id: assetId }).where('id', '=', row.id).execute();
     });
-    await ctx.queue.enqueue(DERIVE_JOB.name, { assetId }, { jobId: `derive-${assetId}` }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
+    await ctx.queue
+      .enqueue(DERIVE_JOB.name, { assetId }, { jobId: `derive-${assetId}` })
+      .catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
     return getAsset(ctx, userId, assetId);
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.UPLOAD_REJECTED) throw err;

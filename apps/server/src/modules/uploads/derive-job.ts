@@ -4,7 +4,7 @@ import type { DeriveDeps } from './derive.js';
 
 /** Poster, thumbnail or waveform of a new asset; cheap to redo, so a failure only leaves it without one. */
 export const DERIVE_JOB = { name: 'assets.derive', version: 1 } as const;
-export const DERIVE_MAX_ATTEMPTS = 2;
+const DERIVE_MAX_ATTEMPTS = 2;
 export const DerivePayload = z.object({ assetId: z.string().uuid() });
 
 export const deriveJobDefinition = (deps: DeriveDeps) =>

@@ -5,7 +5,6 @@ import { makeImageThumb, makePoster, waveformPeaks } from '@framecast/engine';
 import type { MediaMeta } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import type { JobHandler } from '../../platform/queue/jobs.js';
-import { DERIVE_MAX_ATTEMPTS } from './derive-job.js';
 
 export type DeriveDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
 
@@ -27,7 +26,7 @@ export function makeDeriveHandler(deps: DeriveDeps): JobHandler<{ assetId: strin
         const out = path.join(dir, 'thumb.jpg');
         if (asset.kind === 'video') await makePoster(source, out, meta.duration ?? 0);
         else await makeImageThumb(source, out);
-        thumbKey = asset.storage_key.replace(/\.[a-z0-9]+$/i, '') + '.thumb.jpg';
+        thumbKey = `${asset.storage_key.replace(/\.[a-z0-9]+$/i, '')}.thumb.jpg`;
         await deps.storage.putFile(thumbKey, out, 'image/jpeg');
       }
       if (asset.kind === 'audio' || (asset.kind === 'video' && meta.has_audio)) waveform = await waveformPeaks(source, meta.duration ?? 0);
@@ -41,7 +40,7 @@ export function makeDeriveHandler(deps: DeriveDeps): JobHandler<{ assetId: strin
       if (Number(done.numUpdatedRows) === 0 && thumbKey) await deps.storage.remove(thumbKey);
     } catch (err) {
       // A file ffmpeg cannot thumbnail stays usable; after the last try it is shown without a preview.
-      if (job.attempt >= DERIVE_MAX_ATTEMPTS) await deps.db.updateTable('assets').set({ derived: true }).where('id', '=', assetId).execute();
+      if (job.lastAttempt) await deps.db.updateTable('assets').set({ derived: true }).where('id', '=', assetId).execute();
       throw err;
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });

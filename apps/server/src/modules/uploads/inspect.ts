@@ -19,7 +19,12 @@ const DOCUMENT_FORMATS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'text/plain': 'txt',
 };
-const document = (mime: string, size: number): Inspection => ({ kind: 'document', mime, meta: NO_META, facts: { size, kind: 'document', format: DOCUMENT_FORMATS[mime] } });
+const document = (mime: string, size: number): Inspection => ({
+  kind: 'document',
+  mime,
+  meta: NO_META,
+  facts: { size, kind: 'document', format: DOCUMENT_FORMATS[mime] },
+});
 
 /** Plain text has no magic bytes: valid UTF-8 without NULs in its first 64 KiB. */
 async function looksLikeText(file: string): Promise<boolean> {
@@ -72,9 +77,10 @@ export async function inspectFile(file: string, size: number): Promise<Inspectio
     // decodes it to probe it. The rule table then refuses it by these facts.
     const header = await imageSizeFromFile(file).catch(() => null);
     const [width, height] = [header?.width ?? 0, header?.height ?? 0];
-    if (width * height > MAX_IMAGE_PIXELS) return { kind: 'image', mime: type.mime, meta: { ...NO_META, width, height }, facts: { size, kind: 'image', width, height } };
+    if (width * height > MAX_IMAGE_PIXELS)
+      return { kind: 'image', mime: type.mime, meta: { ...NO_META, width, height }, facts: { size, kind: 'image', width, height } };
   }
-  let info;
+  let info: Awaited<ReturnType<typeof probeUpload>>;
   try {
     info = await probeUpload(file);
   } catch (err) {

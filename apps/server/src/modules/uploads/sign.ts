@@ -34,7 +34,12 @@ const toolMax = (tool: UploadTool) => Math.max(...Object.values(UPLOAD_RULES[too
 
 async function checkDestination(ctx: AppContext, spaceId: string, input: { folder_id: string | null; brand_slot: string | null; filename: string }) {
   if (input.folder_id) {
-    const folder = await ctx.db.selectFrom('asset_folders').select(['type']).where('id', '=', input.folder_id).where('space_id', '=', spaceId).executeTakeFirst();
+    const folder = await ctx.db
+      .selectFrom('asset_folders')
+      .select(['type'])
+      .where('id', '=', input.folder_id)
+      .where('space_id', '=', spaceId)
+      .executeTakeFirst();
     if (!folder) throw new AppError(ErrorCode.NOT_FOUND, 'This folder does not exist or was deleted.');
   }
   if (input.brand_slot) {
@@ -61,7 +66,11 @@ export async function signUpload(ctx: AppContext, userId: string, input: z.outpu
   const storage: Storage = ctx.storage;
   const direct =
     input.size <= SINGLE_PUT_MAX_BYTES
-      ? await storage.presignPut(directUploadKey(spaceId, id, input.filename), { contentType: input.content_type, maxBytes: input.size, ttlSeconds: UPLOAD_TARGET_TTL_S })
+      ? await storage.presignPut(directUploadKey(spaceId, id, input.filename), {
+          contentType: input.content_type,
+          maxBytes: input.size,
+          ttlSeconds: UPLOAD_TARGET_TTL_S,
+        })
       : null;
   await ctx.db
     .insertInto('uploads')
@@ -113,5 +122,13 @@ export async function tempCredentials(ctx: AppContext, userId: string, input: z.
       expires_at: expiresAt,
     })
     .execute();
-  return { storage: ctx.storage.kind, endpoint: TUS_URL, token, header: UPLOAD_TOKEN_HEADER, prefix: `uploads/${spaceId}/`, max_bytes: max, expires_at: expiresAt.toISOString() };
+  return {
+    storage: ctx.storage.kind,
+    endpoint: TUS_URL,
+    token,
+    header: UPLOAD_TOKEN_HEADER,
+    prefix: `uploads/${spaceId}/`,
+    max_bytes: max,
+    expires_at: expiresAt.toISOString(),
+  };
 }

@@ -2,7 +2,18 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BAD_FILE_NAME_MESSAGE, checkUpload, ErrorCode, ErrorMessage, isSafeFileName, stripRefusedText, UPLOAD_TARGET_TTL_S, UPLOAD_TOKEN_HEADER, UPLOAD_TUS_PATH, UploadTool } from '@framecast/contract';
+import {
+  BAD_FILE_NAME_MESSAGE,
+  checkUpload,
+  ErrorCode,
+  ErrorMessage,
+  isSafeFileName,
+  stripRefusedText,
+  UPLOAD_TARGET_TTL_S,
+  UPLOAD_TOKEN_HEADER,
+  UPLOAD_TUS_PATH,
+  UploadTool,
+} from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertRoomFor } from '../assets/quota.js';
@@ -83,7 +94,9 @@ async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof op
     if (size !== Number(row.size_bytes)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, 'The file is not the size that was declared. Please upload it again.');
     return;
   }
-  const filename = String(upload.metadata?.filename ?? '').trim().slice(0, 255);
+  const filename = String(upload.metadata?.filename ?? '')
+    .trim()
+    .slice(0, 255);
   if (!isSafeFileName(filename)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, BAD_FILE_NAME_MESSAGE);
   const pre = checkUpload(UploadTool.parse(row.tool), { name: filename, size });
   if (!pre.ok) throw refuse(400, ErrorCode.UPLOAD_REJECTED, pre.message);

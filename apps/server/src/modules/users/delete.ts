@@ -29,7 +29,9 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
   for (const id of found.renderIds) await ctx.queue.cancel(id).catch((err) => ctx.log.warn({ err, renderId: id }, 'queue cancel failed'));
   // Should this enqueue fail (or the process stop first), the revoked rows remain the work list and the
   // next start enqueues the purge (resumePurge).
-  await ctx.queue.enqueue(PURGE_JOB.name, { userId: user.id, uploadIds: found.uploadIds }, { jobId: `purge-${user.id}` }).catch((err) => ctx.log.error({ err, userId: user.id }, 'could not enqueue the purge of a deleted account'));
+  await ctx.queue
+    .enqueue(PURGE_JOB.name, { userId: user.id, uploadIds: found.uploadIds }, { jobId: `purge-${user.id}` })
+    .catch((err) => ctx.log.error({ err, userId: user.id }, 'could not enqueue the purge of a deleted account'));
 }
 
 /** At start-up: files of deleted accounts whose purge never got queued are queued now. */

@@ -29,7 +29,10 @@ export function makePurgeHandler(deps: PurgeDeps): JobHandler<{ userId?: string;
         if (prefix.endsWith('/')) await deps.storage.removePrefix(prefix);
         else await deps.storage.remove(prefix);
       }
-      await markPurged(deps.db, batch.map((b) => b.prefix));
+      await markPurged(
+        deps.db,
+        batch.map((b) => b.prefix),
+      );
       done += batch.length;
       job.progress(0.5, `${done} removed`);
     }

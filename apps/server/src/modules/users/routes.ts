@@ -24,7 +24,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   });
 
   registerCall(app, opts, calls.resetEmail, async ({ input, caller }) => {
-    const { ticket } = await verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: 'resetemail', code: input.code, userId: caller!.userId });
+    const { ticket } = await verifyCode(ctx.db, {
+      ticket: input.ticket,
+      email: input.username,
+      action: 'resetemail',
+      code: input.code,
+      userId: caller!.userId,
+    });
     await users.changeEmail(ctx, caller!.userId, input.username, (trx) => consumeTicket(trx, { ticket, email: input.username, action: 'resetemail' }));
     return ctx.userInfo.get(caller!.userId, caller!.token);
   });
@@ -39,7 +45,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {
     const guest = await ctx.sessions.resolve(input.guest_token).catch(() => null);
     const notTransferable = 'This free trial has already been moved to an account or has expired.';
-    if (!guest || guest.status !== 'guest') throw new AppError(ErrorCode.VALIDATION, notTransferable, { fields: { guest_token: notTransferable } });
+    if (guest?.status !== 'guest') throw new AppError(ErrorCode.VALIDATION, notTransferable, { fields: { guest_token: notTransferable } });
     return { moved: await users.transferGuestWork(ctx, guest.userId, caller!.userId) };
   });
 }

@@ -89,7 +89,9 @@ export function decodeProfilePhoto(dataUrl: string): { bytes: Buffer; ext: strin
   const real = seen?.type ? REAL_FORMATS[seen.type] : undefined;
   // A format the rule does not take (GIF, SVG, ...) or a picture without readable sides is not what the name says.
   const facts: FileFacts =
-    real && seen?.width && seen.height ? { name, size: bytes.length, kind: 'image', width: seen.width, height: seen.height } : { name, size: bytes.length, kind: 'unknown' };
+    real && seen?.width && seen.height
+      ? { name, size: bytes.length, kind: 'image', width: seen.width, height: seen.height }
+      : { name, size: bytes.length, kind: 'unknown' };
   const verdict = checkUpload('profile_photo', facts);
   if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { fields: { avatar: verdict.message } });
   if (!real) throw new Error('unreachable: the rule took a photo of unknown kind');

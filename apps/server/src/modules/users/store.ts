@@ -5,7 +5,11 @@ export const findUserById = (db: Db, id: string) => db.selectFrom('users').selec
 export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 export const updateUser = (db: Db, id: string, patch: UserUpdate): Promise<User | undefined> =>
-  db.updateTable('users').set({ ...patch, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirst();
+  db
+    .updateTable('users')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
-export const showIdTaken = async (db: Db, showId: string) =>
-  !!(await db.selectFrom('users').select('id').where('show_id', '=', showId).executeTakeFirst());
+export const showIdTaken = async (db: Db, showId: string) => !!(await db.selectFrom('users').select('id').where('show_id', '=', showId).executeTakeFirst());

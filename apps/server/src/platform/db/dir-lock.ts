@@ -19,7 +19,9 @@ export function acquireDirLock(dir: string): () => void {
         heldHere.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       heldHere.add(file);
       process.once('exit', release);

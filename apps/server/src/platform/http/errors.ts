@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessage, httpStatusOf, type ErrorData } from '@framecast/contract';
+import { type ErrorCode, ErrorMessage, httpStatusOf, type ErrorData } from '@framecast/contract';
 
 /** A failure the client should see: a catalogue code, a message and optional data. */
 export class AppError extends Error {

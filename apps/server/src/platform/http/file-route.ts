@@ -17,11 +17,17 @@ export function fileRoute(api: FastifyInstance, storage: Storage): void {
     if (!found) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This file link has expired or does not exist.', data: null });
     if (found.kind === 'redirect') return reply.redirect(found.url, 302);
     reply.header('content-type', found.type).header('cache-control', 'private, max-age=3600').header('accept-ranges', 'bytes');
-    reply.header('content-disposition', contentDisposition(found.type, dl)).header('content-security-policy', FILE_CSP).header('x-content-type-options', 'nosniff');
+    reply
+      .header('content-disposition', contentDisposition(found.type, dl))
+      .header('content-security-policy', FILE_CSP)
+      .header('x-content-type-options', 'nosniff');
     const range = parseRange(req.headers.range, found.size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${found.size}`).send();
     if (range) {
-      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`).header('content-length', range.end - range.start + 1);
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+        .header('content-length', range.end - range.start + 1);
       return reply.send(fs.createReadStream(found.file, range));
     }
     reply.header('content-length', found.size);

@@ -21,6 +21,11 @@ export async function installRateLimits(app: FastifyInstance, redis: { url?: str
   await app.register(rateLimit, {
     global: false,
     ...store,
-    errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: ErrorCode.RATE_LIMITED, msg: `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(c.ttl / 1000)} s)`, data: null }),
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      code: ErrorCode.RATE_LIMITED,
+      msg: `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(c.ttl / 1000)} s)`,
+      data: null,
+    }),
   });
 }

@@ -35,7 +35,8 @@ export function uniqueName(name: string, used: Set<string>): string {
   return out;
 }
 
-const expired = (reply: FastifyReply) => reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
+const expired = (reply: FastifyReply) =>
+  reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
 
 export function zipRoute(app: FastifyInstance, ctx: AppContext, src: ZipSource): void {
   app.get(src.path, { schema: { hide: true } }, async (req, reply) => {

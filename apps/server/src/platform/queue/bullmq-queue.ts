@@ -1,7 +1,7 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobAborted, notifyGaveUp, type JobLogger, type JobRegistry } from './jobs.js';
-import { runAttempt } from './run-attempt.js';
+import { type AttemptOutcome, runAttempt } from './run-attempt.js';
 import { resolveTuning, within, type QueueTuning, type Tuning } from './timing.js';
 import type { EnqueueOptions, EnqueueResult, JobInfo, JobQueue, JobStatus } from './types.js';
 
@@ -62,15 +62,19 @@ export class BullmqQueue implements JobQueue {
       else if (state !== 'unknown') return { jobId, deduplicated: true };
     }
     await this.client.del(this.cancelKey(jobId));
-    const added = await this.queue.add(name, { version: def.version, payload: parsed }, {
-      jobId,
-      // BullMQ runs lower numbers first (1 is the highest priority).
-      priority: 1000 - Math.max(0, Math.min(999, opts.priority ?? 0)),
-      attempts: def.maxAttempts,
-      backoff: { type: 'exponential', delay: this.tuning.backoffMs },
-      removeOnComplete: { age: 7 * 86_400, count: 1000 },
-      removeOnFail: { age: 30 * 86_400, count: 5000 },
-    });
+    const added = await this.queue.add(
+      name,
+      { version: def.version, payload: parsed },
+      {
+        jobId,
+        // BullMQ runs lower numbers first (1 is the highest priority).
+        priority: 1000 - Math.max(0, Math.min(999, opts.priority ?? 0)),
+        attempts: def.maxAttempts,
+        backoff: { type: 'exponential', delay: this.tuning.backoffMs },
+        removeOnComplete: { age: 7 * 86_400, count: 1000 },
+        removeOnFail: { age: 30 * 86_400, count: 5000 },
+      },
+    );
     // BullMQ ignores an add whose id exists; a concurrent enqueue that got there first shows in the timestamp.
     const stored = await this.queue.getJob(jobId);
     return { jobId, deduplicated: stored !== undefined && stored.timestamp !== added.timestamp };
@@ -111,11 +115,30 @@ export class BullmqQueue implements JobQueue {
       const note = await this.client.get(this.cancelKey(jobId));
       if (!note) return null;
       const n = JSON.parse(note) as { name: string; attempts: number; maxAttempts: number; createdAt: number };
-      return { jobId, name: n.name, status: 'cancelled', attempts: n.attempts, maxAttempts: n.maxAttempts, progress: 0, stage: null, error: null, createdAt: new Date(n.createdAt), finishedAt: null };
+      return {
+        jobId,
+        name: n.name,
+        status: 'cancelled',
+        attempts: n.attempts,
+        maxAttempts: n.maxAttempts,
+        progress: 0,
+        stage: null,
+        error: null,
+        createdAt: new Date(n.createdAt),
+        finishedAt: null,
+      };
     }
     const state = await job.getState();
     const status: JobStatus =
-      state === 'active' ? 'running' : state === 'completed' ? 'done' : state === 'failed' ? (job.failedReason === CANCELLED ? 'cancelled' : 'failed') : 'queued';
+      state === 'active'
+        ? 'running'
+        : state === 'completed'
+          ? 'done'
+          : state === 'failed'
+            ? job.failedReason === CANCELLED
+              ? 'cancelled'
+              : 'failed'
+            : 'queued';
     const p = job.progress as Progress | number;
     return {
       jobId,
@@ -149,7 +172,11 @@ export class BullmqQueue implements JobQueue {
     // 'failed' fires for every failed attempt; only the last (or a stall past the limit) gives the job up.
     this.worker.on('failed', (job, err) => {
       if (!job || err.message === CANCELLED) return;
-      const final = err instanceof UnrecoverableError || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled more than/.test(err.message);
+      const final =
+        err instanceof UnrecoverableError ||
+        err.name === 'UnrecoverableError' ||
+        job.attemptsMade >= (job.opts.attempts ?? 1) ||
+        /stalled more than/.test(err.message);
       if (final) void notifyGaveUp(this.registry.find(job.name), job.data.payload, err.message, this.log);
     });
     await this.worker.waitUntilReady();
@@ -183,14 +210,17 @@ export class BullmqQueue implements JobQueue {
     if (await this.client.exists(key)) throw new UnrecoverableError(CANCELLED);
     const abort = new AbortController();
     this.active.set(jobId, abort);
-    const heartbeat = setInterval(() => {
-      this.client.exists(key).then(
-        (n) => n && abort.abort(new JobAborted('cancelled')),
-        (err) => this.log.warn({ err, jobId }, 'could not check for a cancel'),
-      );
-    }, (this.leaseSeconds * 1000) / 3);
+    const heartbeat = setInterval(
+      () => {
+        this.client.exists(key).then(
+          (n) => n && abort.abort(new JobAborted('cancelled')),
+          (err) => this.log.warn({ err, jobId }, 'could not check for a cancel'),
+        );
+      },
+      (this.leaseSeconds * 1000) / 3,
+    );
     const def = this.registry.get(job.name);
-    let outcome;
+    let outcome: AttemptOutcome;
     try {
       outcome = await runAttempt({
         def,

@@ -24,7 +24,13 @@ export async function createQueue(opts: {
   const log = opts.log.child({ component: 'queue' });
   if (config.redisUrl) {
     const { BullmqQueue } = await import('./bullmq-queue.js');
-    return new BullmqQueue({ redisUrl: config.redisUrl, registry, log, leaseSeconds: config.jobLeaseSeconds, tuning: { prefix: config.redisPrefix, ...tuning } });
+    return new BullmqQueue({
+      redisUrl: config.redisUrl,
+      registry,
+      log,
+      leaseSeconds: config.jobLeaseSeconds,
+      tuning: { prefix: config.redisPrefix, ...tuning },
+    });
   }
   return new LocalQueue({ db: opts.db, registry, log, leaseSeconds: config.jobLeaseSeconds, embedded: !config.databaseUrl, tuning });
 }

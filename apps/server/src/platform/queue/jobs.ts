@@ -9,6 +9,8 @@ export interface JobContext {
   jobId: string;
   /** 1 on the first run; a retry, or a re-run after a worker died, counts up. */
   attempt: number;
+  /** No retry follows this run if it fails: a handler settles what a failure leaves behind. */
+  lastAttempt: boolean;
   /** Aborts on cancel, timeout, shutdown, or when another worker took the job over; `reason` is a {@link JobAborted}. */
   signal: AbortSignal;
   /** Fraction done in [0, 1] and the step being worked on; written at most a few times a second. */
@@ -18,6 +20,7 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every payload type
 export interface JobDefinition<P = any> {
   name: string;
   /** Bumped when the payload's shape changes; stored with each job so old rows can be told apart. */
@@ -76,7 +79,10 @@ export type AbortCause = 'cancelled' | 'timeout' | 'shutdown' | 'lease-lost';
 /** The reason on a handler's aborted signal. */
 export class JobAborted extends Error {
   override name = 'JobAborted';
-  constructor(readonly kind: AbortCause, message = `Job ${kind}`) {
+  constructor(
+    readonly kind: AbortCause,
+    message = `Job ${kind}`,
+  ) {
     super(message);
   }
 }

@@ -60,7 +60,14 @@ export class LocalQueue implements JobQueue {
 
   async enqueue(name: string, payload: unknown, opts: EnqueueOptions = {}) {
     const { def, payload: parsed, jobId } = this.registry.prepare(name, payload, opts);
-    const inserted = await store.insertJob(this.db, { id: jobId, name, version: def.version, payload: parsed, maxAttempts: def.maxAttempts, priority: opts.priority ?? 0 });
+    const inserted = await store.insertJob(this.db, {
+      id: jobId,
+      name,
+      version: def.version,
+      payload: parsed,
+      maxAttempts: def.maxAttempts,
+      priority: opts.priority ?? 0,
+    });
     if (inserted) this.wake();
     return { jobId, deduplicated: !inserted };
   }
@@ -143,18 +150,21 @@ export class LocalQueue implements JobQueue {
     const def = this.registry.get(row.name);
     const abort = new AbortController();
     let beating = false;
-    const heartbeat = setInterval(() => {
-      if (beating) return;
-      beating = true;
-      store
-        .renewLease(this.db, claim, this.leaseSeconds)
-        .then((state) => {
-          if (state === 'cancelled') abort.abort(new JobAborted('cancelled'));
-          if (state === 'lost') abort.abort(new JobAborted('lease-lost', 'Another worker took this job over'));
-        })
-        .catch((err) => this.log.warn({ err, jobId: row.id }, 'could not renew a job lease'))
-        .finally(() => (beating = false));
-    }, (this.leaseSeconds * 1000) / 3);
+    const heartbeat = setInterval(
+      () => {
+        if (beating) return;
+        beating = true;
+        store
+          .renewLease(this.db, claim, this.leaseSeconds)
+          .then((state) => {
+            if (state === 'cancelled') abort.abort(new JobAborted('cancelled'));
+            if (state === 'lost') abort.abort(new JobAborted('lease-lost', 'Another worker took this job over'));
+          })
+          .catch((err) => this.log.warn({ err, jobId: row.id }, 'could not renew a job lease'))
+          .finally(() => (beating = false));
+      },
+      (this.leaseSeconds * 1000) / 3,
+    );
 
     const done = runAttempt({
       def,

@@ -21,7 +21,15 @@ export async function insertJob(
 ): Promise<boolean> {
   const row = await db
     .insertInto('jobs')
-    .values({ id: job.id, name: job.name, version: job.version, payload: JSON.stringify(job.payload), status: 'queued', max_attempts: job.maxAttempts, priority: job.priority })
+    .values({
+      id: job.id,
+      name: job.name,
+      version: job.version,
+      payload: JSON.stringify(job.payload),
+      status: 'queued',
+      max_attempts: job.maxAttempts,
+      priority: job.priority,
+    })
     .onConflict((oc) =>
       oc
         .column('id')
@@ -102,18 +110,15 @@ export async function failAbandoned(db: Db): Promise<{ name: string; payload: un
 
 /** Embedded mode has one process: every running row is a dead predecessor's, so its lease ends now. */
 export async function expireRunningLeases(db: Db): Promise<number> {
-  const rows = await db
-    .updateTable('jobs')
-    .set({ lease_until: sql`now() - interval '1 second'` })
-    .where('status', '=', 'running')
-    .returning('id')
-    .execute();
+  const rows = await db.updateTable('jobs').set({ lease_until: sql`now() - interval '1 second'` }).where('status', '=', 'running').returning('id').execute();
   return rows.length;
 }
 
 /** Extends the lease; says whether the job was cancelled or taken over by another worker instead. */
 export async function renewLease(db: Db, claim: Claim, leaseSeconds: number): Promise<'held' | 'cancelled' | 'lost'> {
-  const held = await owned(db.updateTable('jobs').set({ lease_until: secondsFromNow(leaseSeconds) }), claim).returning('id').executeTakeFirst();
+  const held = await owned(db.updateTable('jobs').set({ lease_until: secondsFromNow(leaseSeconds) }), claim)
+    .returning('id')
+    .executeTakeFirst();
   if (held) return 'held';
   const row = await db.selectFrom('jobs').select('status').where('id', '=', claim.id).executeTakeFirst();
   return row?.status === 'cancelled' ? 'cancelled' : 'lost';

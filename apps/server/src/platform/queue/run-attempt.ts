@@ -42,7 +42,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptOutcome> {
   const log = input.log.child({ job: def.name, jobId, attempt });
   const progress = new ProgressWriter(input.saveProgress, input.progressEveryMs, log);
   try {
-    await input.handler(parsed.data, { jobId, attempt, signal: controller.signal, progress: progress.report, log });
+    await input.handler(parsed.data, { jobId, attempt, lastAttempt: attempt >= def.maxAttempts, signal: controller.signal, progress: progress.report, log });
     // A handler may end quietly when told to stop; the job still is not done.
     const reason = controller.signal.aborted ? controller.signal.reason : null;
     if (reason instanceof JobAborted && reason.kind === 'cancelled') return { kind: 'cancelled' };
@@ -90,10 +90,13 @@ export class ProgressWriter {
     if (stage !== undefined) this.stage = stage;
     const f = Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
     this.pending = { fraction: f, stage: this.stage };
-    this.timer ??= setTimeout(() => {
-      this.timer = undefined;
-      this.write();
-    }, Math.max(0, this.lastWrite + this.everyMs - Date.now()));
+    this.timer ??= setTimeout(
+      () => {
+        this.timer = undefined;
+        this.write();
+      },
+      Math.max(0, this.lastWrite + this.everyMs - Date.now()),
+    );
   };
 
   async close(): Promise<void> {
@@ -109,8 +112,6 @@ export class ProgressWriter {
     if (!value) return;
     this.pending = null;
     this.lastWrite = Date.now();
-    this.chain = this.chain
-      .then(() => this.save(value.fraction, value.stage))
-      .catch((err) => this.log.warn({ err }, 'could not save job progress'));
+    this.chain = this.chain.then(() => this.save(value.fraction, value.stage)).catch((err) => this.log.warn({ err }, 'could not save job progress'));
   }
 }

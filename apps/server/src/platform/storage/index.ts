@@ -34,7 +34,10 @@ export interface Storage {
    * the declared length there). `maxBytes` is the declared size and binds exactly: the signature covers
    * Content-Length, so the store refuses a body of any other size.
    */
-  presignPut(key: string, opts: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; headers: Record<string, string> } | null>;
+  presignPut(
+    key: string,
+    opts: { contentType: string; maxBytes: number; ttlSeconds: number },
+  ): Promise<{ url: string; headers: Record<string, string> } | null>;
   /** Removes every object whose key starts with `prefix`. */
   removePrefix(prefix: string): Promise<void>;
   /** Signs anything with the link secret (zip links), the same way file links are signed. */

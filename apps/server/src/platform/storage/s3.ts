@@ -3,9 +3,17 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config.js';
@@ -100,11 +108,17 @@ export class S3Storage implements Storage {
   /** Keeps the local copies under their budget, oldest use first; never the one just fetched. */
   private async pruneCopies(keep: string): Promise<void> {
     const names = await fsp.readdir(this.cacheDir).catch(() => [] as string[]);
-    const files = (await Promise.all(names.filter((n) => !n.endsWith('.tmp')).map(async (n) => {
-      const file = path.join(this.cacheDir, n);
-      const st = await fsp.stat(file).catch(() => null);
-      return st ? { file, size: st.size, used: st.mtimeMs } : null;
-    }))).filter((f) => f !== null);
+    const files = (
+      await Promise.all(
+        names
+          .filter((n) => !n.endsWith('.tmp'))
+          .map(async (n) => {
+            const file = path.join(this.cacheDir, n);
+            const st = await fsp.stat(file).catch(() => null);
+            return st ? { file, size: st.size, used: st.mtimeMs } : null;
+          }),
+      )
+    ).filter((f) => f !== null);
     let total = files.reduce((n, f) => n + f.size, 0);
     for (const f of files.sort((a, b) => a.used - b.used)) {
       if (total <= this.copiesMaxBytes) break;
@@ -152,7 +166,10 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  async presignPut(key: string, opts: { contentType: string; maxBytes: number; ttlSeconds: number }): Promise<{ url: string; headers: Record<string, string> }> {
+  async presignPut(
+    key: string,
+    opts: { contentType: string; maxBytes: number; ttlSeconds: number },
+  ): Promise<{ url: string; headers: Record<string, string> }> {
     // The size is bound by the signature: Content-Length (and Content-Type) are signed headers, so the store
     // itself refuses a body of any other size (SignatureDoesNotMatch) before a byte lands. The presigner
     // leaves content-type unsigned unless asked, hence `signableHeaders`. Completion checks the size again,
@@ -178,7 +195,9 @@ export class S3Storage implements Storage {
   async open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null> {
     if (!this.signer.verify(key, exp, sig)) return null;
     const disposition = downloadAs ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadAs.slice(0, 120))}` : undefined;
-    const url = await getSignedUrl(this.client, new GetObjectCommand({ ...this.object(key), ResponseContentDisposition: disposition }), { expiresIn: GET_TTL_S });
+    const url = await getSignedUrl(this.client, new GetObjectCommand({ ...this.object(key), ResponseContentDisposition: disposition }), {
+      expiresIn: GET_TTL_S,
+    });
     return { kind: 'redirect', url };
   }
 }

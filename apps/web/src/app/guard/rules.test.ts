@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepsRedirectParam, loginTarget, needsQuestionnaire, segmentMatches } from './rules';
 
-const user = (over: Record<string, unknown> = {}) =>
-  ({ is_signup_questionnaire: 0, status: 'active', ...over }) as Parameters<typeof needsQuestionnaire>[0];
+const user = (over: Record<string, unknown> = {}) => ({ is_signup_questionnaire: 0, status: 'active', ...over }) as Parameters<typeof needsQuestionnaire>[0];
 
 describe('route guard rules (spec 000 §2.13)', () => {
   it('rule 4: phone → /h5-login, from=official → /home-login, else /login', () => {

@@ -3,8 +3,7 @@ import type { DataOf } from '@framecast/contract';
 type UserInfo = DataOf<'userInfo'>;
 
 /** Rule 5: the intended address rides along as `redirect` only for these. */
-export const keepsRedirectParam = (address: string): boolean =>
-  address.includes('useTemplateId=') || address.includes('action=openCreatePage');
+export const keepsRedirectParam = (address: string): boolean => address.includes('useTemplateId=') || address.includes('action=openCreatePage');
 
 /**
  * Rule 4: where a signed-out visitor of a protected route goes: /h5-login on a phone, /home-login

@@ -11,7 +11,10 @@ import type { PageKey } from './types';
 const projectDetail = (id: string) => import('../../shared/projects/project-detail').then((m) => queryClient.ensureQueryData(m.projectDetailQuery(id)));
 const prefetchers: Partial<Record<PageKey, (url: URL) => Promise<unknown>>> = {
   projects: async (url) => {
-    const [{ projectsQuery }, { listRequestFrom }] = await Promise.all([import('../../features/projects/api/list-projects'), import('../../features/projects/hooks/useListView')]);
+    const [{ projectsQuery }, { listRequestFrom }] = await Promise.all([
+      import('../../features/projects/api/list-projects'),
+      import('../../features/projects/hooks/useListView'),
+    ]);
     return queryClient.ensureQueryData(projectsQuery(listRequestFrom(url.searchParams)));
   },
   videoDetail: (url) => withId(url, projectDetail),

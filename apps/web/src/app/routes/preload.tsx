@@ -25,6 +25,7 @@ export function preloadable(load: () => Promise<Module>): { Component: Component
     await preload();
     return { default: loaded! };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded module, made once at start-up
   function Preloaded() {
     const Loaded = loaded;
     if (Loaded) return <Loaded />;

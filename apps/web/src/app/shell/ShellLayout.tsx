@@ -23,6 +23,7 @@ export default function ShellLayout() {
   useSessionWatch();
   useSetPasswordPrompt(user);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address closes the phone menu
   useEffect(close, [pathname, close]);
 
   return (

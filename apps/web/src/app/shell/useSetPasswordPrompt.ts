@@ -6,7 +6,7 @@ import { session, StorageKey } from '../../shared/storage/keys';
 /** Accounts without a password (need_set_pwd) are offered the set-password dialog once per session. */
 export function useSetPasswordPrompt(user: UserInfo | undefined) {
   useEffect(() => {
-    if (!user || user.need_set_pwd !== 1 || user.status === 'guest') return;
+    if (user?.need_set_pwd !== 1 || user.status === 'guest') return;
     if (session.get(StorageKey.setPasswordPrompted)) return;
     session.set(StorageKey.setPasswordPrompted, '1');
     openSetPasswordDialog();

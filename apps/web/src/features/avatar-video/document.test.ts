@@ -29,7 +29,13 @@ describe('avatar video form ↔ document', () => {
   });
 
   it('keeps a picked background video, music with its level and a logo as asset references', () => {
-    const picked: AvatarVideoForm = { ...form, backdrop: { id: 'a1', kind: 'video' }, music: { id: 'm1', kind: 'audio' }, musicVolume: 0.5, logo: { id: 'l1', kind: 'image' } };
+    const picked: AvatarVideoForm = {
+      ...form,
+      backdrop: { id: 'a1', kind: 'video' },
+      music: { id: 'm1', kind: 'audio' },
+      musicVolume: 0.5,
+      logo: { id: 'l1', kind: 'image' },
+    };
     const doc = toDocument(picked);
     expect(doc.background).toEqual({ type: 'video', src: 'asset:a1', fit: 'cover' });
     expect(doc.music).toMatchObject({ src: 'asset:m1', volume: 0.5, duck: true });

@@ -74,7 +74,8 @@ export function toDocument(form: AvatarVideoForm): TimelineDoc {
     speed: form.speed,
     script: form.script,
     subtitles: { enabled: form.subtitles, preset: form.subtitlePreset },
-    background: form.backdrop && form.backdrop.kind !== 'audio' ? { type: form.backdrop.kind, src: assetRef(form.backdrop) } : { type: 'color', color: form.background },
+    background:
+      form.backdrop && form.backdrop.kind !== 'audio' ? { type: form.backdrop.kind, src: assetRef(form.backdrop) } : { type: 'color', color: form.background },
     ...(form.music ? { music: { src: assetRef(form.music), volume: form.musicVolume } } : {}),
     ...(form.logo ? { logo: { src: assetRef(form.logo) } } : {}),
   });

@@ -37,7 +37,11 @@ describe('applyFavorite (the optimistic star)', () => {
     expect(flags(next)).toEqual(['maya/support:true', 'maya/office:true', 'omar/agent:false']);
     expect(next.total).toBe(2);
     expect(flags(data)).toEqual(['maya/support:false', 'maya/office:true', 'omar/agent:false']);
-    expect(flags(applyFavorite(data, undefined, { id: 'maya/office', favorite: false }))).toEqual(['maya/support:false', 'maya/office:false', 'omar/agent:false']);
+    expect(flags(applyFavorite(data, undefined, { id: 'maya/office', favorite: false }))).toEqual([
+      'maya/support:false',
+      'maya/office:false',
+      'omar/agent:false',
+    ]);
   });
 
   it('drops an unstarred look from a favourites list, and its avatar when it was the last look', () => {

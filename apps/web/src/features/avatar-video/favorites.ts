@@ -11,7 +11,10 @@ export function applyFavorite(data: AvatarListData, params: AvatarListRequest | 
   const sets = data.sets.flatMap((set) => {
     if (!set.looks.some((l) => l.id === change.id)) return [set];
     touched = true;
-    const looks = favoritesOnly && !change.favorite ? set.looks.filter((l) => l.id !== change.id) : set.looks.map((l) => (l.id === change.id ? { ...l, favorite: change.favorite } : l));
+    const looks =
+      favoritesOnly && !change.favorite
+        ? set.looks.filter((l) => l.id !== change.id)
+        : set.looks.map((l) => (l.id === change.id ? { ...l, favorite: change.favorite } : l));
     return looks.length > 0 ? [{ ...set, looks }] : [];
   });
   if (!touched) return data;

@@ -47,7 +47,9 @@ describe('voiceLabel', () => {
   it('lets the Mandarin voices be found in either language', () => {
     const texts = voiceSearchTexts(voice({}));
     for (const q of ['普通话', '中文', 'Chinese', 'Mandarin', '女声', 'female']) expect(matchesSearch(q, texts), q).toBe(true);
-    const english = voiceSearchTexts(voice({ id: 'espeak:en-us', name: 'English (America) — Male', language: 'en-us', language_name: 'English (America)', gender: 'male' }));
+    const english = voiceSearchTexts(
+      voice({ id: 'espeak:en-us', name: 'English (America) — Male', language: 'en-us', language_name: 'English (America)', gender: 'male' }),
+    );
     for (const q of ['英语', '美国', 'English', 'america']) expect(matchesSearch(q, english), q).toBe(true);
     expect(matchesSearch('普通话', english)).toBe(false);
   });

@@ -39,7 +39,11 @@ describe('filterVoices', () => {
   });
 
   it('finds the Mandarin voice by its Chinese names too', () => {
-    for (const q of ['普通话', '中文', '中文 普通话', '中文普通话']) expect(filterVoices(voices, { q, language: null, gender: null }).map((v) => v.name), q).toEqual(['Mei']);
+    for (const q of ['普通话', '中文', '中文 普通话', '中文普通话'])
+      expect(
+        filterVoices(voices, { q, language: null, gender: null }).map((v) => v.name),
+        q,
+      ).toEqual(['Mei']);
     expect(filterVoices(voices, { q: '英国英语', language: null, gender: null }).map((v) => v.name)).toEqual(['Oliver']);
   });
 

@@ -13,7 +13,11 @@ export interface VoiceFilters {
  * voice's names and its language's names, in English and Chinese (`texts`, precomputed by the caller
  * for a long list), so 普通话, 中文, Mandarin and Chinese all find the Mandarin voices.
  */
-export function filterVoices(voices: readonly Voice[], { q, language, gender }: VoiceFilters, texts: (v: Voice) => readonly string[] = voiceSearchTexts): Voice[] {
+export function filterVoices(
+  voices: readonly Voice[],
+  { q, language, gender }: VoiceFilters,
+  texts: (v: Voice) => readonly string[] = voiceSearchTexts,
+): Voice[] {
   return voices.filter((v) => {
     if (language && v.language !== language) return false;
     if (gender && v.gender !== gender) return false;
@@ -49,7 +53,8 @@ const HAN = /\p{Script=Han}/u;
 const isChineseVoice = (v: Pick<Voice, 'language'>): boolean => CHINESE_LANGUAGES.some((p) => speaks(v, p));
 
 /** A Chinese script read by a voice of another language comes out as nonsense (or silence). */
-export const voiceMismatch = (script: string, voice: Pick<Voice, 'language'> | undefined): boolean => Boolean(voice) && HAN.test(script) && !isChineseVoice(voice!);
+export const voiceMismatch = (script: string, voice: Pick<Voice, 'language'> | undefined): boolean =>
+  Boolean(voice) && HAN.test(script) && !isChineseVoice(voice!);
 
 /**
  * The voice a newly chosen avatar speaks with: its own suggestion, unless the script (or, before there

@@ -25,7 +25,10 @@ describe('profile photo in the browser: the shared profile_photo rule decides be
     expect(await readProfilePhoto(file('me.png', 2 * MB, 'image/png'), reader(square))).toEqual({ ok: true, dataUrl: 'data:image/png;base64,AAAA' });
     expect(await readProfilePhoto(file('me.JPEG', 1000, 'image/jpeg'), reader(square))).toEqual({ ok: true, dataUrl: 'data:image/jpeg;base64,AAAA' });
     // The system did not know the type: the name's decides, so the server's schema takes it.
-    expect(await readProfilePhoto(file('me.webp', 1000), reader(square, 'application/octet-stream'))).toEqual({ ok: true, dataUrl: 'data:image/webp;base64,AAAA' });
+    expect(await readProfilePhoto(file('me.webp', 1000), reader(square, 'application/octet-stream'))).toEqual({
+      ok: true,
+      dataUrl: 'data:image/webp;base64,AAAA',
+    });
   });
 
   it('refuses with the rule’s messages, before reading the picture when the name or size already decide', async () => {
@@ -34,12 +37,18 @@ describe('profile photo in the browser: the shared profile_photo rule decides be
     expect(await readProfilePhoto(file('me.png', 2 * MB + 1, 'image/png'), r)).toEqual({ ok: false, message: rule.messages.size('image') });
     expect(await readProfilePhoto(file('me.png', 0, 'image/png'), r)).toEqual({ ok: false, message: UPLOAD_MESSAGES.empty });
     expect(r.decoded).toBe(0);
-    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 400, height: 300 }))).toEqual({ ok: false, message: 'The profile photo must be square.' });
+    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 400, height: 300 }))).toEqual({
+      ok: false,
+      message: 'The profile photo must be square.',
+    });
     expect(rule.messages.size('image')).toBe('File size cannot exceed 2MB.');
   });
 
   it('refuses a picture the browser cannot decode as the server would: not the type it claims', async () => {
     expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader(null))).toEqual({ ok: false, message: UPLOAD_MESSAGES.realType });
-    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 0, height: 0 }))).toEqual({ ok: false, message: UPLOAD_MESSAGES.realType });
+    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 0, height: 0 }))).toEqual({
+      ok: false,
+      message: UPLOAD_MESSAGES.realType,
+    });
   });
 });

@@ -48,7 +48,8 @@ export const readProfilePhoto = async (file: File, reader: PhotoReader = browser
   let facts: FileFacts;
   try {
     const { width, height } = await reader.dimensions(file);
-    facts = width > 0 && height > 0 ? { name: file.name, size: file.size, kind: 'image', width, height } : { name: file.name, size: file.size, kind: 'unknown' };
+    facts =
+      width > 0 && height > 0 ? { name: file.name, size: file.size, kind: 'image', width, height } : { name: file.name, size: file.size, kind: 'unknown' };
   } catch {
     facts = { name: file.name, size: file.size, kind: 'unknown' };
   }

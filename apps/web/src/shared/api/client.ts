@@ -1,14 +1,4 @@
-import {
-  APP_ID_HEADER,
-  endpoints,
-  ErrorCode,
-  REQUEST_TIMEOUT_MS,
-  RELOGIN_CODES,
-  V,
-  type CallName,
-  type DataOf,
-  type RequestOf,
-} from '@framecast/contract';
+import { APP_ID_HEADER, endpoints, ErrorCode, REQUEST_TIMEOUT_MS, RELOGIN_CODES, V, type CallName, type DataOf, type RequestOf } from '@framecast/contract';
 import { appId, config } from '../config';
 import { localizeMessage } from '../i18n/localize';
 import { currentPath, navigateTo } from '../navigation';
@@ -76,11 +66,7 @@ const handleSessionCodes = (name: CallName, error: ApiError): void => {
  * schemas stay out of the pages that only call the API). Resolves with `data` when `code` is 0;
  * otherwise rejects with an ApiError after applying the rules of spec 000 §4 and §8.
  */
-export async function request<K extends CallName>(
-  name: K,
-  body?: RequestOf<K>,
-  options: RequestOptions = {},
-): Promise<DataOf<K>> {
+export async function request<K extends CallName>(name: K, body?: RequestOf<K>, options: RequestOptions = {}): Promise<DataOf<K>> {
   const def = endpoints[name];
   const { signal, isTimedOut, done } = withTimeout(options.signal);
   let response: Response;

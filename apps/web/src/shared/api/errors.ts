@@ -26,5 +26,4 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown, code?: number): e is ApiError =>
-  e instanceof ApiError && (code === undefined || e.code === code);
+export const isApiError = (e: unknown, code?: number): e is ApiError => e instanceof ApiError && (code === undefined || e.code === code);

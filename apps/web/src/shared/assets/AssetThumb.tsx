@@ -37,7 +37,14 @@ export function AssetThumb({ asset, height = 120, errorId, onRetry }: Props) {
   const compact = height < COMPACT_BELOW;
   const message = t(THUMBNAIL_ERROR_KEY);
   return (
-    <div className={classes.thumb} style={{ height }} data-kind={asset.kind} data-broken={broken || undefined} title={broken ? message : undefined} data-testid={broken ? 'thumb-error' : undefined}>
+    <div
+      className={classes.thumb}
+      style={{ height }}
+      data-kind={asset.kind}
+      data-broken={broken || undefined}
+      title={broken ? message : undefined}
+      data-testid={broken ? 'thumb-error' : undefined}
+    >
       {src && !broken ? (
         <img src={src} alt="" loading="lazy" onError={() => setFailed({ src, epoch })} />
       ) : broken && !compact ? (
@@ -64,9 +71,11 @@ export function AssetThumb({ asset, height = 120, errorId, onRetry }: Props) {
         </div>
       ) : asset.waveform && !broken ? (
         <div className={classes.wave} aria-hidden>
-          {asset.waveform.filter((_, i) => i % 4 === 0).map((p, i) => (
-            <span key={i} style={{ height: `${Math.max(4, p * 100)}%` }} />
-          ))}
+          {asset.waveform
+            .filter((_, i) => i % 4 === 0)
+            .map((p, i) => (
+              <span key={i} style={{ height: `${Math.max(4, p * 100)}%` }} />
+            ))}
         </div>
       ) : (
         <Icon size={broken && compact ? Math.min(32, Math.round(height * 0.55)) : 32} stroke={1.4} className={classes.icon} />

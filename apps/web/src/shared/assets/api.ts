@@ -25,7 +25,12 @@ export const assetListQuery = (params: AssetListParams) =>
 export const useAssetList = (params: AssetListParams) => useQuery({ ...assetListQuery(params), placeholderData: keepPreviousData });
 
 export const useAsset = (id: string | null) =>
-  useQuery({ queryKey: assetKeys.detail(id ?? ''), queryFn: () => request('assetDetail', { id: id! }, { quiet: [40400] }), enabled: Boolean(id), retry: false });
+  useQuery({
+    queryKey: assetKeys.detail(id ?? ''),
+    queryFn: () => request('assetDetail', { id: id! }, { quiet: [40400] }),
+    enabled: Boolean(id),
+    retry: false,
+  });
 
 export const useAssetFolders = (type: AssetFolderType = 'media') =>
   useQuery({ queryKey: assetKeys.folders(type), queryFn: () => request('assetFolderList', { type }) });

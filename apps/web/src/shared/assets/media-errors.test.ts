@@ -16,7 +16,13 @@ describe('media load errors (spec 000 §5, §8)', () => {
   });
 
   it('has each of them in Chinese', () => {
-    for (const key of [mediaErrorKey('video', 'load'), mediaErrorKey('image', 'load'), mediaErrorKey('audio', 'load'), mediaErrorKey('video', 'unsupported'), THUMBNAIL_ERROR_KEY]) {
+    for (const key of [
+      mediaErrorKey('video', 'load'),
+      mediaErrorKey('image', 'load'),
+      mediaErrorKey('audio', 'load'),
+      mediaErrorKey('video', 'unsupported'),
+      THUMBNAIL_ERROR_KEY,
+    ]) {
       expect(String(lookup(zh, key)).trim(), key).not.toBe('');
       expect(lookup(zh, key), key).not.toBe(lookup(en, key));
     }

@@ -60,4 +60,9 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 
-export const useThumbnailEpoch = (): number => useSyncExternalStore(subscribe, () => epoch, () => epoch);
+export const useThumbnailEpoch = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => epoch,
+    () => epoch,
+  );

@@ -47,7 +47,31 @@ describe('languageName', () => {
   });
 
   it('has its own names for the languages Chromium’s trimmed ICU cannot name (Intl gives nothing there)', () => {
-    const missingInChromium = ['ba', 'bpy', 'cv', 'en-029', 'grc', 'hak', 'hyw', 'io', 'jbo', 'kl', 'lfn', 'ltg', 'nci', 'nog', 'pap', 'piqd', 'py', 'qdb', 'quc', 'qya', 'shn', 'sjn', 'smj'];
+    const missingInChromium = [
+      'ba',
+      'bpy',
+      'cv',
+      'en-029',
+      'grc',
+      'hak',
+      'hyw',
+      'io',
+      'jbo',
+      'kl',
+      'lfn',
+      'ltg',
+      'nci',
+      'nog',
+      'pap',
+      'piqd',
+      'py',
+      'qdb',
+      'quc',
+      'qya',
+      'shn',
+      'sjn',
+      'smj',
+    ];
     for (const code of missingInChromium) {
       expect(i18n.exists(`library.languages.${code}`, { lng: 'zh' }), code).toBe(true);
       expect(i18n.exists(`library.languages.${code}`, { lng: 'en' }), code).toBe(true);

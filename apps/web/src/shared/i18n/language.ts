@@ -16,12 +16,7 @@ export const isChineseReferrer = (referrer: string, ownHost: string = window.loc
     return false;
   }
   if (host === ownHost.toLowerCase()) return false;
-  return (
-    host.endsWith('.cn') ||
-    host.includes('baidu') ||
-    referrer.toLowerCase().includes('.cn/') ||
-    /(^|\.)zh([.-]|$)/.test(host)
-  );
+  return host.endsWith('.cn') || host.includes('baidu') || referrer.toLowerCase().includes('.cn/') || /(^|\.)zh([.-]|$)/.test(host);
 };
 
 /** English by default; the stored choice; forced to Chinese for a Chinese referrer (spec 000 §1). */

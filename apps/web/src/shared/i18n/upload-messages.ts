@@ -31,8 +31,14 @@ const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^File length cannot exceed (.+)\.$/, (m) => i18n.t('uploadRules.tooLong', { time: time(m[1]!) })],
   [/^Video resolution must be between (.+) and (.+)\.$/, (m) => i18n.t('uploadRules.resolutionBetween', { low: m[1], high: m[2] })],
   [/^The shorter side of the photo must be at least (\d+)px\.$/, (m) => i18n.t('uploadRules.photoSide', { px: m[1] })],
-  [/^The (logo|video|image|music) slot takes (video|image|audio) files only\.$/, (m) => i18n.t('uploadRules.slotKind', { slot: i18n.t(`uploadRules.slots.${m[1]}`), kind: i18n.t(`uploadRules.kinds.${m[2]}`) })],
-  [/^Your storage is full \((.+) of (.+) used\)\. Delete some files or upgrade your plan\.$/, (m) => i18n.t('uploadRules.storageFull', { used: m[1], quota: m[2] })],
+  [
+    /^The (logo|video|image|music) slot takes (video|image|audio) files only\.$/,
+    (m) => i18n.t('uploadRules.slotKind', { slot: i18n.t(`uploadRules.slots.${m[1]}`), kind: i18n.t(`uploadRules.kinds.${m[2]}`) }),
+  ],
+  [
+    /^Your storage is full \((.+) of (.+) used\)\. Delete some files or upgrade your plan\.$/,
+    (m) => i18n.t('uploadRules.storageFull', { used: m[1], quota: m[2] }),
+  ],
 ];
 
 /** The message in the current language, or null when it is not an upload rule's. */

@@ -1,5 +1,19 @@
 import { acceptFor, type Asset, type MediaKind, type UploadTool } from '@framecast/contract';
-import { Alert, Button, FileButton, Group, Modal, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,9 +57,24 @@ export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPick
     <Stack gap="sm" data-testid="media-picker">
       <Group gap="xs" wrap="wrap">
         {kinds.length > 1 && (
-          <SegmentedControl size="xs" value={kind} onChange={(k) => (setKind(k as MediaKind), setPage(1))} data={kinds.map((k) => ({ value: k, label: t(`assets.kinds.${k}`) }))} data-testid="picker-kind" />
+          <SegmentedControl
+            size="xs"
+            value={kind}
+            onChange={(k) => (setKind(k as MediaKind), setPage(1))}
+            data={kinds.map((k) => ({ value: k, label: t(`assets.kinds.${k}`) }))}
+            data-testid="picker-kind"
+          />
         )}
-        <TextInput size="xs" flex={1} miw={140} leftSection={<IconSearch size={14} />} placeholder={t('assets.search')} aria-label={t('assets.search')} value={q} onChange={(e) => (setQ(e.currentTarget.value), setPage(1))} />
+        <TextInput
+          size="xs"
+          flex={1}
+          miw={140}
+          leftSection={<IconSearch size={14} />}
+          placeholder={t('assets.search')}
+          aria-label={t('assets.search')}
+          value={q}
+          onChange={(e) => (setQ(e.currentTarget.value), setPage(1))}
+        />
         <FileButton onChange={(files) => uploader.add(files)} accept={acceptFor(tool)} multiple>
           {(props) => (
             <Button size="xs" leftSection={<IconUpload size={14} />} {...props} data-testid="picker-upload">
@@ -72,7 +101,14 @@ export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPick
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {items.map((a) => (
-            <UnstyledButton key={a.id} className={classes.item} onClick={() => onPick(a)} data-testid={`pick-${a.id}`} aria-label={t('assets.pickNamed', { name: a.name })} aria-describedby={`${thumbError}-${a.id}`}>
+            <UnstyledButton
+              key={a.id}
+              className={classes.item}
+              onClick={() => onPick(a)}
+              data-testid={`pick-${a.id}`}
+              aria-label={t('assets.pickNamed', { name: a.name })}
+              aria-describedby={`${thumbError}-${a.id}`}
+            >
               <AssetThumb asset={a} height={96} errorId={`${thumbError}-${a.id}`} />
               <Text size="xs" fw={600} truncate mt={4} title={a.name}>
                 {a.name}

@@ -29,7 +29,8 @@ function blocker(check: CreditCheckData): { message: string; code: number } | nu
   if (check.duration > check.limit_seconds) {
     return { message: localizeMessage(V.videoTooLong.replace('{time}', formatLimit(check.limit_seconds))), code: ErrorCode.VIDEO_TOO_LONG };
   }
-  if (check.credits_balance < check.credits_needed) return { message: localizeMessage(ErrorMessage[ErrorCode.INSUFFICIENT_CREDITS], ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
+  if (check.credits_balance < check.credits_needed)
+    return { message: localizeMessage(ErrorMessage[ErrorCode.INSUFFICIENT_CREDITS], ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
   return null;
 }
 
@@ -52,14 +53,16 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
     onRendered(id);
   };
   const checkError = check.error;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new check answer decides this; the callbacks are fresh props every render
   useEffect(() => {
     if (opened && projectId && isAlreadyRendering(checkError)) alreadyRendering(projectId, checkError);
-    // Only a new check answer decides this; the callbacks are fresh props every render.
   }, [opened, projectId, checkError]);
 
   const data = check.data;
   const blocked = data ? blocker(data) : null;
-  const failure = (render.error && !isAlreadyRendering(render.error) ? render.error : null) ?? (check.error && !data && !isAlreadyRendering(check.error) ? check.error : null);
+  const failure =
+    (render.error && !isAlreadyRendering(render.error) ? render.error : null) ??
+    (check.error && !data && !isAlreadyRendering(check.error) ? check.error : null);
   const problem = failure ? { message: failure.message, code: failure instanceof ApiError ? failure.code : 0 } : blocked;
 
   const confirm = () => {

@@ -9,5 +9,4 @@ export const fetchCreditCheck = (id: string) => request('creditCheck', { id }, {
 export const creditCheckQuery = (id: string) =>
   queryOptions({ queryKey: projectKeys.creditCheck(id), queryFn: () => fetchCreditCheck(id), staleTime: 0, gcTime: 0 });
 
-export const useCreditCheck = (id: string | null, enabled: boolean) =>
-  useQuery({ ...creditCheckQuery(id ?? ''), enabled: enabled && Boolean(id) });
+export const useCreditCheck = (id: string | null, enabled: boolean) => useQuery({ ...creditCheckQuery(id ?? ''), enabled: enabled && Boolean(id) });

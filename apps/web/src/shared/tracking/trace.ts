@@ -15,8 +15,7 @@ export const toBase62 = (n: number): string => {
 };
 
 /** Base-62 of the timestamp followed by base-62 of a random integer under 10000 (spec 000 §9). */
-export const newTraceId = (): string =>
-  toBase62(Date.now()) + toBase62(Math.floor(Math.random() * TRACE_ID_RANDOM_BELOW));
+export const newTraceId = (): string => toBase62(Date.now()) + toBase62(Math.floor(Math.random() * TRACE_ID_RANDOM_BELOW));
 
 /** The visitor's trace id, created once and kept in localStorage 'trace_id'. */
 export const getTraceId = (): string => {

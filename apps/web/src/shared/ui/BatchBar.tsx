@@ -26,18 +26,52 @@ export function BatchBar({ label, count, allSelected, downloading, canDownload, 
         {t('common.batch.selected', { count })}
       </Text>
       {!allSelected && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconSquareCheck size={15} />} onClick={onSelectAll} visibleFrom="sm" data-testid="batch-select-all">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconSquareCheck size={15} />}
+          onClick={onSelectAll}
+          visibleFrom="sm"
+          data-testid="batch-select-all"
+        >
           {t('common.batch.selectAll')}
         </Button>
       )}
       <ActionBar.Divider />
-      <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={15} />} onClick={onDownload} loading={downloading} disabled={!canDownload} aria-label={t('common.batch.download')} className={classes.action} data-testid="batch-download">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconDownload size={15} />}
+        onClick={onDownload}
+        loading={downloading}
+        disabled={!canDownload}
+        aria-label={t('common.batch.download')}
+        className={classes.action}
+        data-testid="batch-download"
+      >
         <span className={classes.label}>{t('common.batch.download')}</span>
       </Button>
-      <Button size="compact-sm" variant="subtle" leftSection={<IconFolderSymlink size={15} />} onClick={onMove} aria-label={t('common.batch.move')} className={classes.action} data-testid="batch-move">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconFolderSymlink size={15} />}
+        onClick={onMove}
+        aria-label={t('common.batch.move')}
+        className={classes.action}
+        data-testid="batch-move"
+      >
         <span className={classes.label}>{t('common.batch.move')}</span>
       </Button>
-      <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={15} />} onClick={onDelete} aria-label={t('common.batch.delete')} className={classes.action} data-testid="batch-delete">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={15} />}
+        onClick={onDelete}
+        aria-label={t('common.batch.delete')}
+        className={classes.action}
+        data-testid="batch-delete"
+      >
         <span className={classes.label}>{t('common.batch.delete')}</span>
       </Button>
       <ActionBar.CloseButton aria-label={t('common.batch.clear')} data-testid="batch-clear" />

@@ -26,7 +26,15 @@ export function MoveModal({ opened, count, folders, current, loading, onClose, o
   const data = [{ value: NO_FOLDER, label: t('projects.folders.none') }, ...folders.map((f) => ({ value: f.id, label: f.name }))];
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? t('projects.move.title', { count })} centered>
-      <Select label={t('projects.move.label')} data={data} data-testid="move-folder" value={target} onChange={(v) => setTarget(v ?? NO_FOLDER)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+      <Select
+        label={t('projects.move.label')}
+        data={data}
+        data-testid="move-folder"
+        value={target}
+        onChange={(v) => setTarget(v ?? NO_FOLDER)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}

@@ -31,7 +31,8 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
   const trimmed = name.trim();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form data-testid={testId}
+      <form
+        data-testid={testId}
         onSubmit={(e) => {
           e.preventDefault();
           if (trimmed) onSubmit(trimmed);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useSelection(resetOn: readonly unknown[]) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  // The caller's view values are the dependencies: any change empties the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's view values are the dependencies; any change empties the selection
   useEffect(() => setSelected(new Set()), resetOn);
   const toggle = useCallback(
     (id: string) =>

@@ -5,7 +5,14 @@ import { localizeMessage } from '../i18n/localize';
 import { formatBytes } from '../projects/format';
 import type { Uploader, UploadItem } from './useUploader';
 
-const COLORS: Record<UploadItem['status'], string> = { checking: 'gray', uploading: 'violet', paused: 'yellow', verifying: 'blue', done: 'teal', failed: 'red' };
+const COLORS: Record<UploadItem['status'], string> = {
+  checking: 'gray',
+  uploading: 'violet',
+  paused: 'yellow',
+  verifying: 'blue',
+  done: 'teal',
+  failed: 'red',
+};
 
 /** One row per file being sent: progress, pause/resume, cancel, and the rule's message when refused. */
 export function UploadList({ uploader }: { uploader: Uploader }) {
@@ -68,13 +75,28 @@ export function UploadList({ uploader }: { uploader: Uploader }) {
                   </Tooltip>
                 )}
                 <Tooltip label={active ? t('upload.cancel') : t('upload.dismiss')}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => (active ? uploader.cancel(it.id) : uploader.dismiss(it.id))} aria-label={active ? t('upload.cancel') : t('upload.dismiss')} data-testid="upload-cancel">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => (active ? uploader.cancel(it.id) : uploader.dismiss(it.id))}
+                    aria-label={active ? t('upload.cancel') : t('upload.dismiss')}
+                    data-testid="upload-cancel"
+                  >
                     <IconX size={16} />
                   </ActionIcon>
                 </Tooltip>
               </Group>
             </Group>
-            {it.status !== 'failed' && it.status !== 'done' && <Progress value={it.status === 'verifying' ? 100 : percent} size="sm" mt={6} animated={it.status === 'verifying'} striped={it.status === 'verifying'} aria-label={it.name} />}
+            {it.status !== 'failed' && it.status !== 'done' && (
+              <Progress
+                value={it.status === 'verifying' ? 100 : percent}
+                size="sm"
+                mt={6}
+                animated={it.status === 'verifying'}
+                striped={it.status === 'verifying'}
+                aria-label={it.name}
+              />
+            )}
           </Paper>
         );
       })}

@@ -59,7 +59,13 @@ export function useUploader(opts: UploaderOptions) {
         const verdict = checkUpload(tool, facts);
         if (!verdict.ok) return patch(id, { status: 'failed', error: localizeMessage(verdict.message) });
         const stored = fresh ? null : findStored(key);
-        const target = stored?.target ?? (await request('uploadSign', { tool, filename: file.name, size: file.size, content_type: file.type || 'application/octet-stream', folder_id: folderId, brand_slot: brandSlot }, { quiet: 'all' }));
+        const target =
+          stored?.target ??
+          (await request(
+            'uploadSign',
+            { tool, filename: file.name, size: file.size, content_type: file.type || 'application/octet-stream', folder_id: folderId, brand_slot: brandSlot },
+            { quiet: 'all' },
+          ));
         state.target = target;
         if (!stored) store(key, { target, location: null });
         patch(id, { status: 'uploading', resumed: Boolean(stored?.location) });
@@ -85,7 +91,8 @@ export function useUploader(opts: UploaderOptions) {
         optsRef.current.onUploaded?.(asset);
       } catch (err) {
         if (!running.current.has(id)) return; // cancelled
-        if (isApiError(err) && (err.code === ErrorCode.UPLOAD_REJECTED || err.code === ErrorCode.UPLOAD_NOT_FOUND || err.code === ErrorCode.STORAGE_FULL)) forget(key);
+        if (isApiError(err) && (err.code === ErrorCode.UPLOAD_REJECTED || err.code === ErrorCode.UPLOAD_NOT_FOUND || err.code === ErrorCode.STORAGE_FULL))
+          forget(key);
         patch(id, { status: 'failed', error: message(err) });
       } finally {
         if (running.current.get(id) === state) running.current.delete(id);
@@ -105,15 +112,21 @@ export function useUploader(opts: UploaderOptions) {
     [run],
   );
 
-  const pause = useCallback((id: string) => {
-    running.current.get(id)?.transfer?.pause();
-    patch(id, { status: 'paused' });
-  }, [patch]);
+  const pause = useCallback(
+    (id: string) => {
+      running.current.get(id)?.transfer?.pause();
+      patch(id, { status: 'paused' });
+    },
+    [patch],
+  );
 
-  const resume = useCallback((id: string) => {
-    running.current.get(id)?.transfer?.resume();
-    patch(id, { status: 'uploading' });
-  }, [patch]);
+  const resume = useCallback(
+    (id: string) => {
+      running.current.get(id)?.transfer?.resume();
+      patch(id, { status: 'uploading' });
+    },
+    [patch],
+  );
 
   const cancel = useCallback((id: string) => {
     const state = running.current.get(id);

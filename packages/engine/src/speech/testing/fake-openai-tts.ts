@@ -87,9 +87,10 @@ export async function startFakeTts(opts: FakeTtsOptions = {}): Promise<FakeTtsSe
   const requests: RecordedRequest[] = [];
 
   const fail = (res: ServerResponse, status: number, code: string, message: string) => {
-    const body = opts.errors === 'openai'
-      ? { error: { message, type: 'invalid_request_error', param: null, code } }
-      : { detail: { error: code, message, type: status >= 500 ? 'server_error' : 'invalid_request_error' } };
+    const body =
+      opts.errors === 'openai'
+        ? { error: { message, type: 'invalid_request_error', param: null, code } }
+        : { detail: { error: code, message, type: status >= 500 ? 'server_error' : 'invalid_request_error' } };
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
 
@@ -105,9 +106,11 @@ export async function startFakeTts(opts: FakeTtsOptions = {}): Promise<FakeTtsSe
       const listing = url.searchParams.get('legacy') === 'true' ? 'legacy' : (opts.listing ?? 'kokoro');
       if (listing === 'none') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not Found"}');
       const list =
-        listing === 'legacy' ? { voices: voices }
-        : listing === 'speaches' ? { voices: voices.map((v, i) => ({ id: v, name: v, language: 'en-US', gender: i % 2 ? 'male' : 'female' })), object: 'list' }
-        : { voices: voices.map((v) => ({ id: v, name: v })) };
+        listing === 'legacy'
+          ? { voices: voices }
+          : listing === 'speaches'
+            ? { voices: voices.map((v, i) => ({ id: v, name: v, language: 'en-US', gender: i % 2 ? 'male' : 'female' })), object: 'list' }
+            : { voices: voices.map((v) => ({ id: v, name: v })) };
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
     }
     if (req.method !== 'POST' || url.pathname !== '/v1/audio/speech') return void fail(res, 404, 'not_found', 'Not Found');

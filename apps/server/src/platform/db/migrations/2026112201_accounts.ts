@@ -124,7 +124,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['guest_transfers', 'page_views', 'subscriptions', 'space_members', 'spaces', 'captchas', 'login_failures', 'email_codes', 'sessions', 'users']) {
+  for (const t of [
+    'guest_transfers',
+    'page_views',
+    'subscriptions',
+    'space_members',
+    'spaces',
+    'captchas',
+    'login_failures',
+    'email_codes',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -23,12 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .execute();
   // Workers look only at unfinished rows; finished ones pile up and must not slow the claim down.
-  await db.schema
-    .createIndex('jobs_open_idx')
-    .on('jobs')
-    .columns(['status', 'run_after'])
-    .where(sql.ref('status'), 'in', ['queued', 'running'])
-    .execute();
+  await db.schema.createIndex('jobs_open_idx').on('jobs').columns(['status', 'run_after']).where(sql.ref('status'), 'in', ['queued', 'running']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -22,10 +22,22 @@ export function AssetCard({ asset, selected, onToggle, onAction }: Props) {
   const thumbError = useId();
   return (
     <div className={classes.card} data-selected={selected || undefined} data-testid={`asset-card-${asset.id}`}>
-      <UnstyledButton className={classes.open} onClick={() => onAction('preview', asset)} aria-label={t('assets.actions.previewNamed', { name: asset.name })} aria-describedby={thumbError}>
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => onAction('preview', asset)}
+        aria-label={t('assets.actions.previewNamed', { name: asset.name })}
+        aria-describedby={thumbError}
+      >
         <AssetThumb asset={asset} height={132} errorId={thumbError} />
       </UnstyledButton>
-      <Checkbox className={classes.check} checked={selected} onChange={() => onToggle(asset.id)} aria-label={t('assets.select', { name: asset.name })} data-testid={`asset-select-${asset.id}`} radius="sm" />
+      <Checkbox
+        className={classes.check}
+        checked={selected}
+        onChange={() => onToggle(asset.id)}
+        aria-label={t('assets.select', { name: asset.name })}
+        data-testid={`asset-select-${asset.id}`}
+        radius="sm"
+      />
       <Group gap={4} wrap="nowrap" justify="space-between" mt={6}>
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate title={asset.name} data-testid="asset-name">

@@ -81,7 +81,9 @@ export function AssetDialogs({ dialog, folders, onClose, onDone }: Props) {
         current={d?.kind === 'move' ? d.current : null}
         loading={move.isPending}
         onClose={close}
-        onMove={(folder_id) => d?.kind === 'move' && move.mutate({ ids: d.ids, folder_id }, { onSuccess: () => finish(d, t('assets.moved', { count: d.ids.length })) })}
+        onMove={(folder_id) =>
+          d?.kind === 'move' && move.mutate({ ids: d.ids, folder_id }, { onSuccess: () => finish(d, t('assets.moved', { count: d.ids.length })) })
+        }
       />
       <ConfirmModal
         opened={d?.kind === 'delete' && inUse === null}

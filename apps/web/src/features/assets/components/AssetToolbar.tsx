@@ -9,7 +9,10 @@ import type { AssetsView } from '../hooks/useAssetsView';
 export function AssetToolbar({ view, onChange }: { view: AssetsView; onChange: (patch: Partial<AssetsView>) => void }) {
   const { t } = useTranslation();
   // Search after the user pauses typing, not on every key.
-  const [q, setQ] = useSearchDraft(view.q, useCallback((text: string) => onChange({ q: text }), [onChange]));
+  const [q, setQ] = useSearchDraft(
+    view.q,
+    useCallback((text: string) => onChange({ q: text }), [onChange]),
+  );
   return (
     <Group gap="sm" wrap="wrap">
       <SegmentedControl
@@ -18,7 +21,16 @@ export function AssetToolbar({ view, onChange }: { view: AssetsView; onChange: (
         data={(['all', 'video', 'image', 'audio'] as const).map((value) => ({ value, label: t(`assets.filter.${value}`) }))}
         data-testid="assets-filter"
       />
-      <TextInput flex={1} miw={180} leftSection={<IconSearch size={15} />} placeholder={t('assets.search')} aria-label={t('assets.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} data-testid="assets-search" />
+      <TextInput
+        flex={1}
+        miw={180}
+        leftSection={<IconSearch size={15} />}
+        placeholder={t('assets.search')}
+        aria-label={t('assets.search')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        data-testid="assets-search"
+      />
       <Group gap="xs" wrap="nowrap">
         <Select
           aria-label={t('assets.sort.label')}
@@ -41,7 +53,13 @@ export function AssetToolbar({ view, onChange }: { view: AssetsView; onChange: (
           w={130}
         />
         <Tooltip label={view.layout === 'grid' ? t('assets.view.list') : t('assets.view.grid')}>
-          <ActionIcon variant="default" size="lg" onClick={() => onChange({ layout: view.layout === 'grid' ? 'list' : 'grid' })} aria-label={view.layout === 'grid' ? t('assets.view.list') : t('assets.view.grid')} data-testid="assets-layout">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => onChange({ layout: view.layout === 'grid' ? 'list' : 'grid' })}
+            aria-label={view.layout === 'grid' ? t('assets.view.list') : t('assets.view.grid')}
+            data-testid="assets-layout"
+          >
             {view.layout === 'grid' ? <IconList size={17} /> : <IconLayoutGrid size={17} />}
           </ActionIcon>
         </Tooltip>

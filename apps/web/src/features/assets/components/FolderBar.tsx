@@ -22,7 +22,15 @@ const KEEP_WIDTH = { flexShrink: 0 } as const;
 export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDelete }: Props) {
   const { t } = useTranslation();
   const chip = (id: string | undefined, label: string, testId: string) => (
-    <Button key={testId} size="xs" radius="xl" variant={current === id ? 'filled' : 'default'} onClick={() => onOpen(id)} style={KEEP_WIDTH} data-testid={testId}>
+    <Button
+      key={testId}
+      size="xs"
+      radius="xl"
+      variant={current === id ? 'filled' : 'default'}
+      onClick={() => onOpen(id)}
+      style={KEEP_WIDTH}
+      data-testid={testId}
+    >
       {label}
     </Button>
   );
@@ -33,7 +41,14 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
         {chip('root', t('assets.folders.none'), 'folder-root')}
         {folders.map((f) => (
           <Button.Group key={f.id} style={KEEP_WIDTH}>
-            <Button size="xs" variant={current === f.id ? 'filled' : 'default'} leftSection={<IconFolder size={14} />} onClick={() => onOpen(f.id)} data-testid={`folder-${f.name}`} styles={{ root: { borderTopLeftRadius: 20, borderBottomLeftRadius: 20 } }}>
+            <Button
+              size="xs"
+              variant={current === f.id ? 'filled' : 'default'}
+              leftSection={<IconFolder size={14} />}
+              onClick={() => onOpen(f.id)}
+              data-testid={`folder-${f.name}`}
+              styles={{ root: { borderTopLeftRadius: 20, borderBottomLeftRadius: 20 } }}
+            >
               {f.name} · {f.count}
               {f.expired && (
                 <Badge size="xs" color="orange" ml={6} variant="light">
@@ -43,7 +58,12 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon size={30} variant={current === f.id ? 'filled' : 'default'} aria-label={t('assets.folders.menu', { name: f.name })} style={{ borderTopRightRadius: 20, borderBottomRightRadius: 20 }}>
+                <ActionIcon
+                  size={30}
+                  variant={current === f.id ? 'filled' : 'default'}
+                  aria-label={t('assets.folders.menu', { name: f.name })}
+                  style={{ borderTopRightRadius: 20, borderBottomRightRadius: 20 }}
+                >
                   <IconDots size={14} />
                 </ActionIcon>
               </Menu.Target>
@@ -58,7 +78,15 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
             </Menu>
           </Button.Group>
         ))}
-        <Button size="xs" radius="xl" variant="subtle" leftSection={<IconFolderPlus size={14} />} onClick={onCreate} style={KEEP_WIDTH} data-testid="folder-create">
+        <Button
+          size="xs"
+          radius="xl"
+          variant="subtle"
+          leftSection={<IconFolderPlus size={14} />}
+          onClick={onCreate}
+          style={KEEP_WIDTH}
+          data-testid="folder-create"
+        >
           {t('assets.folders.create')}
         </Button>
       </Group>

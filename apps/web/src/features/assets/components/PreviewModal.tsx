@@ -16,17 +16,18 @@ import { Waveform } from './Waveform';
 export function PreviewModal({ asset, onClose, onDownload }: { asset: Asset | null; onClose: () => void; onDownload: (a: Asset) => void }) {
   const { t } = useTranslation();
   const m = asset?.meta;
-  const facts = asset && m
-    ? [
-        [t('assets.columns.kind'), t(`assets.kinds.${asset.kind}`)],
-        [t('assets.columns.size'), formatBytes(asset.size_bytes)],
-        m.duration !== null ? [t('assets.columns.duration'), formatClock(m.duration)] : null,
-        m.width && m.height ? [t('assets.facts.resolution'), `${m.width}×${m.height}`] : null,
-        m.codec ? [t('assets.facts.codec'), m.codec] : null,
-        m.fps ? [t('assets.facts.fps'), String(m.fps)] : null,
-        asset.kind === 'video' ? [t('assets.facts.audio'), m.has_audio ? t('assets.facts.yes') : t('assets.facts.no')] : null,
-      ].filter((f): f is string[] => f !== null)
-    : [];
+  const facts =
+    asset && m
+      ? [
+          [t('assets.columns.kind'), t(`assets.kinds.${asset.kind}`)],
+          [t('assets.columns.size'), formatBytes(asset.size_bytes)],
+          m.duration !== null ? [t('assets.columns.duration'), formatClock(m.duration)] : null,
+          m.width && m.height ? [t('assets.facts.resolution'), `${m.width}×${m.height}`] : null,
+          m.codec ? [t('assets.facts.codec'), m.codec] : null,
+          m.fps ? [t('assets.facts.fps'), String(m.fps)] : null,
+          asset.kind === 'video' ? [t('assets.facts.audio'), m.has_audio ? t('assets.facts.yes') : t('assets.facts.no')] : null,
+        ].filter((f): f is string[] => f !== null)
+      : [];
   return (
     <Modal opened={asset !== null} onClose={onClose} title={asset?.name} size="lg" centered data-testid="asset-preview">
       {asset && (
@@ -88,7 +89,11 @@ function PreviewMedia({ asset }: { asset: Asset }) {
   const retry = async () => {
     setRetrying(true);
     try {
-      const fresh = await client.fetchQuery({ queryKey: assetKeys.detail(asset.id), queryFn: () => request('assetDetail', { id: asset.id }, { quiet: 'all' }), staleTime: 0 });
+      const fresh = await client.fetchQuery({
+        queryKey: assetKeys.detail(asset.id),
+        queryFn: () => request('assetDetail', { id: asset.id }, { quiet: 'all' }),
+        staleTime: 0,
+      });
       setSrc(fresh.url);
     } catch {
       // No fresh link (offline, or the file is gone): load the one we have again.
@@ -125,7 +130,18 @@ function PreviewMedia({ asset }: { asset: Asset }) {
     );
   }
   if (asset.kind === 'video') {
-    return <video key={attempt} src={src} controls playsInline poster={asset.thumbnail_url ?? undefined} onError={onMediaError} className={classes.video} data-testid="preview-video" />;
+    return (
+      <video
+        key={attempt}
+        src={src}
+        controls
+        playsInline
+        poster={asset.thumbnail_url ?? undefined}
+        onError={onMediaError}
+        className={classes.video}
+        data-testid="preview-video"
+      />
+    );
   }
   if (asset.kind === 'image') {
     return <img key={attempt} src={src} alt={asset.name} onError={onImageError} className={classes.image} data-testid="preview-image" />;

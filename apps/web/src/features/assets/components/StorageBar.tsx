@@ -16,7 +16,12 @@ export function StorageBar({ used, quota }: { used: number; quota: number }) {
           {formatBytes(used)} / {formatBytes(quota)}
         </Text>
       </Group>
-      <Progress value={Math.max(share, used > 0 ? 1 : 0)} size="sm" color={share > 90 ? 'red' : share > 75 ? 'orange' : 'violet'} aria-label={t('assets.storage')} />
+      <Progress
+        value={Math.max(share, used > 0 ? 1 : 0)}
+        size="sm"
+        color={share > 90 ? 'red' : share > 75 ? 'orange' : 'violet'}
+        aria-label={t('assets.storage')}
+      />
     </div>
   );
 }

@@ -17,13 +17,29 @@ const PAGE_SIZE = 48;
 
 /** The page's filters; a change of anything but the page goes back to page 1. The layout is remembered. */
 export function useAssetsView() {
-  const [view, setView] = useState<AssetsView>(() => ({ kind: 'all', q: '', sort: 'created', order: 'desc', folder: undefined, page: 1, layout: localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid' }));
+  const [view, setView] = useState<AssetsView>(() => ({
+    kind: 'all',
+    q: '',
+    sort: 'created',
+    order: 'desc',
+    folder: undefined,
+    page: 1,
+    layout: localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid',
+  }));
   const update = useCallback((patch: Partial<AssetsView>) => {
     if (patch.layout) localStorage.setItem(LAYOUT_KEY, patch.layout);
     setView((v) => ({ ...v, ...patch, page: patch.page ?? (Object.keys(patch).every((k) => k === 'layout') ? v.page : 1) }));
   }, []);
   const request: AssetListParams = useMemo(
-    () => ({ kind: view.kind === 'all' ? undefined : view.kind, q: view.q || undefined, sort: view.sort, order: view.order, folder: view.folder, page: view.page, page_size: PAGE_SIZE }),
+    () => ({
+      kind: view.kind === 'all' ? undefined : view.kind,
+      q: view.q || undefined,
+      sort: view.sort,
+      order: view.order,
+      folder: view.folder,
+      page: view.page,
+      page_size: PAGE_SIZE,
+    }),
     [view],
   );
   return { view, update, request };

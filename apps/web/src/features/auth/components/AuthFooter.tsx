@@ -36,9 +36,7 @@ export function AuthFooter({ mode, onModeChange, className }: AuthFooterProps) {
           </Suspense>
         </>
       )}
-      {mode === 2 && (
-        <Text size="sm">{link(0, t('auth.reset.back'), 'to-login')}</Text>
-      )}
+      {mode === 2 && <Text size="sm">{link(0, t('auth.reset.back'), 'to-login')}</Text>}
     </div>
   );
 }

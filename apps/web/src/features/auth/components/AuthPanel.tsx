@@ -39,7 +39,18 @@ const RegisterFlow = lazy(() => import('./Flows').then((m) => ({ default: m.Regi
 const ResetFlow = lazy(() => import('./Flows').then((m) => ({ default: m.ResetFlow })));
 
 /** The shared sign-in / sign-up / reset screen (modes 0/1/2), used by the pages and the dialog. */
-export function AuthPanel({ mode, onModeChange, onSignedIn, initialEmail = '', notice, onClose, showGuest = true, withBrand = true, showLanguage = true, titleOrder = 1 }: AuthPanelProps) {
+export function AuthPanel({
+  mode,
+  onModeChange,
+  onSignedIn,
+  initialEmail = '',
+  notice,
+  onClose,
+  showGuest = true,
+  withBrand = true,
+  showLanguage = true,
+  titleOrder = 1,
+}: AuthPanelProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const key = titles[mode];

@@ -24,17 +24,7 @@ export function BrandArt() {
       <rect x="58" y="33" width="20" height="6" rx="3" fill="rgba(255,255,255,0.8)" />
       <g transform="translate(44 132)">
         {bars.map((h, i) => (
-          <rect
-            key={i}
-            className={classes.bar}
-            x={i * 7}
-            y={-h / 2}
-            width="4"
-            height={h}
-            rx="2"
-            fill="#ffd36e"
-            style={{ animationDelay: `${i * 0.12}s` }}
-          />
+          <rect key={i} className={classes.bar} x={i * 7} y={-h / 2} width="4" height={h} rx="2" fill="#ffd36e" style={{ animationDelay: `${i * 0.12}s` }} />
         ))}
       </g>
       <rect x="28" y="186" width="244" height="28" rx="8" fill="rgba(255,255,255,0.16)" />

@@ -23,7 +23,15 @@ export function GuestLink({ onStarted }: { onStarted: (user: UserInfo) => void }
     }
   };
   return (
-    <Button variant="default" fullWidth size="md" leftSection={<IconPlayerPlay size={16} />} loading={busy} onClick={() => void start()} data-testid="guest-start">
+    <Button
+      variant="default"
+      fullWidth
+      size="md"
+      leftSection={<IconPlayerPlay size={16} />}
+      loading={busy}
+      onClick={() => void start()}
+      data-testid="guest-start"
+    >
       {t('auth.guest')}
     </Button>
   );

@@ -57,7 +57,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let SignInSchema: (typeof import('../schemas'))['SignInSchema'];
+    let SignInSchema: typeof import('../schemas')['SignInSchema'];
     try {
       ({ SignInSchema } = await loadSchemas());
     } catch {

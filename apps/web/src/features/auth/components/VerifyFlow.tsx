@@ -37,7 +37,13 @@ export function VerifyFlow({ action, email, onEmailChange, emailLocked = false, 
           )}
         </>
       ) : (
-        <CodeStep action={action} email={email} onEmailChange={onEmailChange} emailLocked={emailLocked} onVerified={(ticket, username) => setVerified({ ticket, username })} />
+        <CodeStep
+          action={action}
+          email={email}
+          onEmailChange={onEmailChange}
+          emailLocked={emailLocked}
+          onVerified={(ticket, username) => setVerified({ ticket, username })}
+        />
       )}
     </>
   );

@@ -99,12 +99,20 @@ export function AspectPreview({ form, look, caption, watermark }: Props) {
             src={logo.kind === 'image' ? logo.url : (logo.thumbnail_url ?? logo.url)}
             alt=""
             className={classes.logo}
-            style={{ ...cornerStyle(layout.logo.corner, layout.logo.margin, layout), width: pct(layout.logo.width, layout.width), opacity: layout.logo.opacity }}
+            style={{
+              ...cornerStyle(layout.logo.corner, layout.logo.margin, layout),
+              width: pct(layout.logo.width, layout.width),
+              opacity: layout.logo.opacity,
+            }}
             data-testid="preview-logo"
           />
         )}
         {layout.watermark && (
-          <span className={classes.watermark} style={{ ...cornerStyle(layout.watermark.corner, layout.watermark.margin, layout), fontSize: px(layout.watermark.fontPx) }} data-testid="preview-watermark">
+          <span
+            className={classes.watermark}
+            style={{ ...cornerStyle(layout.watermark.corner, layout.watermark.margin, layout), fontSize: px(layout.watermark.fontPx) }}
+            data-testid="preview-watermark"
+          >
             {layout.watermark.text}
           </span>
         )}

@@ -45,7 +45,14 @@ export function AssetField({ label, kinds, value, onChange, testId, brandSlot }:
               {t('avatarVideo.settings.change')}
             </Button>
             <Tooltip label={t('avatarVideo.settings.remove')}>
-              <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => onChange(null)} aria-label={t('avatarVideo.settings.remove')} data-testid={`${testId}-remove`}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                onClick={() => onChange(null)}
+                aria-label={t('avatarVideo.settings.remove')}
+                data-testid={`${testId}-remove`}
+              >
                 <IconX size={14} />
               </ActionIcon>
             </Tooltip>

@@ -64,7 +64,10 @@ export function AvatarFilters({ filters, onFilters, emotion, onEmotion }: Props)
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
           {select('pose', AVATAR_POSES)}
           {select('ethnicity', AVATAR_ETHNICITIES)}
-          {select('occupation', AVATAR_OCCUPATIONS.filter((v) => v !== 'any'))}
+          {select(
+            'occupation',
+            AVATAR_OCCUPATIONS.filter((v) => v !== 'any'),
+          )}
         </SimpleGrid>
       </Collapse>
       <div>

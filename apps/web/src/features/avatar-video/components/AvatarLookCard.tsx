@@ -38,6 +38,7 @@ export function AvatarLookCard({ look, emotion, selected, onSelect, onFavorite }
   const lookName = lookLabel(look, currentLanguage());
   const starLabel = t(look.favorite ? 'avatarVideo.favorites.remove' : 'avatarVideo.favorites.add');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only plays the preview clip; the buttons inside are the controls
     <div className={classes.card} data-selected={selected || undefined} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <UnstyledButton
         className={classes.choose}

@@ -58,12 +58,24 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
           {library.isFetching && <Loader size={14} />}
           {!all && (
             <Tooltip label={t('avatarVideo.avatar.shuffle')}>
-              <ActionIcon variant="subtle" color="gray" onClick={() => setSeed(newSeed())} aria-label={t('avatarVideo.avatar.shuffle')} data-testid="avatar-shuffle">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setSeed(newSeed())}
+                aria-label={t('avatarVideo.avatar.shuffle')}
+                data-testid="avatar-shuffle"
+              >
                 <IconArrowsShuffle size={18} />
               </ActionIcon>
             </Tooltip>
           )}
-          <Switch size="sm" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} label={t('avatarVideo.avatar.showAll')} wrapperProps={{ 'data-testid': 'avatar-show-all' }} />
+          <Switch
+            size="sm"
+            checked={showAll}
+            onChange={(e) => setShowAll(e.currentTarget.checked)}
+            label={t('avatarVideo.avatar.showAll')}
+            wrapperProps={{ 'data-testid': 'avatar-show-all' }}
+          />
         </Group>
       }
     >

@@ -13,8 +13,18 @@ export function EngineNote() {
   const local = speech.engine === 'espeak' && head.engine === 'local';
   const rows = [
     // The server's descriptions are English and follow from the engine kind alone, so each kind's own words are shown.
-    { testId: 'engine-animation', Icon: IconUserCircle, description: head.engine === 'local' ? 'avatarVideo.engine.animationLocalDetail' : 'avatarVideo.engine.animationHttpDetail', text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp' },
-    { testId: 'engine-speech', Icon: IconMicrophone, description: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocalDetail' : 'avatarVideo.engine.speechHttpDetail', text: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp' },
+    {
+      testId: 'engine-animation',
+      Icon: IconUserCircle,
+      description: head.engine === 'local' ? 'avatarVideo.engine.animationLocalDetail' : 'avatarVideo.engine.animationHttpDetail',
+      text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp',
+    },
+    {
+      testId: 'engine-speech',
+      Icon: IconMicrophone,
+      description: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocalDetail' : 'avatarVideo.engine.speechHttpDetail',
+      text: speech.engine === 'espeak' ? 'avatarVideo.engine.speechLocal' : 'avatarVideo.engine.speechHttp',
+    },
   ];
   return (
     <Paper p="sm" radius="md" bg="gray.0" data-testid="engine-note">

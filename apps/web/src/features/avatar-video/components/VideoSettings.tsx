@@ -71,17 +71,46 @@ export function VideoSettings({ form, onChange }: Props) {
         />
       </Group>
       {!form.backdrop && <BackgroundInput value={form.background} onChange={(background) => onChange({ background })} />}
-      <AssetField label={t('avatarVideo.settings.backdrop')} kinds={['image', 'video']} value={form.backdrop} onChange={(backdrop) => onChange({ backdrop })} testId="backdrop-field" />
-      <AssetField label={t('avatarVideo.settings.music')} kinds={['audio']} value={form.music} onChange={(music) => onChange({ music })} testId="music-field" brandSlot="music" />
+      <AssetField
+        label={t('avatarVideo.settings.backdrop')}
+        kinds={['image', 'video']}
+        value={form.backdrop}
+        onChange={(backdrop) => onChange({ backdrop })}
+        testId="backdrop-field"
+      />
+      <AssetField
+        label={t('avatarVideo.settings.music')}
+        kinds={['audio']}
+        value={form.music}
+        onChange={(music) => onChange({ music })}
+        testId="music-field"
+        brandSlot="music"
+      />
       {form.music && (
         <div>
           <Text size="xs" c="dimmed" mb={4}>
             {t('avatarVideo.settings.musicVolume')}
           </Text>
-          <Slider min={0.05} max={1} step={0.05} value={form.musicVolume} onChange={(musicVolume) => onChange({ musicVolume })} label={(v) => `${Math.round(v * 100)}%`} aria-label={t('avatarVideo.settings.musicVolume')} data-testid="music-volume" />
+          <Slider
+            min={0.05}
+            max={1}
+            step={0.05}
+            value={form.musicVolume}
+            onChange={(musicVolume) => onChange({ musicVolume })}
+            label={(v) => `${Math.round(v * 100)}%`}
+            aria-label={t('avatarVideo.settings.musicVolume')}
+            data-testid="music-volume"
+          />
         </div>
       )}
-      <AssetField label={t('avatarVideo.settings.logo')} kinds={['image']} value={form.logo} onChange={(logo) => onChange({ logo })} testId="logo-field" brandSlot="logo" />
+      <AssetField
+        label={t('avatarVideo.settings.logo')}
+        kinds={['image']}
+        value={form.logo}
+        onChange={(logo) => onChange({ logo })}
+        testId="logo-field"
+        brandSlot="logo"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,19 @@
 import type { Voice, VoiceListData } from '@framecast/contract';
-import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -19,11 +33,16 @@ import classes from './VoicePicker.module.css';
  */
 function languageOptions(languages: VoiceListData['languages'], lng: Language) {
   const preferred = PREFERRED_LANGUAGES[lng] ?? [];
-  const options = languages.map(({ value, label }) => ({ value, label: languageName(value, lng, label), texts: [label, value, languageName(value, 'en', label), languageName(value, 'zh', label)] }));
+  const options = languages.map(({ value, label }) => ({
+    value,
+    label: languageName(value, lng, label),
+    texts: [label, value, languageName(value, 'en', label), languageName(value, 'zh', label)],
+  }));
   const collator = new Intl.Collator(lng === 'zh' ? 'zh-CN' : 'en');
   options.sort((a, b) => languageRank(a.value, preferred) - languageRank(b.value, preferred) || collator.compare(a.label, b.label));
   const texts = new Map(options.map((o) => [o.value, o.texts]));
-  const filter: OptionsFilter = ({ options: items, search }) => (items as ComboboxItem[]).filter((item) => matchesSearch(search, [item.label, ...(texts.get(item.value) ?? [])]));
+  const filter: OptionsFilter = ({ options: items, search }) =>
+    (items as ComboboxItem[]).filter((item) => matchesSearch(search, [item.label, ...(texts.get(item.value) ?? [])]));
   return { data: options.map(({ value, label }) => ({ value, label })), filter };
 }
 

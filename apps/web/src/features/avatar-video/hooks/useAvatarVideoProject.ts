@@ -84,7 +84,7 @@ export function useAvatarVideoProject() {
       setProblem(missing);
       return null;
     }
-    let document;
+    let document: ReturnType<typeof toDocument>;
     try {
       document = toDocument(form);
     } catch (error) {

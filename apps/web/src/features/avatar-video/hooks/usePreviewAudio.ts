@@ -11,24 +11,27 @@ export function usePreviewAudio() {
     setPlaying(null);
   }, []);
 
-  const toggle = useCallback((url: string) => {
-    if (!audio.current) {
-      audio.current = new Audio();
-      audio.current.addEventListener('ended', () => setPlaying(null));
-    }
-    const el = audio.current;
-    if (playing === url) {
-      stop();
-      return;
-    }
-    el.src = url;
-    setFailed(null);
-    setPlaying(url);
-    el.play().catch(() => {
-      setPlaying(null);
-      setFailed(url);
-    });
-  }, [playing, stop]);
+  const toggle = useCallback(
+    (url: string) => {
+      if (!audio.current) {
+        audio.current = new Audio();
+        audio.current.addEventListener('ended', () => setPlaying(null));
+      }
+      const el = audio.current;
+      if (playing === url) {
+        stop();
+        return;
+      }
+      el.src = url;
+      setFailed(null);
+      setPlaying(url);
+      el.play().catch(() => {
+        setPlaying(null);
+        setFailed(url);
+      });
+    },
+    [playing, stop],
+  );
 
   useEffect(() => () => audio.current?.pause(), []);
   return { playing, failed, toggle, stop };

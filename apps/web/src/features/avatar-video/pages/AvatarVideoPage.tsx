@@ -26,7 +26,13 @@ import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVide
 import { suggestVoice, voiceMismatch } from '../voice-search';
 import classes from './AvatarVideoPage.module.css';
 
-const SECTION_OF: Record<FieldProblem, string> = { avatar: 'avatar-picker', voice: 'voice-picker', script: 'script-section', unspeakable: 'script-section', tooLong: 'script-section' };
+const SECTION_OF: Record<FieldProblem, string> = {
+  avatar: 'avatar-picker',
+  voice: 'voice-picker',
+  script: 'script-section',
+  unspeakable: 'script-section',
+  tooLong: 'script-section',
+};
 
 /** /talking-avatar: choose an avatar, write the script, pick a voice and a frame, then render (spec 000 §2.12). */
 export default function AvatarVideoPage() {
@@ -117,12 +123,21 @@ export default function AvatarVideoPage() {
                   p.patch(suggested ? { avatar: l.id, voice: suggested } : { avatar: l.id });
                 }}
               />
-              <ScriptEditor script={p.form.script} speed={p.form.speed} plan={user?.actual_plan ?? 0} error={problemText('script')} onScript={(script) => p.patch({ script })}>
+              <ScriptEditor
+                script={p.form.script}
+                speed={p.form.speed}
+                plan={user?.actual_plan ?? 0}
+                error={problemText('script')}
+                onScript={(script) => p.patch({ script })}
+              >
                 <VoicePicker
                   data={voices.data}
                   loading={voices.isPending}
                   failed={voices.isError}
-                  mismatch={voiceMismatch(p.form.script, voices.data?.items.find((v) => v.id === p.form.voice))}
+                  mismatch={voiceMismatch(
+                    p.form.script,
+                    voices.data?.items.find((v) => v.id === p.form.voice),
+                  )}
                   voice={p.form.voice}
                   error={problemText('voice')}
                   onVoice={(v) => {
@@ -147,12 +162,7 @@ export default function AvatarVideoPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <RenderDialog
-        projectId={renderId}
-        opened={renderId !== null}
-        onClose={() => setRenderId(null)}
-        onRendered={(id) => navigate(`/video-detail?id=${id}`)}
-      />
+      <RenderDialog projectId={renderId} opened={renderId !== null} onClose={() => setRenderId(null)} onRendered={(id) => navigate(`/video-detail?id=${id}`)} />
     </Container>
   );
 }

@@ -58,19 +58,36 @@ export function BrandSlot({ slot }: { slot: Slot }) {
           {folders.data?.items.map((f) => (
             <Menu key={f.id} position="bottom-start" withinPortal>
               <Menu.Target>
-                <Button size="compact-xs" radius="xl" variant={folder === f.id ? 'filled' : 'default'} leftSection={<IconFolder size={12} />} onDoubleClick={() => setFolder(f.id)}>
+                <Button
+                  size="compact-xs"
+                  radius="xl"
+                  variant={folder === f.id ? 'filled' : 'default'}
+                  leftSection={<IconFolder size={12} />}
+                  onDoubleClick={() => setFolder(f.id)}
+                >
                   {f.name} · {f.count}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => setFolder(f.id)}>{t('brandKit.openFolder')}</Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => deleteFolder.mutate(f.id, { onSuccess: () => folder === f.id && setFolder(undefined) })}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => deleteFolder.mutate(f.id, { onSuccess: () => folder === f.id && setFolder(undefined) })}
+                >
                   {t('assets.folders.delete')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           ))}
-          <Button size="compact-xs" radius="xl" variant="subtle" leftSection={<IconFolderPlus size={12} />} onClick={() => setNaming(true)} data-testid={`brand-folder-create-${slot}`}>
+          <Button
+            size="compact-xs"
+            radius="xl"
+            variant="subtle"
+            leftSection={<IconFolderPlus size={12} />}
+            onClick={() => setNaming(true)}
+            data-testid={`brand-folder-create-${slot}`}
+          >
             {t('assets.folders.create')}
           </Button>
         </Group>
@@ -88,7 +105,15 @@ export function BrandSlot({ slot }: { slot: Slot }) {
                   {a.name}
                 </Text>
                 <Tooltip label={t('brandKit.remove')}>
-                  <ActionIcon size="sm" variant="white" color="gray" radius="xl" style={{ position: 'absolute', top: 4, right: 4 }} onClick={() => brand.mutate({ ids: [a.id], brand_slot: null })} aria-label={t('brandKit.remove')}>
+                  <ActionIcon
+                    size="sm"
+                    variant="white"
+                    color="gray"
+                    radius="xl"
+                    style={{ position: 'absolute', top: 4, right: 4 }}
+                    onClick={() => brand.mutate({ ids: [a.id], brand_slot: null })}
+                    aria-label={t('brandKit.remove')}
+                  >
                     <IconX size={12} />
                   </ActionIcon>
                 </Tooltip>
@@ -97,8 +122,24 @@ export function BrandSlot({ slot }: { slot: Slot }) {
           </SimpleGrid>
         )}
       </Stack>
-      <MediaPicker opened={picking} onClose={() => setPicking(false)} title={t(`brandKit.slots.${slot}.title`)} kinds={[kind]} onPick={(a) => brand.mutate({ ids: [a.id], brand_slot: slot })} />
-      <NameModal opened={naming} title={t('assets.folders.createTitle')} label={t('assets.folders.name')} initial="" maxLength={60} loading={createFolder.isPending} onClose={() => setNaming(false)} onSubmit={(name) => createFolder.mutate(name, { onSuccess: () => setNaming(false) })} testId={`brand-folder-form-${slot}`} />
+      <MediaPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        title={t(`brandKit.slots.${slot}.title`)}
+        kinds={[kind]}
+        onPick={(a) => brand.mutate({ ids: [a.id], brand_slot: slot })}
+      />
+      <NameModal
+        opened={naming}
+        title={t('assets.folders.createTitle')}
+        label={t('assets.folders.name')}
+        initial=""
+        maxLength={60}
+        loading={createFolder.isPending}
+        onClose={() => setNaming(false)}
+        onSubmit={(name) => createFolder.mutate(name, { onSuccess: () => setNaming(false) })}
+        testId={`brand-folder-form-${slot}`}
+      />
     </Paper>
   );
 }

@@ -20,7 +20,15 @@ export function Greeting({ name }: { name: string }) {
             {t('home.subtitle')}
           </Text>
         </div>
-        <Button component={Link} to="/talking-avatar" variant="white" color="dark" size="md" leftSection={<IconVideoPlus size={18} />} data-testid="home-create-video">
+        <Button
+          component={Link}
+          to="/talking-avatar"
+          variant="white"
+          color="dark"
+          size="md"
+          leftSection={<IconVideoPlus size={18} />}
+          data-testid="home-create-video"
+        >
           {t('home.createVideo')}
         </Button>
       </Group>

@@ -24,13 +24,13 @@ export const termsEn: LegalDoc = {
       heading: '3. Your content',
       paragraphs: [
         'You keep all rights to the scripts, footage, images, audio and videos you upload or create. You allow this server to store and process them only to provide the service to you.',
-        'Only upload material you have the right to use. Do not create a likeness or a voice of a real person without that person\'s consent.',
+        "Only upload material you have the right to use. Do not create a likeness or a voice of a real person without that person's consent.",
       ],
     },
     {
       heading: '4. Acceptable use',
       paragraphs: [
-        'Do not use the service to create content that is illegal, deceptive, hateful, sexual involving minors, or that infringes other people\'s rights, and do not use it to impersonate others or to spread disinformation.',
+        "Do not use the service to create content that is illegal, deceptive, hateful, sexual involving minors, or that infringes other people's rights, and do not use it to impersonate others or to spread disinformation.",
         'Generation requests may be checked against content rules. The operator may refuse requests and may suspend accounts that break these rules repeatedly.',
       ],
     },

@@ -54,7 +54,12 @@ export function DangerZone() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('profile.danger.modalText')}</Text>
-            <PasswordInput label={t('auth.field.password')} autoComplete="current-password" data-testid="delete-account-password" {...localizedInputProps(form, 'password')} />
+            <PasswordInput
+              label={t('auth.field.password')}
+              autoComplete="current-password"
+              data-testid="delete-account-password"
+              {...localizedInputProps(form, 'password')}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}

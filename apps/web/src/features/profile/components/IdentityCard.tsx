@@ -34,7 +34,15 @@ export function IdentityCard({ user }: { user: UserInfo }) {
   };
 
   const onNickname = form.onSubmit(({ nickname }) => {
-    save.mutate({ nickname: nickname.trim() }, { onSuccess: (u) => { form.resetDirty({ nickname: u.nickname }); toastSuccess(t('profile.nickname.saved')); } });
+    save.mutate(
+      { nickname: nickname.trim() },
+      {
+        onSuccess: (u) => {
+          form.resetDirty({ nickname: u.nickname });
+          toastSuccess(t('profile.nickname.saved'));
+        },
+      },
+    );
   });
 
   return (
@@ -58,13 +66,7 @@ export function IdentityCard({ user }: { user: UserInfo }) {
       </Group>
       <form onSubmit={onNickname} noValidate>
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label={t('profile.nickname.label')}
-            flex={1}
-            maxLength={40}
-            data-testid="profile-nickname"
-            {...localizedInputProps(form, 'nickname')}
-          />
+          <TextInput label={t('profile.nickname.label')} flex={1} maxLength={40} data-testid="profile-nickname" {...localizedInputProps(form, 'nickname')} />
           <Button type="submit" mt={25} loading={save.isPending && !uploading} disabled={!form.isDirty()} data-testid="profile-nickname-save">
             {t('common.save')}
           </Button>

@@ -41,7 +41,13 @@ export function FolderRow({ folders, current, onOpen, onCreate, onRename, onDele
               </UnstyledButton>
               <Menu position="bottom-end" withinPortal shadow="md">
                 <Menu.Target>
-                  <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('projects.folders.menu', { name: folder.name })} data-testid={`folder-menu-${folder.id}`}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('projects.folders.menu', { name: folder.name })}
+                    data-testid={`folder-menu-${folder.id}`}
+                  >
                     <IconDots size={14} />
                   </ActionIcon>
                 </Menu.Target>

@@ -23,7 +23,13 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
   const rendering = RENDERING_STATUSES.includes(project.status);
   return (
     <div className={classes.card} data-selected={selected || undefined} data-testid={`project-card-${project.id}`}>
-      <button type="button" className={classes.thumb} data-draft={!project.thumbnail_url || undefined} onClick={() => onAction('open', project)} aria-label={t('projects.actions.openNamed', { name: project.name })}>
+      <button
+        type="button"
+        className={classes.thumb}
+        data-draft={!project.thumbnail_url || undefined}
+        onClick={() => onAction('open', project)}
+        aria-label={t('projects.actions.openNamed', { name: project.name })}
+      >
         {project.thumbnail_url ? (
           <img src={project.thumbnail_url} alt="" loading="lazy" data-ratio={project.aspect_ratio} />
         ) : (
@@ -35,7 +41,17 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
             {formatClock(project.duration)}
           </span>
         )}
-        {rendering && <Progress value={project.status === 'generating' ? project.progress : 100} striped animated size={4} radius={0} className={classes.progress} aria-label={t(`projects.status.${project.status}`)} />}
+        {rendering && (
+          <Progress
+            value={project.status === 'generating' ? project.progress : 100}
+            striped
+            animated
+            size={4}
+            radius={0}
+            className={classes.progress}
+            aria-label={t(`projects.status.${project.status}`)}
+          />
+        )}
       </button>
       <Checkbox
         className={classes.check}

@@ -54,7 +54,9 @@ export function ProjectDialogs({ dialog, folders, onClose, onDone }: Props) {
         maxLength={PROJECT_NAME_MAX}
         loading={renameProject.isPending}
         onClose={onClose}
-        onSubmit={(name) => dialog?.kind === 'rename' && renameProject.mutate({ id: dialog.project.id, name }, { onSuccess: () => finish(t('projects.rename.done')) })}
+        onSubmit={(name) =>
+          dialog?.kind === 'rename' && renameProject.mutate({ id: dialog.project.id, name }, { onSuccess: () => finish(t('projects.rename.done')) })
+        }
         testId="rename-modal"
       />
       <MoveModal
@@ -64,16 +66,25 @@ export function ProjectDialogs({ dialog, folders, onClose, onDone }: Props) {
         current={dialog?.kind === 'move' ? dialog.current : null}
         loading={move.isPending}
         onClose={onClose}
-        onMove={(folderId) => dialog?.kind === 'move' && move.mutate({ ids: dialog.ids, folder_id: folderId }, { onSuccess: () => finish(t('projects.move.done', { count: dialog.ids.length })) })}
+        onMove={(folderId) =>
+          dialog?.kind === 'move' &&
+          move.mutate({ ids: dialog.ids, folder_id: folderId }, { onSuccess: () => finish(t('projects.move.done', { count: dialog.ids.length })) })
+        }
       />
       <ConfirmModal
         opened={dialog?.kind === 'delete'}
         title={t('projects.delete.title', { count: dialog?.kind === 'delete' ? dialog.ids.length : 0 })}
-        message={dialog?.kind === 'delete' && dialog.name ? t('projects.delete.one', { name: dialog.name }) : t('projects.delete.many', { count: dialog?.kind === 'delete' ? dialog.ids.length : 0 })}
+        message={
+          dialog?.kind === 'delete' && dialog.name
+            ? t('projects.delete.one', { name: dialog.name })
+            : t('projects.delete.many', { count: dialog?.kind === 'delete' ? dialog.ids.length : 0 })
+        }
         confirmLabel={t('projects.delete.confirm')}
         loading={remove.isPending}
         onClose={onClose}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.ids, { onSuccess: () => finish(t('projects.delete.done', { count: dialog.ids.length })) })}
+        onConfirm={() =>
+          dialog?.kind === 'delete' && remove.mutate(dialog.ids, { onSuccess: () => finish(t('projects.delete.done', { count: dialog.ids.length })) })
+        }
         testId="delete-modal"
       />
       <NameModal

@@ -12,7 +12,10 @@ export type ListView = Required<Pick<ProjectListParams, 'filter' | 'sort' | 'ord
 export function ProjectToolbar({ view, onChange }: { view: ListView; onChange: (patch: Partial<ListView>) => void }) {
   const { t } = useTranslation();
   // Search after the user pauses typing, not on every key.
-  const [q, setQ] = useSearchDraft(view.q, useCallback((text: string) => onChange({ q: text }), [onChange]));
+  const [q, setQ] = useSearchDraft(
+    view.q,
+    useCallback((text: string) => onChange({ q: text }), [onChange]),
+  );
 
   return (
     <div className={classes.bar}>

@@ -10,7 +10,14 @@ export function ProjectsEmpty({ view, inFolder, onClear }: { view: ListView; inF
   const filtered = view.filter !== 'all' || view.q !== '';
   if (filtered) {
     return (
-      <EmptyState icon={<IconSearch size={30} />} variant="light" title={t('projects.empty.noMatch')} description={t('projects.empty.noMatchText')} py={48} data-testid="projects-empty">
+      <EmptyState
+        icon={<IconSearch size={30} />}
+        variant="light"
+        title={t('projects.empty.noMatch')}
+        description={t('projects.empty.noMatchText')}
+        py={48}
+        data-testid="projects-empty"
+      >
         <EmptyState.Actions>
           <Button variant="light" onClick={onClear}>
             {t('projects.empty.clear')}
@@ -20,10 +27,26 @@ export function ProjectsEmpty({ view, inFolder, onClear }: { view: ListView; inF
     );
   }
   if (inFolder) {
-    return <EmptyState icon={<IconFolderOpen size={30} />} variant="light" title={t('projects.empty.folder')} description={t('projects.empty.folderText')} py={48} data-testid="projects-empty" />;
+    return (
+      <EmptyState
+        icon={<IconFolderOpen size={30} />}
+        variant="light"
+        title={t('projects.empty.folder')}
+        description={t('projects.empty.folderText')}
+        py={48}
+        data-testid="projects-empty"
+      />
+    );
   }
   return (
-    <EmptyState icon={<IconMovie size={30} />} variant="light" title={t('projects.empty.none')} description={t('projects.empty.noneText')} py={48} data-testid="projects-empty">
+    <EmptyState
+      icon={<IconMovie size={30} />}
+      variant="light"
+      title={t('projects.empty.none')}
+      description={t('projects.empty.noneText')}
+      py={48}
+      data-testid="projects-empty"
+    >
       <EmptyState.Actions>
         <Button component={Link} to="/talking-avatar">
           {t('projects.empty.create')}

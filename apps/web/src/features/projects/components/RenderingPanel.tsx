@@ -24,7 +24,13 @@ export function RenderingPanel({ project, showUpgrade, cancelling, onCancel }: P
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder data-testid="rendering-panel">
       <Stack align="center" gap="md" ta="center">
         {queued ? (
-          <RingProgress size={132} thickness={10} roundCaps sections={[{ value: 8, color: 'violet.3' }]} label={<IconHourglassHigh size={36} style={{ margin: '0 auto', display: 'block', color: 'var(--mantine-color-violet-6)' }} />} />
+          <RingProgress
+            size={132}
+            thickness={10}
+            roundCaps
+            sections={[{ value: 8, color: 'violet.3' }]}
+            label={<IconHourglassHigh size={36} style={{ margin: '0 auto', display: 'block', color: 'var(--mantine-color-violet-6)' }} />}
+          />
         ) : (
           <RingProgress
             size={132}
@@ -50,7 +56,9 @@ export function RenderingPanel({ project, showUpgrade, cancelling, onCancel }: P
               : stage}
           </Text>
         </div>
-        {!queued && <Progress value={project.progress} w="100%" maw={360} size="sm" radius="xl" animated striped aria-label={t('projects.rendering.generatingTitle')} />}
+        {!queued && (
+          <Progress value={project.progress} w="100%" maw={360} size="sm" radius="xl" animated striped aria-label={t('projects.rendering.generatingTitle')} />
+        )}
         <Text size="xs" c="dimmed" maw={420}>
           {t('projects.rendering.leave')}
         </Text>

@@ -20,7 +20,15 @@ const viewFrom = (params: URLSearchParams): View => ({
   page: Math.max(1, Number(params.get('page')) || 1),
 });
 
-const requestOf = (view: View): ProjectListParams => ({ filter: view.filter, sort: view.sort, order: view.order, q: view.q || undefined, folder: view.folder, page: view.page, page_size: PAGE_SIZE });
+const requestOf = (view: View): ProjectListParams => ({
+  filter: view.filter,
+  sort: view.sort,
+  order: view.order,
+  q: view.q || undefined,
+  folder: view.folder,
+  page: view.page,
+  page_size: PAGE_SIZE,
+});
 
 /** The list call an address asks for (the route loader prefetches it with the same key the page uses). */
 export const listRequestFrom = (params: URLSearchParams): ProjectListParams => requestOf(viewFrom(params));

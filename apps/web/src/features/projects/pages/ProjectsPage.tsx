@@ -90,7 +90,12 @@ export default function ProjectsPage() {
         ) : items.length === 0 ? (
           <ProjectsEmpty view={view} inFolder={Boolean(view.folder)} onClear={() => update({ filter: 'all', q: '' })} />
         ) : (
-          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} data-testid="project-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <SimpleGrid
+            cols={{ base: 2, md: 3, lg: 4 }}
+            spacing={{ base: 'xs', sm: 'md' }}
+            data-testid="project-grid"
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
             {items.map((p) => (
               <ProjectCard key={p.id} project={p} selected={selected.has(p.id)} onToggle={toggle} onAction={act} now={Date.now()} />
             ))}

@@ -37,7 +37,16 @@ export default function VideoDetailPage() {
 
   if (!id || detail.isError) {
     return (
-      <StatusPage icon={<IconMovieOff size={40} />} title={t('projects.detail.missingTitle')} testId="video-missing" actions={<Button component={Link} to="/projects">{t('projects.detail.back')}</Button>}>
+      <StatusPage
+        icon={<IconMovieOff size={40} />}
+        title={t('projects.detail.missingTitle')}
+        testId="video-missing"
+        actions={
+          <Button component={Link} to="/projects">
+            {t('projects.detail.back')}
+          </Button>
+        }
+      >
         {t('projects.detail.missingText')}
       </StatusPage>
     );
@@ -75,21 +84,46 @@ export default function VideoDetailPage() {
               {project.name}
             </Title>
             <Tooltip label={t('projects.actions.rename')}>
-              <ActionIcon variant="subtle" color="gray" onClick={() => setDialog({ kind: 'rename', project })} aria-label={t('projects.actions.rename')} data-testid="video-rename">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setDialog({ kind: 'rename', project })}
+                aria-label={t('projects.actions.rename')}
+                data-testid="video-rename"
+              >
                 <IconPencil size={17} />
               </ActionIcon>
             </Tooltip>
             <StatusBadge project={project} size="md" style={{ flexShrink: 0 }} />
           </Group>
           <Group gap="xs">
-            <Button leftSection={<IconDownload size={16} />} onClick={() => download.mutate([project.id])} loading={download.isPending} disabled={!canDownload(project) || busy} data-testid="video-download">
+            <Button
+              leftSection={<IconDownload size={16} />}
+              onClick={() => download.mutate([project.id])}
+              loading={download.isPending}
+              disabled={!canDownload(project) || busy}
+              data-testid="video-download"
+            >
               {t('projects.actions.download')}
             </Button>
-            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={duplicateAsDraft} loading={duplicate.isPending} data-testid="video-duplicate">
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+              onClick={duplicateAsDraft}
+              loading={duplicate.isPending}
+              data-testid="video-duplicate"
+            >
               {t('projects.detail.duplicate')}
             </Button>
             <Tooltip label={t('projects.actions.delete')}>
-              <ActionIcon variant="default" size="lg" color="red" onClick={() => setDialog({ kind: 'delete', ids: [project.id], name: project.name })} aria-label={t('projects.actions.delete')} data-testid="video-delete">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                color="red"
+                onClick={() => setDialog({ kind: 'delete', ids: [project.id], name: project.name })}
+                aria-label={t('projects.actions.delete')}
+                data-testid="video-delete"
+              >
                 <IconTrash size={17} />
               </ActionIcon>
             </Tooltip>
@@ -112,7 +146,12 @@ export default function VideoDetailPage() {
         </Grid>
       </Stack>
       <RenderDialog projectId={project.id} opened={rendering} onClose={() => setRendering(false)} onRendered={() => setRendering(false)} />
-      <ProjectDialogs dialog={dialog} folders={[]} onClose={() => setDialog(null)} onDone={(d) => d.kind === 'delete' && navigate('/projects', { replace: true })} />
+      <ProjectDialogs
+        dialog={dialog}
+        folders={[]}
+        onClose={() => setDialog(null)}
+        onDone={(d) => d.kind === 'delete' && navigate('/projects', { replace: true })}
+      />
     </Container>
   );
 }

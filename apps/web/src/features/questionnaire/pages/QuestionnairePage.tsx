@@ -36,7 +36,9 @@ export default function QuestionnairePage() {
   const onSubmit = () => {
     setTried(true);
     if (answered < 4) {
-      requestAnimationFrame(() => document.querySelector('[data-testid="questionnaire"] [role="alert"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+      requestAnimationFrame(() =>
+        document.querySelector('[data-testid="questionnaire"] [role="alert"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      );
       return;
     }
     submit.mutate(answers as QuestionnaireRequest);
@@ -65,13 +67,40 @@ export default function QuestionnairePage() {
                 </Text>
               </Group>
             </div>
-            <OptionGrid question="role" options={QUESTIONNAIRE.role} selected={answers.role ? [answers.role] : []} onToggle={single('role')} error={missing(answers.role)} />
+            <OptionGrid
+              question="role"
+              options={QUESTIONNAIRE.role}
+              selected={answers.role ? [answers.role] : []}
+              onToggle={single('role')}
+              error={missing(answers.role)}
+            />
             <Divider />
-            <OptionGrid question="team_size" options={QUESTIONNAIRE.team_size} selected={answers.team_size ? [answers.team_size] : []} onToggle={single('team_size')} cols={{ base: 2, xs: 3, sm: 5 }} compact error={missing(answers.team_size)} />
+            <OptionGrid
+              question="team_size"
+              options={QUESTIONNAIRE.team_size}
+              selected={answers.team_size ? [answers.team_size] : []}
+              onToggle={single('team_size')}
+              cols={{ base: 2, xs: 3, sm: 5 }}
+              compact
+              error={missing(answers.team_size)}
+            />
             <Divider />
-            <OptionGrid question="goals" options={QUESTIONNAIRE.goals} selected={answers.goals} onToggle={toggleGoal} multiple error={tried && !answers.goals.length ? t('questionnaire.pickGoals') : null} />
+            <OptionGrid
+              question="goals"
+              options={QUESTIONNAIRE.goals}
+              selected={answers.goals}
+              onToggle={toggleGoal}
+              multiple
+              error={tried && !answers.goals.length ? t('questionnaire.pickGoals') : null}
+            />
             <Divider />
-            <OptionGrid question="heard_from" options={QUESTIONNAIRE.heard_from} selected={answers.heard_from ? [answers.heard_from] : []} onToggle={single('heard_from')} error={missing(answers.heard_from)} />
+            <OptionGrid
+              question="heard_from"
+              options={QUESTIONNAIRE.heard_from}
+              selected={answers.heard_from ? [answers.heard_from] : []}
+              onToggle={single('heard_from')}
+              error={missing(answers.heard_from)}
+            />
             <Group justify="flex-end">
               <Button size="md" rightSection={<IconArrowRight size={18} />} onClick={onSubmit} loading={submit.isPending} data-testid="questionnaire-submit">
                 {t('questionnaire.submit')}
