@@ -9,9 +9,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modulesDir = path.join(root, 'apps/server/src/modules');
 
-/** Module-level edges still to be cut (issue 10); never add one. */
-const KNOWN = new Set(['auth → users → projects → render → auth', 'auth → users → auth', 'projects → render → projects']);
-
 const filesUnder = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -52,12 +49,11 @@ export function cycles(graph) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const all = cycles(moduleGraph());
-  const fresh = all.filter((c) => !KNOWN.has(c.join(' → ')));
-  for (const c of fresh) console.error(`Server modules in a cycle: ${c.join(' → ')}`);
-  if (fresh.length) {
+  const found = cycles(moduleGraph());
+  for (const c of found) console.error(`Server modules in a cycle: ${c.join(' → ')}`);
+  if (found.length) {
     console.error('A module reaches another through its service; the two may not need each other. Move the shared piece to the module that owns it.');
     process.exit(1);
   }
-  console.log(`module-cycles: ${moduleGraph().size} server modules, no cycle${KNOWN.size ? ` (${KNOWN.size} known, to be cut)` : ''}`);
+  console.log(`module-cycles: ${moduleGraph().size} server modules, no cycle`);
 }

@@ -28,6 +28,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { renderRoutes } from './modules/render/routes.js';
+import { renderPort } from './modules/render/service.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     log: app.log,
     queue,
     engines,
+    renders: renderPort({ config, db: database.db, queue, log: app.log }),
   };
   if (config.inProcessWorker) await queue.startWorker({ concurrency: config.workerConcurrency });
   app.addHook('onClose', async () => {

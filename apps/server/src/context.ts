@@ -6,6 +6,7 @@ import type { Storage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
 import type { UserInfoCache } from './modules/users/info.js';
 import type { RenderEngines } from './modules/render/job.js';
+import type { RenderPort } from './modules/projects/service.js';
 import type { JobQueue } from './platform/queue/index.js';
 
 /** What every service function gets: the platform adapters chosen by config, built once in app.ts. */
@@ -19,4 +20,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   queue: JobQueue;
   engines: RenderEngines;
+  /** What projects need of renders (queue estimates, cancelling), from the render module. */
+  renders: RenderPort;
 }

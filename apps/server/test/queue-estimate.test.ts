@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyMinutes, waitMinutes, waitSeconds } from '../src/modules/projects/queue-estimate.js';
+import { readyMinutes, waitMinutes, waitSeconds } from '../src/modules/render/queue-estimate.js';
 
 describe('queue estimate', () => {
   it('nothing ahead and a free worker: the render starts now', () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/index.js';
 import type { AccountFiles } from '../spaces/service.js';
+import { projectsOfAccount } from './store.js';
 
 /**
  * A deleted account's videos: every render of a project in its spaces (or made by it) lives under
@@ -7,11 +8,7 @@ import type { AccountFiles } from '../spaces/service.js';
  * stopped. Projects in the trash (deleted_at) count too: their rows are still there.
  */
 export async function projectFilesOf(db: Db, userId: string, spaceIds: string[]): Promise<AccountFiles> {
-  const projects = await db
-    .selectFrom('projects')
-    .select(['id', 'status', 'current_render_id'])
-    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
-    .execute();
+  const projects = await projectsOfAccount(db, userId, spaceIds);
   return {
     keys: projects.map((p) => `videos/${p.id}/`),
     renderIds: projects.filter((p) => (p.status === 'queued' || p.status === 'generating') && p.current_render_id).map((p) => p.current_render_id!),

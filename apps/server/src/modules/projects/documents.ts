@@ -1,5 +1,5 @@
 import { ErrorCode } from '@framecast/contract';
-import { migrateTimeline, TimelineError, validateTimeline, type TimelineDoc } from '@framecast/timeline';
+import { collectMediaRefs, migrateTimeline, TimelineError, validateTimeline, type TimelineDoc } from '@framecast/timeline';
 import { AppError } from '../../platform/http/errors.js';
 
 const DRAFT_OK = new Set(['unspeakable', 'empty-scene']);
@@ -25,6 +25,14 @@ export function acceptDocument(raw: unknown): TimelineDoc {
 /** Stored documents are read back through the migrations too, so old rows keep working. */
 export function readDocument(stored: unknown): TimelineDoc {
   return migrateTimeline(typeof stored === 'string' ? JSON.parse(stored) : stored);
+}
+
+const ASSET_REF = /^asset:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The ids of the space's files a document uses (its `asset:<uuid>` references), each once. */
+export function assetIdsOf(doc: TimelineDoc): string[] {
+  const ids = collectMediaRefs(doc).flatMap((ref) => ASSET_REF.exec(ref)?.[1]?.toLowerCase() ?? []);
+  return [...new Set(ids)];
 }
 
 function invalid(issues: { path: string; message: string }[]): AppError {

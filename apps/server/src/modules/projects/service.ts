@@ -12,11 +12,18 @@ import {
 import { documentScript, estimateVideoSeconds, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/policy.js';
-import { acceptDocument, readDocument } from './documents.js';
+import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/service.js';
+import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
 import { toDetail, toSummary } from './present.js';
-import { queueEstimator } from './queue-estimate.js';
 import * as store from './store.js';
+
+// What other modules use of projects (render, assets, users): through here only.
+export { projectFilesOf } from './account-files.js';
+export { assetIdsOf, readDocument } from './documents.js';
+export { toSummary } from './present.js';
+export type { RenderPort } from './render-port.js';
+export { findProject, projectsUsingAssets, type RenderState, setRenderState, spaceOfProject } from './store.js';
+export { moveGuestProjects } from './transfer.js';
 
 const NOT_FOUND = 'This project does not exist or was deleted.';
 const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
@@ -43,7 +50,7 @@ async function loadVisible(ctx: AppContext, userId: string, id: string) {
 
 export async function getProject(ctx: AppContext, userId: string, id: string) {
   const row = await loadVisible(ctx, userId, id);
-  return toDetail(row, readDocument(row.document), ctx.storage, await queueEstimator(ctx).forProject(row));
+  return toDetail(row, readDocument(row.document), ctx.storage, await ctx.renders.estimator().forProject(row));
 }
 
 async function insertDraft(
@@ -52,11 +59,11 @@ async function insertDraft(
   d: { doc: TimelineDoc; est: number; name: string; source: string; category: string; folderId: string | null },
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await ctx.db
-    .insertInto('projects')
-    .values({
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await store.insertProject(trx, {
       id,
-      space_id: await currentSpaceId(ctx.db, userId),
+      space_id: spaceId,
       created_by: userId,
       folder_id: d.folderId,
       name: d.name,
@@ -78,15 +85,15 @@ async function insertDraft(
       height: null,
       rendered_at: null,
       deleted_at: null,
-    })
-    .execute();
+    });
+    await store.setProjectAssets(trx, id, assetIdsOf(d.doc));
+  });
   return id;
 }
 
 export async function saveProject(ctx: AppContext, userId: string, input: z.output<typeof ProjectSaveRequest>) {
   const doc = acceptDocument(input.document);
   const est = estimateVideoSeconds(doc);
-  const now = new Date();
   if (!input.id) {
     const id = await insertDraft(ctx, userId, {
       doc,
@@ -103,18 +110,8 @@ export async function saveProject(ctx: AppContext, userId: string, input: z.outp
     await assertCanManage(trx, userId, row, NOT_FOUND);
     if (RENDERING_STATUSES.includes(row!.status)) throw new AppError(ErrorCode.PROJECT_BUSY);
     if (input.revision !== undefined && input.revision !== row!.revision) throw new AppError(ErrorCode.REVISION_CONFLICT);
-    await trx
-      .updateTable('projects')
-      .set((eb) => ({
-        document: JSON.stringify(doc),
-        revision: eb('revision', '+', 1),
-        aspect_ratio: doc.aspectRatio,
-        est_duration: est,
-        updated_at: now,
-        ...(input.name ? { name: input.name } : {}),
-      }))
-      .where('id', '=', input.id!)
-      .execute();
+    await store.updateDocument(trx, input.id!, { document: JSON.stringify(doc), aspectRatio: doc.aspectRatio, estDuration: est, name: input.name });
+    await store.setProjectAssets(trx, input.id!, assetIdsOf(doc));
   });
   return getProject(ctx, userId, input.id);
 }
@@ -131,20 +128,20 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  const queue = queueEstimator(ctx);
+  const queue = ctx.renders.estimator();
   const items = await Promise.all(rows.map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
 export async function projectStatuses(ctx: AppContext, userId: string, ids: string[]) {
   const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
-  const queue = queueEstimator(ctx);
+  const queue = ctx.renders.estimator();
   return Promise.all(rows.filter((r) => spaces.has(r.space_id)).map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
 }
 
 export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {
   await loadManageable(ctx, userId, id);
-  await ctx.db.updateTable('projects').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+  await store.renameProject(ctx.db, id, name);
   const row = await store.findProject(ctx.db, id);
   return toSummary(row!, ctx.storage);
 }
@@ -176,7 +173,7 @@ export async function moveProjects(ctx: AppContext, userId: string, input: z.out
       await assertCanManage(trx, userId, row, NOT_FOUND);
       if (row!.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
     }
-    await trx.updateTable('projects').set({ folder_id: input.folder_id, updated_at: new Date() }).where('id', 'in', input.ids).execute();
+    await store.moveToFolder(trx, input.ids, input.folder_id);
   });
 }
 
@@ -199,10 +196,7 @@ export async function listFolders(ctx: AppContext, userId: string) {
 
 export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
   const id = crypto.randomUUID();
-  await ctx.db
-    .insertInto('project_folders')
-    .values({ id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name })
-    .execute();
+  await store.insertFolder(ctx.db, { id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name });
   return folderOut((await store.folderById(ctx.db, id))!);
 }
 
@@ -214,12 +208,12 @@ async function manageableFolder(ctx: AppContext, userId: string, id: string) {
 
 export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderRenameRequest>) {
   await manageableFolder(ctx, userId, input.id);
-  await ctx.db.updateTable('project_folders').set({ name: input.name, updated_at: new Date() }).where('id', '=', input.id).execute();
+  await store.renameFolder(ctx.db, input.id, input.name);
   return folderOut((await store.folderById(ctx.db, input.id))!);
 }
 
 /** Deleting a folder keeps its projects: they move out of it (the foreign key sets them free). */
 export async function deleteFolder(ctx: AppContext, userId: string, id: string) {
   await manageableFolder(ctx, userId, id);
-  await ctx.db.deleteFrom('project_folders').where('id', '=', id).execute();
+  await store.deleteFolder(ctx.db, id);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import type { Project } from '../../platform/db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Project, ProjectsTable } from '../../platform/db/schema.js';
 
-/** SQL of projects and folders. Every function takes a Db or a transaction. */
+/** SQL of projects, their folders and the files their documents use. Every function takes a Db or a transaction. */
 
 export type ProjectRow = Project & { creator_nickname: string };
 
@@ -73,37 +74,139 @@ export async function listFolders(db: Db, spaceId: string) {
   return foldersWithCount(db).where('project_folders.space_id', '=', spaceId).orderBy('project_folders.name').execute();
 }
 
-/** Seconds an average recent render took, for queue estimates (45 s until there is history). */
-export async function recentRenderSeconds(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('renders')
-        .select(sql<number>`extract(epoch from (finished_at - started_at))`.as('secs'))
-        .where('status', '=', 'rendered')
-        .where('started_at', 'is not', null)
-        .orderBy('finished_at', 'desc')
-        .limit(20)
-        .as('recent'),
-    )
-    .select(sql<string | null>`avg(secs)`.as('avg'))
-    .executeTakeFirst();
-  const avg = Number(row?.avg ?? NaN);
-  return Number.isFinite(avg) && avg > 0 ? avg : 45;
-}
-
-/** Renders waiting ahead of one queued at `createdAt` (all of them when absent). */
-export async function queuedAhead(db: Db, createdAt?: Date): Promise<{ ahead: number; active: number }> {
-  let waiting = db.selectFrom('renders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'queued');
-  if (createdAt) waiting = waiting.where('created_at', '<', createdAt);
-  const [w, a] = await Promise.all([
-    waiting.executeTakeFirst(),
-    db.selectFrom('renders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'generating').executeTakeFirst(),
-  ]);
-  return { ahead: Number(w?.n ?? 0), active: Number(a?.n ?? 0) };
-}
-
 export async function spaceOfProject(db: Db, projectId: string): Promise<string> {
   const row = await db.selectFrom('projects').select('space_id').where('id', '=', projectId).executeTakeFirstOrThrow();
   return row.space_id;
+}
+
+export async function insertProject(db: Db, row: Insertable<ProjectsTable>): Promise<void> {
+  await db.insertInto('projects').values(row).execute();
+}
+
+export interface DocumentUpdate {
+  document: string;
+  aspectRatio: string;
+  estDuration: number;
+  name?: string;
+}
+
+/** A new revision of the document (and the name, when given). */
+export async function updateDocument(db: Db, id: string, u: DocumentUpdate): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set((eb) => ({
+      document: u.document,
+      revision: eb('revision', '+', 1),
+      aspect_ratio: u.aspectRatio,
+      est_duration: u.estDuration,
+      updated_at: new Date(),
+      ...(u.name ? { name: u.name } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the list of files a project's document uses. */
+export async function setProjectAssets(db: Db, projectId: string, assetIds: string[]): Promise<void> {
+  await db.deleteFrom('project_assets').where('project_id', '=', projectId).execute();
+  if (assetIds.length)
+    await db
+      .insertInto('project_assets')
+      .values(assetIds.map((asset_id) => ({ project_id: projectId, asset_id })))
+      .execute();
+}
+
+/** Live projects of a space that use any of the files, one row per project and file. */
+export async function projectsUsingAssets(db: Db, spaceId: string, assetIds: string[]) {
+  if (!assetIds.length) return [];
+  return db
+    .selectFrom('project_assets')
+    .innerJoin('projects', 'projects.id', 'project_assets.project_id')
+    .select(['projects.id', 'projects.name', 'project_assets.asset_id'])
+    .where('projects.space_id', '=', spaceId)
+    .where('projects.deleted_at', 'is', null)
+    .where('project_assets.asset_id', 'in', assetIds)
+    .execute();
+}
+
+export async function renameProject(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('projects').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function moveToFolder(db: Db, ids: string[], folderId: string | null): Promise<void> {
+  await db.updateTable('projects').set({ folder_id: folderId, updated_at: new Date() }).where('id', 'in', ids).execute();
+}
+
+/** Into the trash: the rows stay (the usage table keeps their renders); lists no longer show them. */
+export async function markDeleted(db: Db, ids: string[]): Promise<void> {
+  await db.updateTable('projects').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', 'in', ids).execute();
+}
+
+export async function insertFolder(db: Db, row: { id: string; space_id: string; created_by: string; name: string }): Promise<void> {
+  await db.insertInto('project_folders').values(row).execute();
+}
+
+export async function renameFolder(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('project_folders').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function deleteFolder(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('project_folders').where('id', '=', id).execute();
+}
+
+/** Projects made by a user or kept in any of the spaces, in the trash too. */
+export async function projectsOfAccount(db: Db, userId: string, spaceIds: string[]) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'status', 'current_render_id'])
+    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
+    .execute();
+}
+
+/** A guest's folders and projects, to an account's space. */
+export async function moveWork(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<number> {
+  await db.updateTable('project_folders').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).execute();
+  const moved = await db.updateTable('projects').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
+export type RenderState = Partial<
+  Pick<
+    Updateable<ProjectsTable>,
+    | 'status'
+    | 'progress'
+    | 'stage'
+    | 'error'
+    | 'video_key'
+    | 'thumb_key'
+    | 'preview_key'
+    | 'duration'
+    | 'size_bytes'
+    | 'width'
+    | 'height'
+    | 'watermark'
+    | 'credits'
+    | 'rendered_at'
+  >
+>;
+
+/**
+ * The project's side of a render. With a guard, the project follows only while that render is still
+ * its current one (a stale job must not overwrite a newer render's state) and, when given, while the
+ * project is in that status (late progress must not reopen a finished render); `current` starts a new one.
+ */
+export async function setRenderState(
+  db: Db,
+  projectId: string,
+  state: RenderState & { current?: string },
+  guard?: { renderId: string; status?: Project['status'] },
+): Promise<void> {
+  const { current, ...rest } = state;
+  let q = db
+    .updateTable('projects')
+    .set({ ...rest, ...(current ? { current_render_id: current } : {}), updated_at: new Date() })
+    .where('id', '=', projectId);
+  if (guard) q = q.where('current_render_id', '=', guard.renderId);
+  if (guard?.status) q = q.where('status', '=', guard.status);
+  await q.execute();
 }

@@ -15,10 +15,10 @@ import { TimelineError } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
 import { ProgressWriter } from '../../platform/queue/run-attempt.js';
-import { readDocument } from '../projects/documents.js';
+import { readDocument, setRenderState, spaceOfProject } from '../projects/service.js';
 import { resolveMediaFor } from './media.js';
-import { spaceOfProject } from '../projects/store.js';
 import { endRender } from './settle.js';
+import { findRender, markGenerating } from './store.js';
 
 export interface RenderEngines {
   speech: SpeechRegistry;
@@ -49,25 +49,17 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     );
   };
   return async ({ renderId }, job) => {
-    const render = await deps.db.selectFrom('renders').selectAll().where('id', '=', renderId).executeTakeFirst();
+    const render = await findRender(deps.db, renderId);
     if (!render || ended.has(render.status)) return;
-    const now = new Date();
-    await deps.db
-      .updateTable('renders')
-      .set({ status: 'generating', started_at: render.started_at ?? now })
-      .where('id', '=', renderId)
-      .where('status', 'in', ['queued', 'generating'])
-      .execute();
-    const project = deps.db.updateTable('projects').where('id', '=', render.project_id).where('current_render_id', '=', renderId);
-    await project.set({ status: 'generating', progress: 0, stage: 'starting', updated_at: now }).execute();
+    await markGenerating(deps.db, renderId, render.started_at ?? new Date());
+    // The project follows only while this render is its current one.
+    const project = (state: Parameters<typeof setRenderState>[2], status?: 'generating') =>
+      setRenderState(deps.db, render.project_id, state, { renderId, status });
+    await project({ status: 'generating', progress: 0, stage: 'starting' });
 
     // The project row is what the browser watches; the queue's own writer throttles it like job progress.
     const projectProgress = new ProgressWriter(
-      async (fraction, stage) =>
-        void (await project
-          .set({ progress: Math.min(0.99, fraction), stage, updated_at: new Date() })
-          .where('status', '=', 'generating')
-          .execute()),
+      (fraction, stage) => project({ progress: Math.min(0.99, fraction), stage }, 'generating'),
       PROGRESS_WRITE_MS,
       job.log,
     );
@@ -126,7 +118,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         await endRender(deps, renderId, { status: 'failed', error: failureText(err) });
         return;
       }
-      await project.set({ stage: 'retrying', updated_at: new Date() }).execute();
+      await project({ stage: 'retrying' });
       throw err;
     } finally {
       await projectProgress.close();

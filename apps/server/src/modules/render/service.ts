@@ -3,17 +3,33 @@ import { ErrorCode, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, w
 import { findLook } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
-import { readDocument } from '../projects/documents.js';
-import { loadManageable } from '../projects/service.js';
-import { queueEstimator } from '../projects/queue-estimate.js';
-import { toSummary } from '../projects/present.js';
-import * as store from '../projects/store.js';
+import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { RENDER_JOB } from './job-definition.js';
 import { assertAssetsPresent } from './media.js';
+import { queueEstimator } from './queue-estimate.js';
 import { endRender } from './settle.js';
+import * as store from './store.js';
+
+/** A guest's render history goes with its projects to the account (a WorkTransfer of the users module). */
+export async function moveGuestRenders(db: Db, fromUserId: string, toUserId: string): Promise<number> {
+  await store.moveRenders(db, fromUserId, toUserId);
+  return 0; // the count is of the user's things (projects, files); renders are their history
+}
+
+/** The render module's side of the projects module's port (plugged in by app.ts). */
+export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'log'>): RenderPort {
+  return {
+    estimator: () => queueEstimator(ctx),
+    cancel: async (renderId) => {
+      await endRender(ctx, renderId, { status: 'cancelled', error: null });
+      await ctx.queue.cancel(renderId).catch((err) => ctx.log.warn({ err }, 'queue cancel failed'));
+    },
+  };
+}
 
 /** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
 export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 : plan >= Plan.Team ? 20 : 10);
@@ -69,36 +85,29 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
   if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   const renderId = crypto.randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await store.findProject(trx, projectId);
+    const row = await findProject(trx, projectId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
     await holdCredits(trx, userId, renderId, check.credits_needed);
-    await trx
-      .insertInto('renders')
-      .values({
-        id: renderId,
-        project_id: projectId,
-        user_id: userId,
-        status: 'queued',
-        document: row.document as unknown as string,
-        revision: row.revision,
-        plan: check.plan,
-        watermark: check.watermark,
-        credits: check.credits_needed,
-        est_duration: check.duration,
-        duration: null,
-        error: null,
-        stats: null,
-        started_at: null,
-        finished_at: null,
-        guest_ip: guestIp,
-      })
-      .execute();
-    await trx
-      .updateTable('projects')
-      .set({ status: 'queued', current_render_id: renderId, progress: 0, stage: null, error: null, updated_at: new Date() })
-      .where('id', '=', projectId)
-      .execute();
+    await store.insertRender(trx, {
+      id: renderId,
+      project_id: projectId,
+      user_id: userId,
+      status: 'queued',
+      document: row.document as unknown as string,
+      revision: row.revision,
+      plan: check.plan,
+      watermark: check.watermark,
+      credits: check.credits_needed,
+      est_duration: check.duration,
+      duration: null,
+      error: null,
+      stats: null,
+      started_at: null,
+      finished_at: null,
+      guest_ip: guestIp,
+    });
+    await setRenderState(trx, projectId, { status: 'queued', current: renderId, progress: 0, stage: null, error: null });
   });
   try {
     await ctx.queue.enqueue(RENDER_JOB.name, { renderId }, { jobId: renderId, priority: renderPriority(check.plan) });
@@ -107,7 +116,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });
     throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   }
-  const row = (await store.findProject(ctx.db, projectId))!;
+  const row = (await findProject(ctx.db, projectId))!;
   return toSummary(row, ctx.storage, await queueEstimator(ctx).forProject(row));
 }
 
@@ -117,22 +126,13 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
  * not count; failed ones do (the machine did the work).
  */
 async function assertGuestRenderAllowance(ctx: AppContext, ip: string): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('renders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('guest_ip', '=', ip)
-    .where('status', '!=', 'cancelled')
-    .where('created_at', '>', new Date(Date.now() - 24 * 3600_000))
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= ctx.config.guestRendersPerIp) throw new AppError(ErrorCode.GUEST_RENDER_LIMIT, undefined, { limit: ctx.config.guestRendersPerIp });
+  const used = await store.countGuestRenders(ctx.db, ip, new Date(Date.now() - 24 * 3600_000));
+  if (used >= ctx.config.guestRendersPerIp) throw new AppError(ErrorCode.GUEST_RENDER_LIMIT, undefined, { limit: ctx.config.guestRendersPerIp });
 }
 
 /** Cancels a queued or running render; its credit is released. */
 export async function cancelRender(ctx: AppContext, userId: string, projectId: string) {
   const row = await loadManageable(ctx, userId, projectId);
-  if (busy(row.status) && row.current_render_id) {
-    await endRender(ctx, row.current_render_id, { status: 'cancelled', error: null });
-    await ctx.queue.cancel(row.current_render_id).catch((err) => ctx.log.warn({ err }, 'queue cancel failed'));
-  }
-  return toSummary((await store.findProject(ctx.db, projectId))!, ctx.storage);
+  if (busy(row.status) && row.current_render_id) await renderPort(ctx).cancel(row.current_render_id);
+  return toSummary((await findProject(ctx.db, projectId))!, ctx.storage);
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { settleHold } from '../billing/service.js';
+import { setRenderState } from '../projects/service.js';
+import { lockRender, updateRender } from './store.js';
 
 export interface RenderOutput {
   videoKey: string;
@@ -22,26 +24,23 @@ type Outcome = { status: 'failed' | 'cancelled'; error: string | null } | { stat
  */
 export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, outcome: Outcome): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx: Db) => {
-    const render = await trx.selectFrom('renders').selectAll().where('id', '=', renderId).forUpdate().executeTakeFirst();
+    const render = await lockRender(trx, renderId);
     if (!render || render.status === 'rendered' || render.status === 'failed' || render.status === 'cancelled') return false;
     const now = new Date();
     await settleHold(trx, renderId, outcome.status === 'rendered' ? 'charge' : 'release');
-    await trx
-      .updateTable('renders')
-      .set({
-        status: outcome.status,
-        finished_at: now,
-        error: outcome.status === 'rendered' ? null : outcome.error,
-        ...(outcome.status === 'rendered' ? { duration: outcome.output.duration, stats: JSON.stringify(outcome.output.stats) } : {}),
-      })
-      .where('id', '=', renderId)
-      .execute();
+    await updateRender(trx, renderId, {
+      status: outcome.status,
+      finished_at: now,
+      error: outcome.status === 'rendered' ? null : outcome.error,
+      ...(outcome.status === 'rendered' ? { duration: outcome.output.duration, stats: JSON.stringify(outcome.output.stats) } : {}),
+    });
     // The project follows only while this render is still its current one.
-    const project = trx.updateTable('projects').where('id', '=', render.project_id).where('current_render_id', '=', renderId);
     if (outcome.status === 'rendered') {
       const o = outcome.output;
-      await project
-        .set({
+      await setRenderState(
+        trx,
+        render.project_id,
+        {
           status: 'rendered',
           progress: 1,
           stage: null,
@@ -56,11 +55,11 @@ export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, o
           watermark: render.watermark,
           credits: render.credits,
           rendered_at: now,
-          updated_at: now,
-        })
-        .execute();
+        },
+        { renderId },
+      );
     } else {
-      await project.set({ status: outcome.status, stage: null, error: outcome.error, updated_at: now }).execute();
+      await setRenderState(trx, render.project_id, { status: outcome.status, stage: null, error: outcome.error }, { renderId });
     }
     return true;
   });

@@ -1,7 +1,8 @@
 import { ErrorCode, STREAM_TICKET_LIFE_S } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
-import { digest, newSecret } from '../auth/secrets.js';
+import { digest, newSecret } from '../../platform/tokens.js';
+import { insertStreamTicket, takeStreamTicket } from './store.js';
 
 /**
  * Single-use tickets for the live-status stream. EventSource cannot send the token header, and a URL is
@@ -11,26 +12,18 @@ import { digest, newSecret } from '../auth/secrets.js';
  */
 export async function issueStreamTicket(db: Db, userId: string, projectIds: string[]): Promise<{ ticket: string; expires_in: number }> {
   const ticket = newSecret('st');
-  await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
-  await db
-    .insertInto('stream_tickets')
-    .values({
-      ticket_hash: digest(ticket),
-      user_id: userId,
-      project_ids: [...new Set(projectIds)].join(','),
-      expires_at: new Date(Date.now() + STREAM_TICKET_LIFE_S * 1000),
-    })
-    .execute();
+  await insertStreamTicket(db, {
+    ticket_hash: digest(ticket),
+    user_id: userId,
+    project_ids: [...new Set(projectIds)].join(','),
+    expires_at: new Date(Date.now() + STREAM_TICKET_LIFE_S * 1000),
+  });
   return { ticket, expires_in: STREAM_TICKET_LIFE_S };
 }
 
 /** Uses a ticket up: its user and projects, or 10102 when it is unknown, used or expired. */
 export async function redeemStreamTicket(db: Db, ticket: string): Promise<{ userId: string; projectIds: string[] }> {
-  const row = await db
-    .deleteFrom('stream_tickets')
-    .where('ticket_hash', '=', digest(ticket))
-    .returning(['user_id', 'project_ids', 'expires_at'])
-    .executeTakeFirst();
+  const row = await takeStreamTicket(db, digest(ticket));
   if (!row || new Date(row.expires_at).getTime() <= Date.now())
     throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link has expired. Please reload the page.');
   return { userId: row.user_id, projectIds: row.project_ids.split(',') };

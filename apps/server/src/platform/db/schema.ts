@@ -282,6 +282,12 @@ export interface RevokedStorageTable {
   purged_at: Timestamp | null;
 }
 
+/** The assets a project's saved document uses (written with each save). */
+export interface ProjectAssetsTable {
+  project_id: string;
+  asset_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,6 +302,7 @@ export interface Database {
   jobs: JobsTable;
   project_folders: ProjectFoldersTable;
   projects: ProjectsTable;
+  project_assets: ProjectAssetsTable;
   renders: RendersTable;
   credit_entries: CreditEntriesTable;
   asset_folders: AssetFoldersTable;

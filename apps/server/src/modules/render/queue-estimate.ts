@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
-import type { ProjectRow } from './store.js';
-import { queuedAhead, recentRenderSeconds } from './store.js';
+import type { RenderPort } from '../projects/service.js';
+import { findRender, queuedAhead, recentRenderSeconds } from './store.js';
 
-type Estimable = Pick<ProjectRow, 'status' | 'current_render_id'>;
+type Estimable = Parameters<ReturnType<RenderPort['estimator']>['forProject']>[0];
 
 /** What a queue estimate is made of: renders waiting ahead, renders running, workers, seconds per render. */
 export interface QueueState {
@@ -34,7 +34,7 @@ export const readyMinutes = (state: QueueState): number => Math.max(1, Math.ceil
  * Queue estimates from the real queue (spec 000 §4 "Queued with estimated minutes"). One estimator
  * serves a whole list, so the recent speed is read once however many projects are queued.
  */
-export function queueEstimator(ctx: AppContext) {
+export function queueEstimator(ctx: Pick<AppContext, 'db' | 'config'>) {
   let speed: Promise<number> | null = null;
   const state = async (createdAt?: Date): Promise<QueueState> => {
     speed ??= recentRenderSeconds(ctx.db);
@@ -45,7 +45,7 @@ export function queueEstimator(ctx: AppContext) {
   const waitNow = async () => waitMinutes(await state());
   const forProject = async (row: Estimable): Promise<number | null> => {
     if (row.status !== 'queued' || !row.current_render_id) return null;
-    const render = await ctx.db.selectFrom('renders').select('created_at').where('id', '=', row.current_render_id).executeTakeFirst();
+    const render = await findRender(ctx.db, row.current_render_id);
     return readyMinutes(await state(render ? new Date(render.created_at) : undefined));
   };
   return { waitNow, forProject };

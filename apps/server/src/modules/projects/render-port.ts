@@ -1,0 +1,13 @@
+import type { ProjectRow } from './store.js';
+
+/**
+ * What projects need of renders, without depending on the render module: render reads projects'
+ * documents and writes their render state, so an import the other way would tie the two in a cycle.
+ * The render module implements this and app.ts puts it in the context.
+ */
+export interface RenderPort {
+  /** One estimator per answer, so a whole list reads the queue's speed once. */
+  estimator(): { forProject(row: Pick<ProjectRow, 'status' | 'current_render_id'>): Promise<number | null> };
+  /** Stops a queued or running render and releases its credit (before its project is deleted). */
+  cancel(renderId: string): Promise<void>;
+}

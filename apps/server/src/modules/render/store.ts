@@ -1,0 +1,89 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db/index.js';
+import type { Render, RendersTable } from '../../platform/db/schema.js';
+
+/** SQL of renders and of the live-status stream's tickets. Every function takes a Db or a transaction. */
+
+export async function insertRender(db: Db, row: Insertable<RendersTable>): Promise<void> {
+  await db.insertInto('renders').values(row).execute();
+}
+
+export async function findRender(db: Db, id: string): Promise<Render | undefined> {
+  return db.selectFrom('renders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The row locked until the transaction ends: the one place a render's end is decided. */
+export async function lockRender(db: Db, id: string): Promise<Render | undefined> {
+  return db.selectFrom('renders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateRender(db: Db, id: string, set: Updateable<RendersTable>): Promise<void> {
+  await db.updateTable('renders').set(set).where('id', '=', id).execute();
+}
+
+/** A queued render starts (or a re-run after a crash goes on); an ended one is left alone. */
+export async function markGenerating(db: Db, id: string, startedAt: Date): Promise<void> {
+  await db
+    .updateTable('renders')
+    .set({ status: 'generating', started_at: startedAt })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'generating'])
+    .execute();
+}
+
+/** Renders of guests from one network in the last day, cancelled ones aside. */
+export async function countGuestRenders(db: Db, ip: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('guest_ip', '=', ip)
+    .where('status', '!=', 'cancelled')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A guest's render history, to the account it signed up as. */
+export async function moveRenders(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.updateTable('renders').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+}
+
+/** Seconds an average recent render took, for queue estimates (45 s until there is history). */
+export async function recentRenderSeconds(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('renders')
+        .select(sql<number>`extract(epoch from (finished_at - started_at))`.as('secs'))
+        .where('status', '=', 'rendered')
+        .where('started_at', 'is not', null)
+        .orderBy('finished_at', 'desc')
+        .limit(20)
+        .as('recent'),
+    )
+    .select(sql<string | null>`avg(secs)`.as('avg'))
+    .executeTakeFirst();
+  const avg = Number(row?.avg ?? NaN);
+  return Number.isFinite(avg) && avg > 0 ? avg : 45;
+}
+
+/** Renders waiting ahead of one queued at `createdAt` (all of them when absent). */
+export async function queuedAhead(db: Db, createdAt?: Date): Promise<{ ahead: number; active: number }> {
+  let waiting = db.selectFrom('renders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'queued');
+  if (createdAt) waiting = waiting.where('created_at', '<', createdAt);
+  const [w, a] = await Promise.all([
+    waiting.executeTakeFirst(),
+    db.selectFrom('renders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'generating').executeTakeFirst(),
+  ]);
+  return { ahead: Number(w?.n ?? 0), active: Number(a?.n ?? 0) };
+}
+
+export async function insertStreamTicket(db: Db, row: { ticket_hash: string; user_id: string; project_ids: string; expires_at: Date }): Promise<void> {
+  await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
+  await db.insertInto('stream_tickets').values(row).execute();
+}
+
+/** Deletes the ticket and answers what it held: a ticket opens one stream. */
+export async function takeStreamTicket(db: Db, ticketHash: string) {
+  return db.deleteFrom('stream_tickets').where('ticket_hash', '=', ticketHash).returning(['user_id', 'project_ids', 'expires_at']).executeTakeFirst();
+}
