@@ -3,7 +3,7 @@ import { ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { zipLink, zipRoute, type ZipSource } from '../../platform/http/zip-download.js';
-import { memberSpaceIds } from '../spaces/policy.js';
+import { memberSpaceIds } from '../spaces/service.js';
 import { assetDownloadName } from './present.js';
 import * as store from './store.js';
 

@@ -2,12 +2,13 @@ import { ErrorCode, SIZE_UNITS, storageQuota } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { planOf } from '../billing/service.js';
+import { spaceOwnerId } from '../spaces/service.js';
 import { spaceUsageBytes } from './store.js';
 
 /** Storage a space holds and may hold: the quota follows its owner's plan. */
 export async function spaceUsage(db: Db, spaceId: string): Promise<{ used_bytes: number; quota_bytes: number }> {
-  const space = await db.selectFrom('spaces').select('owner_id').where('id', '=', spaceId).executeTakeFirstOrThrow();
-  const [used, plan] = await Promise.all([spaceUsageBytes(db, spaceId), planOf(db, space.owner_id)]);
+  const ownerId = await spaceOwnerId(db, spaceId);
+  const [used, plan] = await Promise.all([spaceUsageBytes(db, spaceId), planOf(db, ownerId)]);
   return { used_bytes: used, quota_bytes: storageQuota(plan.actual_plan) };
 }
 

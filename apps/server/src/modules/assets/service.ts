@@ -13,38 +13,36 @@ import {
   type AssetMoveRequest,
 } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
-import { canManage, currentSpaceId, roleIn } from '../spaces/policy.js';
+import { projectsUsingAssets } from '../projects/service.js';
+import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn } from '../spaces/service.js';
 import { toAsset, toFolder } from './present.js';
-import { spaceUsage } from './quota.js';
+import { assertRoomFor, spaceUsage } from './quota.js';
 import * as store from './store.js';
+
+export { assertRoomFor } from './quota.js';
 
 const NOT_FOUND = 'This file does not exist or was deleted.';
 const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
 
 export async function listAssets(ctx: AppContext, userId: string, q: z.output<typeof AssetListRequest>) {
   const spaceId = await currentSpaceId(ctx.db, userId);
-  let query = store.assetColumns(ctx.db).where('a.space_id', '=', spaceId);
-  if (q.folder === 'root') query = query.where('a.folder_id', 'is', null);
-  else if (q.folder) query = query.where('a.folder_id', '=', q.folder);
-  if (q.kind) query = query.where('a.kind', '=', q.kind);
-  if (q.brand_slot) query = query.where('a.brand_slot', '=', q.brand_slot);
-  if (q.q) query = query.where('a.name', 'ilike', `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const column = ({ created: 'a.created_at', modified: 'a.updated_at', name: 'a.name', size: 'a.size_bytes' } as const)[q.sort];
-  const [items, count, usage] = await Promise.all([
-    query
-      .orderBy(column, q.order)
-      .orderBy('a.id', q.order)
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirst(),
+  const [{ rows, total }, usage] = await Promise.all([
+    store.listAssets(ctx.db, {
+      spaceId,
+      folder: q.folder,
+      kind: q.kind,
+      brandSlot: q.brand_slot,
+      q: q.q,
+      sort: q.sort,
+      order: q.order,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    }),
     spaceUsage(ctx.db, spaceId),
   ]);
-  return { items: items.map((r) => toAsset(r, ctx.storage)), total: Number(count?.n ?? 0), page: q.page, page_size: q.page_size, usage };
+  return { items: rows.map((r) => toAsset(r, ctx.storage)), total, page: q.page, page_size: q.page_size, usage };
 }
 
 async function loadVisible(ctx: AppContext, userId: string, id: string) {
@@ -67,11 +65,7 @@ export async function getAsset(ctx: AppContext, userId: string, id: string) {
 
 export async function renameAsset(ctx: AppContext, userId: string, id: string, name: string) {
   const [row] = await loadManageable(ctx, userId, [id]);
-  await ctx.db
-    .updateTable('assets')
-    .set({ name: keepExtension(name, row!.name), updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await store.renameAsset(ctx.db, id, keepExtension(name, row!.name));
   return getAsset(ctx, userId, id);
 }
 
@@ -82,7 +76,7 @@ function keepExtension(name: string, old: string): string {
 }
 
 async function loadFolder(ctx: AppContext, userId: string, id: string) {
-  const row = await store.folderColumns(ctx.db).where('f.id', '=', id).executeTakeFirst();
+  const row = await store.findFolder(ctx.db, id);
   if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
   return row;
 }
@@ -96,15 +90,10 @@ export async function moveAssets(ctx: AppContext, userId: string, input: z.outpu
       throw new AppError(ErrorCode.VALIDATION, `Only ${BRAND_SLOT_KINDS[folder.type as keyof typeof BRAND_SLOT_KINDS]} files go into this brand-kit folder.`);
     }
     // Moving into a brand-kit folder puts the files into that slot of the kit.
-    const slot = folder.type === 'media' ? undefined : folder.type;
-    await ctx.db
-      .updateTable('assets')
-      .set({ folder_id: folder.id, ...(slot ? { brand_slot: slot } : {}), updated_at: new Date() })
-      .where('id', 'in', input.ids)
-      .execute();
+    await store.moveAssets(ctx.db, input.ids, folder.id, folder.type === 'media' ? undefined : folder.type);
     return;
   }
-  await ctx.db.updateTable('assets').set({ folder_id: null, updated_at: new Date() }).where('id', 'in', input.ids).execute();
+  await store.moveAssets(ctx.db, input.ids, null);
 }
 
 export async function setBrandSlot(ctx: AppContext, userId: string, input: z.output<typeof AssetBrandRequest>) {
@@ -120,13 +109,8 @@ export async function setBrandSlot(ctx: AppContext, userId: string, input: z.out
   }
   await ctx.db.transaction().execute(async (trx) => {
     // Leaving the kit (or changing slot) also leaves a brand-kit folder of the old slot.
-    await trx
-      .updateTable('assets')
-      .set({ folder_id: null })
-      .where('id', 'in', input.ids)
-      .where('folder_id', 'in', (eb) => eb.selectFrom('asset_folders').select('id').where('type', '!=', 'media'))
-      .execute();
-    await trx.updateTable('assets').set({ brand_slot: input.brand_slot, updated_at: new Date() }).where('id', 'in', input.ids).execute();
+    await store.leaveBrandKitFolders(trx, input.ids);
+    await store.setBrandSlot(trx, input.ids, input.brand_slot);
   });
 }
 
@@ -138,10 +122,10 @@ export async function deleteAssets(ctx: AppContext, userId: string, ids: string[
   const rows = await loadManageable(ctx, userId, ids);
   const spaceIds = [...new Set(rows.map((r) => r.space_id))];
   if (!confirm) {
-    const users = (await Promise.all(spaceIds.map((s) => store.projectsUsing(ctx.db, s, ids)))).flat();
+    const users = (await Promise.all(spaceIds.map((s) => projectsUsingAssets(ctx.db, s, ids)))).flat();
     if (users.length) throw new AppError(ErrorCode.ASSET_IN_USE, undefined, { projects: users });
   }
-  await ctx.db.deleteFrom('assets').where('id', 'in', ids).execute();
+  await store.deleteAssets(ctx.db, ids);
   // Files go after the rows: a crash in between leaves an orphan file, never a row without its file.
   for (const r of rows) {
     await ctx.storage.remove(r.storage_key).catch((err) => ctx.log.warn({ err, key: r.storage_key }, 'asset file not removed'));
@@ -151,7 +135,7 @@ export async function deleteAssets(ctx: AppContext, userId: string, ids: string[
 
 export async function listFolders(ctx: AppContext, userId: string, q: z.output<typeof AssetFolderListRequest>) {
   const spaceId = await currentSpaceId(ctx.db, userId);
-  const rows = await store.folderColumns(ctx.db).where('f.space_id', '=', spaceId).where('f.type', '=', q.type).orderBy('f.name').execute();
+  const rows = await store.listFolders(ctx.db, spaceId, q.type);
   return { items: rows.map(toFolder) };
 }
 
@@ -161,19 +145,10 @@ export async function createFolder(ctx: AppContext, userId: string, input: z.out
   const id = crypto.randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     // Serialise folder creation per space so two tabs cannot both slip under the limit.
-    await trx.selectFrom('spaces').select('id').where('id', '=', spaceId).forUpdate().execute();
-    const existing = await trx
-      .selectFrom('asset_folders')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('space_id', '=', spaceId)
-      .where('type', brandKit ? '!=' : '=', 'media')
-      .executeTakeFirst();
+    await lockSpace(trx, spaceId);
     const limit = brandKit ? BRAND_KIT_FOLDER_LIMIT : ASSET_FOLDER_LIMIT;
-    if (Number(existing?.n ?? 0) >= limit) throw new AppError(ErrorCode.FOLDER_LIMIT, undefined, { limit });
-    await trx
-      .insertInto('asset_folders')
-      .values({ id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null })
-      .execute();
+    if ((await store.countFolders(trx, spaceId, brandKit)) >= limit) throw new AppError(ErrorCode.FOLDER_LIMIT, undefined, { limit });
+    await store.insertFolder(trx, { id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null });
   });
   return toFolder(await loadFolder(ctx, userId, id));
 }
@@ -186,7 +161,7 @@ async function loadManageableFolder(ctx: AppContext, userId: string, id: string)
 
 export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof AssetFolderRenameRequest>) {
   await loadManageableFolder(ctx, userId, input.id);
-  await ctx.db.updateTable('asset_folders').set({ name: input.name, updated_at: new Date() }).where('id', '=', input.id).execute();
+  await store.renameFolder(ctx.db, input.id, input.name);
   return toFolder(await loadFolder(ctx, userId, input.id));
 }
 
@@ -194,7 +169,55 @@ export async function renameFolder(ctx: AppContext, userId: string, input: z.out
 export async function deleteFolder(ctx: AppContext, userId: string, id: string) {
   await loadManageableFolder(ctx, userId, id);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('assets').set({ folder_id: null }).where('folder_id', '=', id).execute();
-    await trx.deleteFrom('asset_folders').where('id', '=', id).execute();
+    await store.emptyFolder(trx, id);
+    await store.deleteFolder(trx, id);
   });
+}
+
+/**
+ * Adds a finished upload's file to its space. Call it inside a transaction: the space stays locked until
+ * that ends, so two uploads cannot both squeeze into the last free bytes.
+ */
+export async function addAsset(trx: Db, row: store.NewAsset): Promise<void> {
+  await lockSpace(trx, row.space_id);
+  await assertRoomFor(trx, row.space_id, row.size_bytes);
+  await store.insertAsset(trx, row);
+}
+
+/** A folder of the space an upload may go to, or undefined. */
+export const findSpaceFolder = (db: Db, spaceId: string, folderId: string) => store.findSpaceFolder(db, spaceId, folderId);
+
+/** The file as stored, for work on it (thumbnails) rather than for showing. */
+export const findAssetRow = (db: Db, id: string) => store.findAssetRow(db, id);
+
+/** Saves what the library shows of a file; false when the file was deleted meanwhile. */
+export const saveDerivatives = (db: Db, id: string, derived: { thumbKey: string | null; waveform: number[] | null }) =>
+  store.setDerivatives(db, id, derived.thumbKey, derived.waveform);
+
+/** Gives up on a file's thumbnail: it is shown without one. */
+export const markAssetDerived = (db: Db, id: string) => store.markDerived(db, id);
+
+/** Which of the ids name a file of the space (the others were deleted, or were never its own). */
+export const findSpaceAssetIds = (db: Db, spaceId: string, ids: string[]) => store.findSpaceAssetIds(db, spaceId, ids);
+
+/** Where a file of the space is stored, or undefined when the space has no such file. */
+export const findSpaceAssetKey = (db: Db, spaceId: string, id: string) => store.findSpaceAssetKey(db, spaceId, id);
+
+/**
+ * A deleted account's media library: its spaces' folders (`assets/<space>/`, which also hold files put
+ * straight to S3 and never completed) and the exact keys of its assets (a file kept from a free trial stays
+ * under the trial's old space folder). Its unfinished uploads are the uploads module's (uploadFilesOf).
+ */
+export async function assetFilesOf(db: Db, userId: string, spaceIds: string[]): Promise<AccountFiles> {
+  return { keys: [...spaceIds.map((s) => `assets/${s}/`), ...(await store.findAssetKeysOf(db, userId, spaceIds))] };
+}
+
+/**
+ * A guest who signs up keeps the files they uploaded. Storage keys stay as they are (keys are names, not
+ * places); the quota is not re-checked, so a guest's files are never dropped at sign-up.
+ */
+export async function moveGuestAssets(db: Db, fromUserId: string, toUserId: string): Promise<number> {
+  const spaceId = await currentSpaceId(db, toUserId);
+  await store.moveFoldersOfUser(db, fromUserId, toUserId, spaceId);
+  return store.moveAssetsOfUser(db, fromUserId, toUserId, spaceId);
 }

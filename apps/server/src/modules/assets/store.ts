@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
+import type { AssetFoldersTable, AssetsTable } from '../../platform/db/schema.js';
+
+/** SQL of assets and asset folders. Every function takes a Db or a transaction. */
 
 /** Asset rows with their uploader's nickname, as every read needs it. */
 export const assetColumns = (db: Db) =>
@@ -14,6 +17,124 @@ export async function spaceUsageBytes(db: Db, spaceId: string): Promise<number> 
   return Number(row?.used ?? 0);
 }
 
+export interface AssetListQuery {
+  spaceId: string;
+  /** A folder id, or 'root' for files outside any folder. */
+  folder?: string;
+  kind?: AssetsTable['kind'];
+  brandSlot?: NonNullable<AssetsTable['brand_slot']>;
+  q?: string;
+  sort: 'created' | 'modified' | 'name' | 'size';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: AssetRowWithCreator[]; total: number }> {
+  let query = assetColumns(db).where('a.space_id', '=', q.spaceId);
+  if (q.folder === 'root') query = query.where('a.folder_id', 'is', null);
+  else if (q.folder) query = query.where('a.folder_id', '=', q.folder);
+  if (q.kind) query = query.where('a.kind', '=', q.kind);
+  if (q.brandSlot) query = query.where('a.brand_slot', '=', q.brandSlot);
+  if (q.q) query = query.where('a.name', 'ilike', `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const column = ({ created: 'a.created_at', modified: 'a.updated_at', name: 'a.name', size: 'a.size_bytes' } as const)[q.sort];
+  const [rows, count] = await Promise.all([
+    query.orderBy(column, q.order).orderBy('a.id', q.order).limit(q.limit).offset(q.offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The bare row, without the uploader's nickname. */
+export const findAssetRow = (db: Db, id: string) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Which of the ids name a file of the space. */
+export async function findSpaceAssetIds(db: Db, spaceId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('assets').select('id').where('id', 'in', ids).where('space_id', '=', spaceId).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findSpaceAssetKey(db: Db, spaceId: string, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('assets').select('storage_key').where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();
+  return row?.storage_key;
+}
+
+/** Storage keys of the files a user uploaded or their spaces hold, thumbnails included. */
+export async function findAssetKeysOf(db: Db, userId: string, spaceIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .select(['storage_key', 'thumb_key'])
+    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
+    .execute();
+  return rows.flatMap((a) => [a.storage_key, ...(a.thumb_key ? [a.thumb_key] : [])]);
+}
+
+export type NewAsset = Insertable<AssetsTable>;
+
+export async function insertAsset(db: Db, row: NewAsset): Promise<void> {
+  await db.insertInto('assets').values(row).execute();
+}
+
+export async function renameAsset(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('assets').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Into a folder (null: out of every folder), optionally into a brand-kit slot too. */
+export async function moveAssets(db: Db, ids: string[], folderId: string | null, brandSlot?: AssetsTable['brand_slot']): Promise<void> {
+  await db
+    .updateTable('assets')
+    .set({ folder_id: folderId, ...(brandSlot ? { brand_slot: brandSlot } : {}), updated_at: new Date() })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Takes the files out of any brand-kit folder (a media folder keeps them). */
+export async function leaveBrandKitFolders(db: Db, ids: string[]): Promise<void> {
+  await db
+    .updateTable('assets')
+    .set({ folder_id: null })
+    .where('id', 'in', ids)
+    .where('folder_id', 'in', (eb) => eb.selectFrom('asset_folders').select('id').where('type', '!=', 'media'))
+    .execute();
+}
+
+export async function setBrandSlot(db: Db, ids: string[], brandSlot: AssetsTable['brand_slot']): Promise<void> {
+  await db.updateTable('assets').set({ brand_slot: brandSlot, updated_at: new Date() }).where('id', 'in', ids).execute();
+}
+
+/** Stores the thumbnail and waveform and marks the file derived; false when the row is gone. */
+export async function setDerivatives(db: Db, id: string, thumbKey: string | null, waveform: number[] | null): Promise<boolean> {
+  const done = await db
+    .updateTable('assets')
+    .set({ thumb_key: thumbKey, waveform: waveform ? JSON.stringify(waveform) : null, derived: true })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+export async function markDerived(db: Db, id: string): Promise<void> {
+  await db.updateTable('assets').set({ derived: true }).where('id', '=', id).execute();
+}
+
+export async function deleteAssets(db: Db, ids: string[]): Promise<void> {
+  await db.deleteFrom('assets').where('id', 'in', ids).execute();
+}
+
+/** Hands the folders a user created to another user and their space. */
+export async function moveFoldersOfUser(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<void> {
+  await db.updateTable('asset_folders').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).execute();
+}
+
+/** Hands the files a user uploaded to another user and their space. Returns how many moved. */
+export async function moveAssetsOfUser(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<number> {
+  const moved = await db.updateTable('assets').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
 /** Folders with their file counts and creators. */
 export const folderColumns = (db: Db) =>
   db
@@ -24,15 +145,39 @@ export const folderColumns = (db: Db) =>
     .select((eb) => eb.selectFrom('assets').select(eb.fn.countAll<string>().as('n')).whereRef('assets.folder_id', '=', 'f.id').as('count'));
 export type FolderRowWithCount = Awaited<ReturnType<ReturnType<typeof folderColumns>['executeTakeFirstOrThrow']>>;
 
-/** Projects of a space whose document names `asset:<id>` for any of the ids. */
-export async function projectsUsing(db: Db, spaceId: string, ids: string[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('projects')
-    .select(['id', 'name', sql<string>`document::text`.as('doc')])
+export const findFolder = (db: Db, id: string) => folderColumns(db).where('f.id', '=', id).executeTakeFirst();
+
+export const listFolders = (db: Db, spaceId: string, type: AssetFoldersTable['type']) =>
+  folderColumns(db).where('f.space_id', '=', spaceId).where('f.type', '=', type).orderBy('f.name').execute();
+
+/** A folder of the space, or undefined. */
+export const findSpaceFolder = (db: Db, spaceId: string, id: string) =>
+  db.selectFrom('asset_folders').select(['id', 'type']).where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();
+
+/** How many brand-kit folders (or media folders) a space has. */
+export async function countFolders(db: Db, spaceId: string, brandKit: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('asset_folders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('space_id', '=', spaceId)
-    .where('deleted_at', 'is', null)
-    .where((eb) => eb.or(ids.map((id) => eb(sql`document::text`, 'like', `%asset:${id}%`))))
-    .execute();
-  return rows.flatMap((r) => ids.filter((id) => r.doc.includes(`asset:${id}`)).map((asset_id) => ({ id: r.id, name: r.name, asset_id })));
+    .where('type', brandKit ? '!=' : '=', 'media')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFolder(db: Db, row: Insertable<AssetFoldersTable>): Promise<void> {
+  await db.insertInto('asset_folders').values(row).execute();
+}
+
+export async function renameFolder(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('asset_folders').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Moves a folder's files out of it. */
+export async function emptyFolder(db: Db, id: string): Promise<void> {
+  await db.updateTable('assets').set({ folder_id: null }).where('folder_id', '=', id).execute();
+}
+
+export async function deleteFolder(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('asset_folders').where('id', '=', id).execute();
 }

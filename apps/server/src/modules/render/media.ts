@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { PermanentJobError } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
+import { findSpaceAssetIds, findSpaceAssetKey } from '../assets/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.slice(6)) ? ref.slice(6) : null);
@@ -12,8 +13,7 @@ const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.sl
 export async function missingAssets(db: Db, spaceId: string, doc: TimelineDoc): Promise<string[]> {
   const refs = collectMediaRefs(doc).filter((r) => r.startsWith('asset:'));
   const ids = refs.map(assetIdOf).filter((id): id is string => id !== null);
-  const found = ids.length ? await db.selectFrom('assets').select('id').where('id', 'in', ids).where('space_id', '=', spaceId).execute() : [];
-  const have = new Set(found.map((r) => r.id));
+  const have = new Set(await findSpaceAssetIds(db, spaceId, ids));
   return refs.filter((r) => !have.has(assetIdOf(r) ?? ''));
 }
 
@@ -30,8 +30,8 @@ export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: str
   return async (ref: string): Promise<string> => {
     const id = assetIdOf(ref);
     if (id) {
-      const row = await deps.db.selectFrom('assets').select('storage_key').where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();
-      const file = row ? await deps.storage.fetchToLocal(row.storage_key) : null;
+      const key = await findSpaceAssetKey(deps.db, spaceId, id);
+      const file = key ? await deps.storage.fetchToLocal(key) : null;
       if (!file) throw new PermanentJobError(ErrorMessage[ErrorCode.ASSET_MISSING]);
       return file;
     }

@@ -3,16 +3,11 @@ import { ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { discard } from './complete.js';
+import * as store from './store.js';
 
 /** The user gave up on an upload: its partial data goes now rather than at expiry. */
 export async function cancelUpload(ctx: AppContext, tus: FileStore, userId: string, uploadId: string) {
-  const row = await ctx.db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('id', '=', uploadId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const row = await store.findPendingUpload(ctx.db, userId, uploadId);
   if (!row) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
   await discard(ctx, tus, row, 'cancelled');
 }
@@ -22,13 +17,7 @@ export async function cancelUpload(ctx: AppContext, tus: FileStore, userId: stri
  * partial data never lingers; also run at start-up for what a crash left.
  */
 export async function sweepExpiredUploads(ctx: AppContext, tus: FileStore): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('status', 'in', ['pending', 'completing'])
-    .where('expires_at', '<=', new Date())
-    .limit(500)
-    .execute();
+  const rows = await store.findExpiredUploads(ctx.db, 500);
   for (const row of rows) await discard(ctx, tus, row, 'expired');
   await tus.deleteExpired().catch((err) => ctx.log.warn({ err }, 'tus expiry sweep failed'));
   return rows.length;

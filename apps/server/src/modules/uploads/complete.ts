@@ -7,11 +7,11 @@ import type { FileStore } from '@tus/file-store';
 import { ASSET_NAME_MAX, type BrandSlot, checkUpload, ErrorCode, extensionOf, UploadTool } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { getAsset } from '../assets/service.js';
-import { assertRoomFor } from '../assets/quota.js';
+import { addAsset, getAsset } from '../assets/service.js';
 import { DERIVE_JOB } from './derive-job.js';
 import { inspectFile } from './inspect.js';
 import { directUploadKey } from './sign.js';
+import * as store from './store.js';
 import { tusDirectory } from './tus.js';
 
 /** A name to show and keep: no directories, no control characters, one Unicode form, not too long. */
@@ -36,21 +36,13 @@ async function sha256Of(file: string): Promise<string> {
 }
 
 async function openUpload(ctx: AppContext, userId: string, uploadId: string) {
-  const row = await ctx.db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('id', '=', uploadId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const row = await store.findOpenUpload(ctx.db, userId, uploadId);
   if (!row) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
   return row;
 }
-type UploadRow = Awaited<ReturnType<typeof openUpload>>;
 
 /** The finished upload as a local file, or UPLOAD_INCOMPLETE while bytes are missing. */
-async function receivedFile(ctx: AppContext, tus: FileStore, row: UploadRow): Promise<{ file: string; temp: boolean }> {
+async function receivedFile(ctx: AppContext, tus: FileStore, row: store.UploadRow): Promise<{ file: string; temp: boolean }> {
   if (!row.filename) throw new AppError(ErrorCode.UPLOAD_INCOMPLETE);
   if (row.protocol === 'tus') {
     const upload = await tus.getUpload(row.id).catch(() => null);
@@ -77,10 +69,10 @@ async function receivedFile(ctx: AppContext, tus: FileStore, row: UploadRow): Pr
 export async function discard(
   ctx: AppContext,
   tus: FileStore,
-  row: Pick<UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>,
+  row: Pick<store.UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>,
   status: 'rejected' | 'cancelled' | 'expired',
 ) {
-  await ctx.db.updateTable('uploads').set({ status }).where('id', '=', row.id).execute();
+  await store.closeUpload(ctx.db, row.id, status);
   if (row.protocol === 'tus') await tus.remove(row.id).catch(() => {});
   if (!row.filename) return;
   const keys = new Set([directUploadKey(row.space_id, row.id, row.filename), directUploadKey(row.space_id, row.id, cleanFileName(row.filename))]);
@@ -95,8 +87,7 @@ export async function discard(
 export async function completeUpload(ctx: AppContext, tus: FileStore, userId: string, uploadId: string) {
   const row = await openUpload(ctx, userId, uploadId);
   const { file, temp } = await receivedFile(ctx, tus, row);
-  const claimed = await ctx.db.updateTable('uploads').set({ status: 'completing' }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
+  if (!(await store.claimUpload(ctx.db, row.id))) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
   const name = cleanFileName(row.filename);
   const key = directUploadKey(row.space_id, row.id, name);
   let stored = row.protocol === 'put';
@@ -116,29 +107,24 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
     }
     const assetId = crypto.randomUUID();
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('spaces').select('id').where('id', '=', row.space_id).forUpdate().execute();
-      await assertRoomFor(trx, row.space_id, size);
-      await trx
-        .insertInto('assets')
-        .values({
-          id: assetId,
-          space_id: row.space_id,
-          created_by: userId,
-          folder_id: row.folder_id,
-          brand_slot: row.brand_slot as BrandSlot | null,
-          name,
-          kind: verdict.kind,
-          mime: seen.mime,
-          size_bytes: size,
-          tool: row.tool,
-          storage_key: key,
-          sha256,
-          meta: JSON.stringify(seen.meta),
-          warnings: JSON.stringify(verdict.warnings),
-          derived: false,
-        })
-        .execute();
-      await trx.updateTable('uploads').set({ status: 'done', asset_id: assetId }).where('id', '=', row.id).execute();
+      await addAsset(trx, {
+        id: assetId,
+        space_id: row.space_id,
+        created_by: userId,
+        folder_id: row.folder_id,
+        brand_slot: row.brand_slot as BrandSlot | null,
+        name,
+        kind: verdict.kind,
+        mime: seen.mime,
+        size_bytes: size,
+        tool: row.tool,
+        storage_key: key,
+        sha256,
+        meta: JSON.stringify(seen.meta),
+        warnings: JSON.stringify(verdict.warnings),
+        derived: false,
+      });
+      await store.finishUpload(trx, row.id, assetId);
     });
     await ctx.queue
       .enqueue(DERIVE_JOB.name, { assetId }, { jobId: `derive-${assetId}` })

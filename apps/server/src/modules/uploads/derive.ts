@@ -5,13 +5,14 @@ import { makeImageThumb, makePoster, waveformPeaks } from '@framecast/engine';
 import type { MediaMeta } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import type { JobHandler } from '../../platform/queue/jobs.js';
+import { findAssetRow, markAssetDerived, saveDerivatives } from '../assets/service.js';
 
 export type DeriveDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
 
 /** What the library shows for a file: a poster frame (video), a small copy (image), peaks (audio). */
 export function makeDeriveHandler(deps: DeriveDeps): JobHandler<{ assetId: string }> {
   return async ({ assetId }, job) => {
-    const asset = await deps.db.selectFrom('assets').selectAll().where('id', '=', assetId).executeTakeFirst();
+    const asset = await findAssetRow(deps.db, assetId);
     if (!asset || asset.derived) return;
     const source = await deps.storage.fetchToLocal(asset.storage_key);
     if (!source) return; // deleted meanwhile
@@ -31,16 +32,12 @@ export function makeDeriveHandler(deps: DeriveDeps): JobHandler<{ assetId: strin
       }
       if (asset.kind === 'audio' || (asset.kind === 'video' && meta.has_audio)) waveform = await waveformPeaks(source, meta.duration ?? 0);
       job.progress(1, 'done');
-      const done = await deps.db
-        .updateTable('assets')
-        .set({ thumb_key: thumbKey, waveform: waveform ? JSON.stringify(waveform) : null, derived: true })
-        .where('id', '=', assetId)
-        .executeTakeFirst();
+      const saved = await saveDerivatives(deps.db, assetId, { thumbKey, waveform });
       // The asset went while we worked: do not leave its thumbnail behind.
-      if (Number(done.numUpdatedRows) === 0 && thumbKey) await deps.storage.remove(thumbKey);
+      if (!saved && thumbKey) await deps.storage.remove(thumbKey);
     } catch (err) {
       // A file ffmpeg cannot thumbnail stays usable; after the last try it is shown without a preview.
-      if (job.lastAttempt) await deps.db.updateTable('assets').set({ derived: true }).where('id', '=', assetId).execute();
+      if (job.lastAttempt) await markAssetDerived(deps.db, assetId);
       throw err;
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });

@@ -19,8 +19,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { assertRoomFor } from '../assets/quota.js';
-import { currentSpaceId } from '../spaces/policy.js';
+import { assertRoomFor, findSpaceFolder } from '../assets/service.js';
+import { currentSpaceId } from '../spaces/service.js';
+import * as store from './store.js';
 import { hashUploadToken, newUploadToken } from './tokens.js';
 
 /** Above this a single PUT is too fragile to retry; such files go through the resumable endpoint. */
@@ -34,12 +35,7 @@ const toolMax = (tool: UploadTool) => Math.max(...Object.values(UPLOAD_RULES[too
 
 async function checkDestination(ctx: AppContext, spaceId: string, input: { folder_id: string | null; brand_slot: string | null; filename: string }) {
   if (input.folder_id) {
-    const folder = await ctx.db
-      .selectFrom('asset_folders')
-      .select(['type'])
-      .where('id', '=', input.folder_id)
-      .where('space_id', '=', spaceId)
-      .executeTakeFirst();
+    const folder = await findSpaceFolder(ctx.db, spaceId, input.folder_id);
     if (!folder) throw new AppError(ErrorCode.NOT_FOUND, 'This folder does not exist or was deleted.');
   }
   if (input.brand_slot) {
@@ -72,24 +68,21 @@ export async function signUpload(ctx: AppContext, userId: string, input: z.outpu
           ttlSeconds: UPLOAD_TARGET_TTL_S,
         })
       : null;
-  await ctx.db
-    .insertInto('uploads')
-    .values({
-      id,
-      token_hash: hashUploadToken(token),
-      user_id: userId,
-      space_id: spaceId,
-      tool: input.tool,
-      filename: input.filename,
-      size_bytes: input.size,
-      content_type: input.content_type,
-      folder_id: input.folder_id,
-      brand_slot: input.brand_slot,
-      protocol: direct ? 'put' : 'tus',
-      status: 'pending',
-      expires_at: expiresAt,
-    })
-    .execute();
+  await store.insertUpload(ctx.db, {
+    id,
+    token_hash: hashUploadToken(token),
+    user_id: userId,
+    space_id: spaceId,
+    tool: input.tool,
+    filename: input.filename,
+    size_bytes: input.size,
+    content_type: input.content_type,
+    folder_id: input.folder_id,
+    brand_slot: input.brand_slot,
+    protocol: direct ? 'put' : 'tus',
+    status: 'pending',
+    expires_at: expiresAt,
+  });
   const common = { upload_id: id, max_bytes: input.size, chunk_bytes: UPLOAD_CHUNK_BYTES, expires_at: expiresAt.toISOString(), storage: ctx.storage.kind };
   if (direct) return { ...common, protocol: 'put', url: direct.url, headers: direct.headers };
   return { ...common, protocol: 'tus', url: TUS_URL, headers: { [UPLOAD_TOKEN_HEADER]: token } };
@@ -104,24 +97,21 @@ export async function tempCredentials(ctx: AppContext, userId: string, input: z.
   const token = newUploadToken();
   const expiresAt = new Date(Date.now() + UPLOAD_TARGET_TTL_S * 1000);
   const max = toolMax(input.tool);
-  await ctx.db
-    .insertInto('uploads')
-    .values({
-      id: crypto.randomUUID(),
-      token_hash: hashUploadToken(token),
-      user_id: userId,
-      space_id: spaceId,
-      tool: input.tool,
-      filename: '',
-      size_bytes: max,
-      content_type: 'application/octet-stream',
-      folder_id: null,
-      brand_slot: null,
-      protocol: 'tus',
-      status: 'pending',
-      expires_at: expiresAt,
-    })
-    .execute();
+  await store.insertUpload(ctx.db, {
+    id: crypto.randomUUID(),
+    token_hash: hashUploadToken(token),
+    user_id: userId,
+    space_id: spaceId,
+    tool: input.tool,
+    filename: '',
+    size_bytes: max,
+    content_type: 'application/octet-stream',
+    folder_id: null,
+    brand_slot: null,
+    protocol: 'tus',
+    status: 'pending',
+    expires_at: expiresAt,
+  });
   return {
     storage: ctx.storage.kind,
     endpoint: TUS_URL,

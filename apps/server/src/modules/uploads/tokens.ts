@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../platform/db/index.js';
+import { findUploadByTokenHash } from './store.js';
 
 /** Upload tokens are bearer secrets: the row keeps only their hash. */
 export const newUploadToken = () => crypto.randomBytes(32).toString('base64url');
@@ -8,12 +9,5 @@ export const hashUploadToken = (token: string) => crypto.createHash('sha256').up
 /** The open upload a token grants, or undefined when it is unknown, finished or expired. */
 export async function uploadForToken(db: Db, token: string | undefined) {
   if (!token || token.length > 100) return undefined;
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('token_hash', '=', hashUploadToken(token))
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  return findUploadByTokenHash(db, hashUploadToken(token));
 }
-export type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadForToken>>>;

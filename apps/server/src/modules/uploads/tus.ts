@@ -16,8 +16,9 @@ import {
 } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertRoomFor } from '../assets/quota.js';
+import { assertRoomFor } from '../assets/service.js';
 import { TUS_URL } from './sign.js';
+import * as store from './store.js';
 import { uploadForToken } from './tokens.js';
 
 type TusRequest = { headers: Headers };
@@ -106,12 +107,9 @@ async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof op
     if (err instanceof AppError) throw refuse(413, err.code, err.message);
     throw err;
   }
-  await ctx.db
-    .updateTable('uploads')
-    // The declared type is only a hint (completion reads the content), so what the database refuses is dropped.
-    .set({ filename, size_bytes: size, content_type: stripRefusedText(String(upload.metadata?.filetype ?? 'application/octet-stream')).slice(0, 200) })
-    .where('id', '=', row.id)
-    .execute();
+  // The declared type is only a hint (completion reads the content), so what the database refuses is dropped.
+  const contentType = stripRefusedText(String(upload.metadata?.filetype ?? 'application/octet-stream')).slice(0, 200);
+  await store.nameUpload(ctx.db, row.id, { filename, size_bytes: size, content_type: contentType });
 }
 
 /** Mounts the endpoint; tus reads the raw request stream itself, so Fastify must not parse chunk bodies. */
