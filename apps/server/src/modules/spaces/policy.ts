@@ -1,6 +1,7 @@
 import { ErrorCode, Role } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import * as store from './store.js';
 
 /**
  * The one access rule for work in a space (spec 000 §6): owner and admin manage every file of the space,
@@ -12,14 +13,12 @@ export interface OwnedRow {
 }
 
 export async function roleIn(db: Db, userId: string, spaceId: string): Promise<number | null> {
-  const row = await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst();
-  return row?.role ?? null;
+  return (await store.findRole(db, userId, spaceId)) ?? null;
 }
 
 /** The spaces a user belongs to: what they may see, read once per call rather than once per row. */
 export async function memberSpaceIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('space_members').select('space_id').where('user_id', '=', userId).execute();
-  return new Set(rows.map((r) => r.space_id));
+  return new Set(await store.findMemberSpaceIds(db, userId));
 }
 
 export async function canManage(db: Db, userId: string, row: OwnedRow): Promise<boolean> {
@@ -37,7 +36,7 @@ export async function assertCanManage(db: Db, userId: string, row: OwnedRow | un
  * spaces issue replaces this with the member's current (now_here) space.
  */
 export async function currentSpaceId(db: Db, userId: string): Promise<string> {
-  const row = await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).where('personal', '=', true).executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
-  return row.id;
+  const id = await store.findPersonalSpaceId(db, userId);
+  if (!id) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
+  return id;
 }

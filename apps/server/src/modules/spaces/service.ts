@@ -1,15 +1,32 @@
 import crypto from 'node:crypto';
 import { Role } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import * as store from './store.js';
+
+// The access rule for work in a space, for the modules whose rows live in spaces.
+export { assertCanManage, canManage, currentSpaceId, memberSpaceIds, roleIn, type OwnedRow } from './policy.js';
+
+/**
+ * Locks a space's row until the caller's transaction ends, so checks and writes against the space (its
+ * storage quota, say) run one at a time. False when there is no such space.
+ */
+export const lockSpace = (db: Db, spaceId: string): Promise<boolean> => store.lockSpace(db, spaceId);
+
+/** Whose plan a space's limits (its storage quota) follow; throws when there is no such space. */
+export const spaceOwnerId = (db: Db, spaceId: string): Promise<string> => store.spaceOwnerId(db, spaceId);
 
 /** Every account owns one personal space from the start; team spaces come with the spaces issue. */
 export async function createPersonalSpace(db: Db, user: { id: string; nickname: string }): Promise<string> {
   const id = crypto.randomUUID();
-  await db
-    .insertInto('spaces')
-    .values({ id, unique_id: crypto.randomBytes(9).toString('base64url'), name: `${user.nickname}'s space`, owner_id: user.id, personal: true, seats: 1 })
-    .execute();
-  await db.insertInto('space_members').values({ space_id: id, user_id: user.id, role: Role.owner }).execute();
+  await store.insertSpace(db, {
+    id,
+    unique_id: crypto.randomBytes(9).toString('base64url'),
+    name: `${user.nickname}'s space`,
+    owner_id: user.id,
+    personal: true,
+    seats: 1,
+  });
+  await store.insertSpaceMember(db, { space_id: id, user_id: user.id, role: Role.owner });
   return id;
 }
 
@@ -18,8 +35,7 @@ export type WorkTransfer = (db: Db, fromUserId: string, toUserId: string) => Pro
 
 /** The spaces a user owns: deleting the account deletes them and everything in them. */
 export async function ownedSpaceIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).execute();
-  return rows.map((r) => r.id);
+  return store.findOwnedSpaceIds(db, userId);
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/schema.js';
+
+/** SQL of the spaces and space_members tables. */
+
+export const insertSpace = (db: Db, row: Insertable<Database['spaces']>) => db.insertInto('spaces').values(row).execute();
+
+export const insertSpaceMember = (db: Db, row: Insertable<Database['space_members']>) => db.insertInto('space_members').values(row).execute();
+
+export const findRole = async (db: Db, userId: string, spaceId: string): Promise<number | undefined> =>
+  (await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst())?.role;
+
+export const findMemberSpaceIds = async (db: Db, userId: string): Promise<string[]> =>
+  (await db.selectFrom('space_members').select('space_id').where('user_id', '=', userId).execute()).map((r) => r.space_id);
+
+export const findPersonalSpaceId = async (db: Db, userId: string): Promise<string | undefined> =>
+  (await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).where('personal', '=', true).executeTakeFirst())?.id;
+
+export const findOwnedSpaceIds = async (db: Db, userId: string): Promise<string[]> =>
+  (await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).execute()).map((r) => r.id);
+
+/** Locks a space's row until the caller's transaction ends; false when there is no such space. */
+export const lockSpace = async (db: Db, spaceId: string): Promise<boolean> =>
+  (await db.selectFrom('spaces').select('id').where('id', '=', spaceId).forUpdate().execute()).length > 0;
+
+/** The owner of a space; throws when there is no such space. */
+export const spaceOwnerId = async (db: Db, spaceId: string): Promise<string> =>
+  (await db.selectFrom('spaces').select('owner_id').where('id', '=', spaceId).executeTakeFirstOrThrow()).owner_id;
