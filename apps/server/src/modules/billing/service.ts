@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Plan } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { grantFreeCredits } from './credits.js';
+import * as store from './store.js';
 
 export { creditBalance, holdCredits, settleHold, settlementOf } from './credits.js';
 
@@ -19,23 +20,12 @@ export interface PlanSummary {
  */
 export async function startFreePlan(db: Db, userId: string): Promise<void> {
   await grantFreeCredits(db, userId);
-  await db
-    .insertInto('subscriptions')
-    .values({ id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null })
-    .execute();
+  await store.insertSubscription(db, { id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null });
 }
 
 export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
   const now = new Date();
-  const sub = await db
-    .selectFrom('subscriptions')
-    .select(['plan', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('started_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const sub = await store.findRunningSubscription(db, userId, now);
   const plan = (sub?.plan ?? Plan.Free) as Plan;
   const surplus = sub?.ends_at ? Math.max(0, Math.ceil((new Date(sub.ends_at).getTime() - now.getTime()) / 86_400_000)) : 0;
   return { subscribe_plan: plan, actual_plan: plan, surplus_days: surplus, lip_sync_duration: 0 };
