@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BEACON_PATH, BEACON_RATE_PER_MINUTE, PageViewBeacon } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../platform/http/validation.js';
+import { insertPageView } from './store.js';
 
 // The smallest transparent GIF: the beacon is loaded as an image.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -20,19 +21,16 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const beacon = parseInput(PageViewBeacon, req.query);
     const caller = beacon.token ? await ctx.sessions.resolve(beacon.token).catch(() => null) : null;
-    await ctx.db
-      .insertInto('page_views')
-      .values({
-        user_id: caller?.userId ?? null,
-        appid: beacon.appid ?? req.appId,
-        path: beacon.path,
-        referrer: beacon.referrer ?? null,
-        payload: beacon.payload ?? null,
-        trace_id: beacon.trace_id ?? null,
-        client_ts: new Date(beacon.timestamp),
-        ip: req.ip,
-      })
-      .execute();
+    await insertPageView(ctx.db, {
+      user_id: caller?.userId ?? null,
+      appid: beacon.appid ?? req.appId,
+      path: beacon.path,
+      referrer: beacon.referrer ?? null,
+      payload: beacon.payload ?? null,
+      trace_id: beacon.trace_id ?? null,
+      client_ts: new Date(beacon.timestamp),
+      ip: req.ip,
+    });
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
   });
 }
