@@ -2,6 +2,7 @@ import { ErrorCode } from '@framecast/contract';
 import { findLook } from '@framecast/engine';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import * as store from './store.js';
 
 /**
  * Avatar favourites: a user stars looks (`<avatar>/<look>`), the unit the picker shows as a card and a
@@ -10,8 +11,7 @@ import { AppError } from '../../platform/http/errors.js';
 
 /** The look ids a user starred. */
 export async function favoriteLookIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('avatar_favorites').select('look_id').where('user_id', '=', userId).execute();
-  return new Set(rows.map((r) => r.look_id));
+  return new Set(await store.findFavoriteLookIds(db, userId));
 }
 
 /** Stars or unstars a look; both are idempotent. An id the library does not have is refused. */
@@ -22,27 +22,19 @@ export async function setFavorite(db: Db, userId: string, id: string, favorite: 
     const msg = `No avatar look "${id}" in the library.${hint}`;
     throw new AppError(ErrorCode.NOT_FOUND, msg, { fields: { id: msg } });
   }
-  if (favorite) {
-    await db
-      .insertInto('avatar_favorites')
-      .values({ user_id: userId, look_id: id })
-      .onConflict((oc) => oc.columns(['user_id', 'look_id']).doNothing())
-      .execute();
-  } else {
-    await db.deleteFrom('avatar_favorites').where('user_id', '=', userId).where('look_id', '=', id).execute();
-  }
+  if (favorite) await store.addFavorites(db, [{ user_id: userId, look_id: id }]);
+  else await store.deleteFavorite(db, userId, id);
   return { id, favorite };
 }
 
 /** A free-trial guest who signs up keeps their favourites (merged with the account's own). */
 export async function moveGuestFavorites(db: Db, fromUserId: string, toUserId: string): Promise<number> {
-  const rows = await db.selectFrom('avatar_favorites').select(['look_id', 'created_at']).where('user_id', '=', fromUserId).execute();
+  const rows = await store.findFavoritesOf(db, fromUserId);
   if (rows.length === 0) return 0;
-  const added = await db
-    .insertInto('avatar_favorites')
-    .values(rows.map((r) => ({ user_id: toUserId, look_id: r.look_id, created_at: r.created_at })))
-    .onConflict((oc) => oc.columns(['user_id', 'look_id']).doNothing())
-    .executeTakeFirst();
-  await db.deleteFrom('avatar_favorites').where('user_id', '=', fromUserId).execute();
-  return Number(added.numInsertedOrUpdatedRows ?? 0);
+  const added = await store.addFavorites(
+    db,
+    rows.map((r) => ({ user_id: toUserId, look_id: r.look_id, created_at: r.created_at })),
+  );
+  await store.deleteFavoritesOf(db, fromUserId);
+  return added;
 }

@@ -1,0 +1,26 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/schema.js';
+
+/** SQL of the avatar_favorites table. */
+
+export const findFavoriteLookIds = async (db: Db, userId: string): Promise<string[]> =>
+  (await db.selectFrom('avatar_favorites').select('look_id').where('user_id', '=', userId).execute()).map((r) => r.look_id);
+
+export const findFavoritesOf = (db: Db, userId: string) =>
+  db.selectFrom('avatar_favorites').select(['look_id', 'created_at']).where('user_id', '=', userId).execute();
+
+/** Adds favourites, skipping looks the user already starred; the number added. */
+export const addFavorites = async (db: Db, rows: Insertable<Database['avatar_favorites']>[]): Promise<number> => {
+  const added = await db
+    .insertInto('avatar_favorites')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'look_id']).doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0);
+};
+
+export const deleteFavorite = (db: Db, userId: string, lookId: string) =>
+  db.deleteFrom('avatar_favorites').where('user_id', '=', userId).where('look_id', '=', lookId).execute();
+
+export const deleteFavoritesOf = (db: Db, userId: string) => db.deleteFrom('avatar_favorites').where('user_id', '=', userId).execute();
