@@ -3,16 +3,14 @@ import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH, CAPTCHA_LIFE_MS, ErrorCode, type CaptchaData } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import * as store from './store.js';
 
 /** Image captchas: 4 characters, one answer attempt each, five minutes of life. */
 export async function createCaptcha(db: Db): Promise<CaptchaData> {
   const c = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, color: true, ignoreChars: '0o1ilIO', width: 140, height: 48 });
   const id = crypto.randomUUID();
-  await db.deleteFrom('captchas').where('expires_at', '<', new Date()).execute();
-  await db
-    .insertInto('captchas')
-    .values({ id, answer: c.text.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_LIFE_MS) })
-    .execute();
+  await store.deleteExpiredCaptchas(db);
+  await store.insertCaptcha(db, { id, answer: c.text.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_LIFE_MS) });
   return { id, b64s: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 
@@ -22,7 +20,7 @@ export async function createCaptcha(db: Db): Promise<CaptchaData> {
  */
 export async function requireCaptcha(db: Db, id: string | undefined, answer: string | undefined): Promise<void> {
   if (!id || !answer) throw new AppError(ErrorCode.CAPTCHA_REQUIRED);
-  const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  const row = await store.takeCaptcha(db, id);
   const good = row && new Date(row.expires_at).getTime() > Date.now() && row.answer === answer.trim().toLowerCase();
   if (!good) throw new AppError(ErrorCode.CAPTCHA_WRONG);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { digest, newCode, newSecret } from './secrets.js';
+import * as store from './store.js';
 
 const SUBJECT: Record<CodeAction, string> = {
   reg: 'Your Framecast sign-up code',
@@ -29,14 +30,7 @@ export async function issueCode(
   mailer: Mailer,
   opts: { email: string; action: CodeAction; ip: string; userId?: string; noAccount?: boolean },
 ): Promise<TicketData> {
-  const last = await db
-    .selectFrom('email_codes')
-    .select('created_at')
-    .where('email', '=', opts.email)
-    .where('action', '=', opts.action)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await store.findLatestCode(db, opts.email, opts.action);
   if (last) {
     const wait = Math.ceil(CODE_RESEND_S - (Date.now() - new Date(last.created_at).getTime()) / 1000);
     if (wait > 0) throw new AppError(ErrorCode.RESEND_TOO_SOON, `Please wait ${wait} seconds before requesting another code.`, { wait_seconds: wait });
@@ -45,27 +39,18 @@ export async function issueCode(
   const ticket = newSecret('tk');
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('email_codes')
-      .set({ stage: 'dead' })
-      .where('email', '=', opts.email)
-      .where('action', '=', opts.action)
-      .where('stage', 'in', ['sent', 'verified'])
-      .execute();
-    await trx
-      .insertInto('email_codes')
-      .values({
-        id,
-        ticket_hash: digest(ticket),
-        email: opts.email,
-        action: opts.action,
-        code_hash: digest(code),
-        stage: 'sent',
-        user_id: opts.userId ?? null,
-        ip: opts.ip,
-        expires_at: new Date(Date.now() + CODE_LIFE_MS),
-      })
-      .execute();
+    await store.killOpenCodes(trx, opts.email, opts.action);
+    await store.insertCode(trx, {
+      id,
+      ticket_hash: digest(ticket),
+      email: opts.email,
+      action: opts.action,
+      code_hash: digest(code),
+      stage: 'sent',
+      user_id: opts.userId ?? null,
+      ip: opts.ip,
+      expires_at: new Date(Date.now() + CODE_LIFE_MS),
+    });
   });
   try {
     await mailer.send(
@@ -79,7 +64,7 @@ export async function issueCode(
           },
     );
   } catch (err) {
-    await db.deleteFrom('email_codes').where('id', '=', id).execute();
+    await store.deleteCode(db, id);
     throw Object.assign(new AppError(ErrorCode.INTERNAL, 'We could not send the email. Please try again later.'), { cause: err });
   }
   return { ticket, resend_after: CODE_RESEND_S };
@@ -93,7 +78,7 @@ export async function verifyCode(
   db: Db,
   opts: { ticket: string; email: string; action: CodeAction; code: string; consume?: boolean; userId?: string },
 ): Promise<TicketData> {
-  const row = await db.selectFrom('email_codes').selectAll().where('ticket_hash', '=', digest(opts.ticket)).executeTakeFirst();
+  const row = await store.findCodeByTicketHash(db, digest(opts.ticket));
   if (!row || row.email !== opts.email || row.action !== opts.action || (opts.userId && row.user_id !== opts.userId))
     throw new AppError(ErrorCode.TICKET_INVALID);
   if (row.stage === 'dead' && row.attempts >= CODE_MAX_WRONG) throw new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS);
@@ -103,36 +88,22 @@ export async function verifyCode(
   if (digest(opts.code) !== row.code_hash) {
     const attempts = row.attempts + 1;
     const dead = attempts >= CODE_MAX_WRONG;
-    await db
-      .updateTable('email_codes')
-      .set({ attempts, stage: dead ? 'dead' : 'sent' })
-      .where('id', '=', row.id)
-      .where('stage', '=', 'sent')
-      .execute();
+    await store.updateSentCode(db, row.id, { attempts, stage: dead ? 'dead' : 'sent' });
     if (dead) throw new AppError(ErrorCode.CODE_TOO_MANY_ATTEMPTS);
     throw new AppError(ErrorCode.CODE_WRONG, `The verification code is incorrect. ${CODE_MAX_WRONG - attempts} attempt(s) left.`);
   }
   const next = newSecret('tk');
-  const updated = await db
-    .updateTable('email_codes')
-    .set({ stage: opts.consume ? 'used' : 'verified', ticket_hash: digest(next), expires_at: new Date(Date.now() + TICKET_LIFE_MS) })
-    .where('id', '=', row.id)
-    .where('stage', '=', 'sent')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(ErrorCode.TICKET_INVALID);
+  const updated = await store.updateSentCode(db, row.id, {
+    stage: opts.consume ? 'used' : 'verified',
+    ticket_hash: digest(next),
+    expires_at: new Date(Date.now() + TICKET_LIFE_MS),
+  });
+  if (updated !== 1) throw new AppError(ErrorCode.TICKET_INVALID);
   return { ticket: next, resend_after: CODE_RESEND_S };
 }
 
 /** Uses up a verified ticket inside the caller's transaction; any mismatch is 10305. */
 export async function consumeTicket(db: Db, opts: { ticket: string; email: string; action: CodeAction }): Promise<void> {
-  const used = await db
-    .updateTable('email_codes')
-    .set({ stage: 'used' })
-    .where('ticket_hash', '=', digest(opts.ticket))
-    .where('email', '=', opts.email)
-    .where('action', '=', opts.action)
-    .where('stage', '=', 'verified')
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.TICKET_INVALID);
+  const used = await store.spendVerifiedTicket(db, { ticketHash: digest(opts.ticket), email: opts.email, action: opts.action });
+  if (used !== 1) throw new AppError(ErrorCode.TICKET_INVALID);
 }

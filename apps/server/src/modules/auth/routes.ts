@@ -3,7 +3,7 @@ import { calls, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
-import { findUserByEmail } from '../users/store.js';
+import { findUserByEmail } from '../users/service.js';
 import { createCaptcha, requireCaptcha } from './captcha.js';
 import { issueCode, verifyCode } from './codes.js';
 import { prepareDummyHash } from './secrets.js';
@@ -54,4 +54,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   registerCall(app, opts, calls.checkCode, ({ input }) =>
     verifyCode(ctx.db, { ticket: input.ticket, email: input.username, action: input.action, code: input.code }),
   );
+
+  // Account changes confirmed by a code or the password live here, with the codes and passwords they check.
+  registerCall(app, opts, calls.resetEmail, async ({ input, caller }) => {
+    await auth.confirmEmailChange(ctx, caller!.userId, input);
+    return ctx.userInfo.get(caller!.userId, caller!.token);
+  });
+  registerCall(app, opts, calls.deleteUser, async ({ input, caller }) => {
+    await auth.deleteAccountWithPassword(ctx, caller!.userId, input.password);
+    return null;
+  });
 }

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { CODE_LENGTH } from '@framecast/contract';
 
-/** Tokens and tickets are random and stored only as SHA-256 digests. */
-export const newSecret = (prefix: string) => `${prefix}_${crypto.randomBytes(32).toString('base64url')}`;
-export const digest = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export { digest, newSecret } from '../../platform/tokens.js';
 export const newCode = () => String(crypto.randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane.

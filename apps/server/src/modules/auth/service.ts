@@ -2,10 +2,9 @@ import { ErrorCode, type Tracking, type UserInfo } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
-import { createAccount } from '../users/service.js';
-import { findUserByEmail, findUserById, updateUser } from '../users/store.js';
+import { changeEmail, createAccount, deleteAccount, findUserByEmail, findUserById, updateUser } from '../users/service.js';
 import { requireCaptcha } from './captcha.js';
-import { consumeTicket } from './codes.js';
+import { consumeTicket, verifyCode } from './codes.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { clearLoginFailures, guestTrialNeedsCaptcha, loginNeedsCaptcha, recordGuestTrial, recordLoginFailure } from './throttle.js';
 
@@ -124,4 +123,18 @@ export async function startGuest(
     return ctx.sessions.create(trx, user.id, meta);
   });
   return { token, guest_token: token };
+}
+
+/** A new email address, confirmed by the code mailed to it; the verified ticket is spent with the change. */
+export async function confirmEmailChange(ctx: AppContext, userId: string, input: { username: string; ticket: string; code: string }): Promise<void> {
+  const email = input.username;
+  const { ticket } = await verifyCode(ctx.db, { ticket: input.ticket, email, action: 'resetemail', code: input.code, userId });
+  await changeEmail(ctx, userId, email, (trx) => consumeTicket(trx, { ticket, email, action: 'resetemail' }));
+}
+
+/** Deletes the caller's account once their password is confirmed. */
+export async function deleteAccountWithPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, password))) throw new AppError(ErrorCode.PASSWORD_WRONG);
+  await deleteAccount(ctx, user);
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../platform/db/index.js';
 import type { Session } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/calls.js';
+import { userStatus } from '../users/service.js';
 import { digest, newSecret } from './secrets.js';
+import * as store from './store.js';
 
 type Resolved = Omit<Caller, 'token'> & { expiresAt: number; revoked: boolean };
 /** How long another API process may act on a session it cached before seeing a revoke or ban. */
@@ -25,35 +27,22 @@ export class Sessions {
 
   async create(db: Db, userId: string, meta: { ip?: string; userAgent?: string }): Promise<string> {
     const token = newSecret('fc');
-    await db
-      .insertInto('sessions')
-      .values({
-        id: crypto.randomUUID(),
-        token_hash: digest(token),
-        user_id: userId,
-        expires_at: new Date(Date.now() + SESSION_LIFE_MS),
-        revoked_at: null,
-        revoke_reason: null,
-        ip: meta.ip ?? null,
-        user_agent: meta.userAgent?.slice(0, 500) ?? null,
-      })
-      .execute();
+    await store.insertSession(db, {
+      id: crypto.randomUUID(),
+      token_hash: digest(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + SESSION_LIFE_MS),
+      revoked_at: null,
+      revoke_reason: null,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    });
     // Past the limit the oldest live sessions are signed out; their next call answers 10108.
-    const live = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset(this.maxPerUser)
-      .limit(1000)
-      .execute();
-    if (live.length)
+    const extra = await store.findSessionsBeyond(db, userId, this.maxPerUser);
+    if (extra.length)
       await this.revokeIds(
         db,
-        live.map((s) => s.id),
+        extra.map((s) => s.id),
         'elsewhere',
       );
     return token;
@@ -77,17 +66,14 @@ export class Sessions {
   }
 
   private async load(tokenHash: string): Promise<Resolved | null> {
-    const row = await this.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.expires_at', 's.revoked_at', 'u.status'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    if (!row) return null;
+    const row = await store.findSessionByTokenHash(this.db, tokenHash);
+    // The user's status comes from the users module; a session whose user is gone is no session.
+    const status = row && (await userStatus(this.db, row.user_id));
+    if (!row || !status) return null;
     return {
       userId: row.user_id,
       sessionId: row.id,
-      status: row.status,
+      status,
       expiresAt: new Date(row.expires_at).getTime(),
       revoked: row.revoked_at !== null,
     };
@@ -95,14 +81,12 @@ export class Sessions {
 
   async revokeIds(db: Db, ids: string[], reason: NonNullable<Session['revoke_reason']>): Promise<void> {
     if (!ids.length) return;
-    await db.updateTable('sessions').set({ revoked_at: new Date(), revoke_reason: reason }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+    await store.revokeSessions(db, ids, reason);
     this.forget((v) => ids.includes(v.sessionId));
   }
 
   async revokeAllForUser(db: Db, userId: string, reason: NonNullable<Session['revoke_reason']>, exceptSessionId?: string): Promise<void> {
-    let q = db.updateTable('sessions').set({ revoked_at: new Date(), revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-    if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
+    await store.revokeUserSessions(db, userId, reason, exceptSessionId);
     this.forgetUser(userId);
   }
 

@@ -1,38 +1,27 @@
-import { sql } from 'kysely';
 import { LOGIN_FAIL_WINDOW_MS, LOGIN_FAILS_BEFORE_CAPTCHA, CODE_REQUESTS_BEFORE_CAPTCHA } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import * as store from './store.js';
 
 const since = () => new Date(Date.now() - LOGIN_FAIL_WINDOW_MS);
 
 /** True when the account or the IP has failed to sign in often enough recently to need a captcha. */
 export async function loginNeedsCaptcha(db: Db, email: string, ip: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select([sql<number>`count(*) filter (where email = ${email})`.as('by_email'), sql<number>`count(*) filter (where ip = ${ip})`.as('by_ip')])
-    .where('created_at', '>', since())
-    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.by_email) >= LOGIN_FAILS_BEFORE_CAPTCHA || Number(row.by_ip) >= LOGIN_FAILS_BEFORE_CAPTCHA;
+  const { byEmail, byIp } = await store.countLoginFailures(db, email, ip, since());
+  return byEmail >= LOGIN_FAILS_BEFORE_CAPTCHA || byIp >= LOGIN_FAILS_BEFORE_CAPTCHA;
 }
 
 export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insertInto('login_failures').values({ email, ip }).execute();
-  await db.deleteFrom('login_failures').where('created_at', '<', since()).execute();
+  await store.insertLoginFailure(db, email, ip);
+  await store.deleteLoginFailuresBefore(db, since());
 }
 
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+  await store.deleteLoginFailuresOf(db, email);
 }
 
 /** Code requests from one IP in the window before a captcha is demanded. */
 export async function codeRequestsNeedCaptcha(db: Db, ip: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('email_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', since())
-    .executeTakeFirstOrThrow();
-  return Number(row.n) >= CODE_REQUESTS_BEFORE_CAPTCHA;
+  return (await store.countCodesFromIp(db, ip, since())) >= CODE_REQUESTS_BEFORE_CAPTCHA;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -42,19 +31,10 @@ const DAY_MS = 24 * 3600_000;
  * and storage, so past the allowance a person must prove they are one (the sign-in captcha).
  */
 export async function guestTrialNeedsCaptcha(db: Db, ip: string, perDay: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('guest_starts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', new Date(Date.now() - DAY_MS))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) >= perDay;
+  return (await store.countGuestStarts(db, ip, new Date(Date.now() - DAY_MS))) >= perDay;
 }
 
 export async function recordGuestTrial(db: Db, ip: string): Promise<void> {
-  await db.insertInto('guest_starts').values({ ip }).execute();
-  await db
-    .deleteFrom('guest_starts')
-    .where('created_at', '<', new Date(Date.now() - DAY_MS))
-    .execute();
+  await store.insertGuestStart(db, ip);
+  await store.deleteGuestStartsBefore(db, new Date(Date.now() - DAY_MS));
 }

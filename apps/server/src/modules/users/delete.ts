@@ -1,14 +1,15 @@
 import type { AppContext } from '../../context.js';
 import type { User } from '../../platform/db/schema.js';
-import { revokeKeys } from '../../platform/storage/revocations.js';
-import { assetFilesOf } from '../assets/account-files.js';
-import { projectFilesOf } from '../projects/account-files.js';
+import { revokeKeys, unpurged } from '../../platform/storage/revocations.js';
+import { assetFilesOf } from '../assets/service.js';
+import { projectFilesOf } from '../projects/service.js';
 import { ownedSpaceIds, type AccountFilesOf } from '../spaces/service.js';
+import { uploadFilesOf } from '../uploads/service.js';
 import { PURGE_JOB } from './purge-job.js';
 import * as store from './store.js';
 
 /** Modules that store files for an account say which (read before the rows cascade away). */
-const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf];
+const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf, uploadFilesOf];
 
 /**
  * Deletes an account. In one transaction: every storage key and folder of the account is revoked (its
@@ -36,8 +37,7 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
 
 /** At start-up: files of deleted accounts whose purge never got queued are queued now. */
 export async function resumePurge(ctx: AppContext): Promise<void> {
-  const left = await ctx.db.selectFrom('revoked_storage').select('prefix').where('purged_at', 'is', null).limit(1).executeTakeFirst();
-  if (!left) return;
+  if ((await unpurged(ctx.db, 1)).length === 0) return;
   // A purge already waiting (queued by a deletion before the restart) finishes every account's leftovers.
   const { waiting, active } = await ctx.queue.counts(PURGE_JOB.name);
   if (waiting + active === 0) await ctx.queue.enqueue(PURGE_JOB.name, { uploadIds: [] }, { jobId: 'purge-resume' });

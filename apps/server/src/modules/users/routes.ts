@@ -3,11 +3,8 @@ import { calls, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
-import { consumeTicket, verifyCode } from '../auth/codes.js';
-import { verifyPassword } from '../auth/secrets.js';
-import { deleteAccount, resumePurge } from './delete.js';
+import { resumePurge } from './delete.js';
 import * as users from './service.js';
-import { findUserById } from './store.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   void resumePurge(ctx).catch((err) => ctx.log.error({ err }, 'could not resume the purge of deleted accounts’ files'));
@@ -23,24 +20,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     return ctx.userInfo.get(caller!.userId, caller!.token);
   });
 
-  registerCall(app, opts, calls.resetEmail, async ({ input, caller }) => {
-    const { ticket } = await verifyCode(ctx.db, {
-      ticket: input.ticket,
-      email: input.username,
-      action: 'resetemail',
-      code: input.code,
-      userId: caller!.userId,
-    });
-    await users.changeEmail(ctx, caller!.userId, input.username, (trx) => consumeTicket(trx, { ticket, email: input.username, action: 'resetemail' }));
-    return ctx.userInfo.get(caller!.userId, caller!.token);
-  });
-
-  registerCall(app, opts, calls.deleteUser, async ({ input, caller }) => {
-    const user = await findUserById(ctx.db, caller!.userId);
-    if (!user || !(await verifyPassword(user.password_hash, input.password))) throw new AppError(ErrorCode.PASSWORD_WRONG);
-    await deleteAccount(ctx, user);
-    return null;
-  });
+  // Changing the email and deleting the account are confirmed by a code or the password: auth's routes.
 
   registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {
     const guest = await ctx.sessions.resolve(input.guest_token).catch(() => null);

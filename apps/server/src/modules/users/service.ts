@@ -5,12 +5,19 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
+import { moveGuestAssets } from '../assets/service.js';
 import { startFreePlan } from '../billing/service.js';
+import { moveGuestFavorites } from '../library/service.js';
+import { moveGuestProjects } from '../projects/service.js';
 import { createPersonalSpace, type WorkTransfer } from '../spaces/service.js';
 import * as store from './store.js';
-import { moveGuestAssets } from '../assets/transfer.js';
-import { moveGuestFavorites } from '../library/favorites.js';
-import { moveGuestProjects } from '../projects/transfer.js';
+import { moveGuestRenders } from '../render/service.js';
+
+export { deleteAccount } from './delete.js';
+export { findUserByEmail, findUserById, updateUser } from './store.js';
+
+/** A user's status ('active', 'guest', 'banned'), or undefined when there is no such user. */
+export const userStatus = (db: Db, userId: string): Promise<UserStatus | undefined> => store.findUserStatus(db, userId);
 
 const newShowId = () => String(crypto.randomInt(10_000_000, 100_000_000));
 
@@ -114,13 +121,13 @@ export async function changeEmail(ctx: AppContext, userId: string, newEmail: str
 }
 
 /** Modules that own a guest's work register how to move it. */
-export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestAssets, moveGuestFavorites];
+export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestRenders, moveGuestAssets, moveGuestFavorites];
 
 export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
   const moved = await ctx.db.transaction().execute(async (trx) => {
     let n = 0;
     for (const transfer of workTransfers) n += await transfer(trx, guestUserId, toUserId);
-    await trx.insertInto('guest_transfers').values({ guest_user_id: guestUserId, user_id: toUserId, moved: n }).execute();
+    await store.insertGuestTransfer(trx, { guest_user_id: guestUserId, user_id: toUserId, moved: n });
     await store.deleteUser(trx, guestUserId);
     return n;
   });

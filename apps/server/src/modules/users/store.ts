@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/index.js';
 import type { NewUser, User, UserUpdate } from '../../platform/db/schema.js';
 
 export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserStatus = async (db: Db, id: string) => (await db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirst())?.status;
 export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 export const updateUser = (db: Db, id: string, patch: UserUpdate): Promise<User | undefined> =>
@@ -13,3 +14,5 @@ export const updateUser = (db: Db, id: string, patch: UserUpdate): Promise<User 
     .executeTakeFirst();
 export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
 export const showIdTaken = async (db: Db, showId: string) => !!(await db.selectFrom('users').select('id').where('show_id', '=', showId).executeTakeFirst());
+export const insertGuestTransfer = (db: Db, row: { guest_user_id: string; user_id: string; moved: number }) =>
+  db.insertInto('guest_transfers').values(row).execute();
