@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['apps/server/test/global-setup.ts'],
     // Both cores: most suites wait on ffmpeg, argon2 or the embedded database, not on each other.
     maxWorkers: 2,
   },

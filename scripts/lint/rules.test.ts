@@ -45,11 +45,30 @@ describe('lint rules', () => {
   });
 
   it('only a store queries the database', () => {
-    const query = "export const probe = (db: any) => db.selectFrom('projects').selectAll().execute();\n";
+    const query = "export const probe = (db: any) => db.selectFrom('renders').selectAll().execute();\n";
     const outside = lint('apps/server/src/modules/render/probe.ts', query);
     expect(outside.failed).toBe(true);
     expect(outside.output).toContain("Queries live in the owning module's store.ts");
     expect(lint('apps/server/src/modules/render/store.ts', query).failed).toBe(false);
+  });
+
+  it("a store queries only its own module's tables, and every table has an owner", () => {
+    const foreign = lint(
+      'apps/server/src/modules/render/store.ts',
+      "export const probe = (db: any) => db.selectFrom('projects').innerJoin('users', 'users.id', 'x').selectAll().execute();\n",
+    );
+    expect(foreign.failed).toBe(true);
+    expect(foreign.output).toContain('This table belongs to projects (modules/projects/store.ts)');
+    expect(foreign.output).toContain('This table belongs to users (modules/users/store.ts)');
+    expect(
+      lint('apps/server/src/modules/projects/store.ts', "export const probe = (db: any) => db.selectFrom('projects as p').selectAll().execute();\n").failed,
+    ).toBe(false);
+
+    const schema = fs.readFileSync(path.join(root, 'apps/server/src/platform/db/schema.ts'), 'utf8');
+    const tables = [.../export interface Database \{([^}]*)\}/.exec(schema)![1]!.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!);
+    const owners = fs.readFileSync(path.join(root, 'scripts/lint/table-owners.grit'), 'utf8');
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((table) => !new RegExp(`[:|]${table}[|)]`).test(owners))).toEqual([]);
   });
 
   it('a server module reaches another only through its service', () => {

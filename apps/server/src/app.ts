@@ -29,6 +29,7 @@ import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
+import { createEvents } from './platform/events/index.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
@@ -71,7 +72,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   // Links check the revocation list too: a deleted account's links answer 404 before its files are purged.
   const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
   const engines = createEngines(config, app.log);
-  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines });
+  const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: app.log });
+  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines, events });
   const queue = await createQueue({ config, db: database.db, log: app.log, registry });
   const ctx: AppContext = {
     config,
@@ -83,11 +85,13 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     log: app.log,
     queue,
     engines,
-    renders: renderPort({ config, db: database.db, queue, log: app.log }),
+    events,
+    renders: renderPort({ config, db: database.db, queue, log: app.log, events }),
   };
   if (config.inProcessWorker) await queue.startWorker({ concurrency: config.workerConcurrency });
   app.addHook('onClose', async () => {
     await queue.close();
+    await events.close();
     ctx.mailer.close();
     await database.close();
   });

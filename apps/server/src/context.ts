@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
+import type { Events } from './platform/events/index.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { Storage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   userInfo: UserInfoCache;
   log: FastifyBaseLogger;
   queue: JobQueue;
+  /** Notifications between processes (live render status). */
+  events: Events;
   engines: RenderEngines;
   /** What projects need of renders (queue estimates, cancelling), from the render module. */
   renders: RenderPort;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
+import type { Events } from './platform/events/index.js';
 import { defineJob, type JobLogger, type JobRegistry } from './platform/queue/index.js';
 import { API_PREFIX } from '@framecast/contract';
 import { createStorage, type Storage } from './platform/storage/index.js';
@@ -15,6 +16,8 @@ export interface JobDeps {
   config: Config;
   db: Db;
   log: JobLogger;
+  /** Where render progress is announced (the API process and each worker connect their own). */
+  events: Events;
   /** Built from config when not given (the API process passes the instances its routes use). */
   storage?: Storage;
   engines?: RenderEngines;

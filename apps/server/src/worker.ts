@@ -3,6 +3,7 @@ import { nodeVersionProblem } from '../../../scripts/node-version.mjs';
 import { loadConfig } from './config.js';
 import { registerJobHandlers } from './jobs.js';
 import { openDatabase } from './platform/db/index.js';
+import { createEvents } from './platform/events/index.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 
 /**
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'an idle database connection ended'),
   });
-  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log });
+  const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log });
+  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log, events });
   const queue = await createQueue({ config, db: database.db, log, registry });
 
   let stopping = false;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: letting running jobs finish`);
     try {
       await queue.close();
+      await events.close();
       await database.close();
       log.info('worker stopped');
       process.exit(0);

@@ -1,30 +1,27 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { calls, type CallName, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 
-/** The PostgreSQL server the CI machine runs on loopback; suites also run there when it answers. */
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { PG_ADMIN_URL, postgresReachable } from './pg-admin.js';
+
+export { PG_ADMIN_URL, postgresReachable };
 export type DbKind = 'pglite' | 'postgres';
 
-let pgReachable: Promise<boolean> | null = null;
-export function postgresReachable(): Promise<boolean> {
-  pgReachable ??= new Promise((resolve) => {
-    const u = new URL(PG_ADMIN_URL);
-    const sock = net.connect(Number(u.port || 5432), u.hostname);
-    sock.setTimeout(1000);
-    sock.once('connect', () => (sock.destroy(), resolve(true)));
-    sock.once('error', () => resolve(false));
-    sock.once('timeout', () => (sock.destroy(), resolve(false)));
-  });
-  return pgReachable;
-}
+/** The run's migrated templates, when the test runner made them (benchmarks reuse this helper without). */
+const templateOf = <K extends 'pgliteTemplate' | 'pgTemplate'>(key: K) => {
+  try {
+    return inject(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const hasPg = await postgresReachable();
 if (!hasPg) console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL runs of the API suites are skipped`);
 
@@ -54,12 +51,17 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
     dbName = `fc_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    // From the run's migrated template (test/global-setup.ts) when there is one.
+    const template = templateOf('pgTemplate');
+    await admin.query(`create database ${dbName}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const u = new URL(PG_ADMIN_URL);
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
+  // The embedded database starts as a copy of the run's migrated template.
+  const template = kind === 'pglite' ? templateOf('pgliteTemplate') : undefined;
+  if (template) fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000' }, { databaseUrl, webDist: '/nonexistent', ...overrides });
   const built = await buildApp(config);
   return {

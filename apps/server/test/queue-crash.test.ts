@@ -19,6 +19,7 @@ import {
 import { createEffectTables, pgEffects, redisEffects, slowEffectJob, SLOW_JOB } from './fixtures/queue-jobs.js';
 import { loadConfig } from '../src/config.js';
 import { registerJobHandlers } from '../src/jobs.js';
+import { LocalEvents } from '../src/platform/events/index.js';
 import { openDatabase } from '../src/platform/db/index.js';
 import { BullmqQueue } from '../src/platform/queue/bullmq-queue.js';
 import { JobRegistry, type JobQueue } from '../src/platform/queue/index.js';
@@ -151,7 +152,7 @@ describe('job worker processes', () => {
     const config = loadConfig({ DATABASE_URL: pg.url, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ databaseUrl: pg.url, dataDir: os.tmpdir() });
     onTestFinished(() => database.close());
-    const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: silentLog });
+    const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: silentLog, events: new LocalEvents() });
     const api: JobQueue = new LocalQueue({ db: database.db, registry, log: silentLog, leaseSeconds: LEASE, embedded: false });
     await api.enqueue('system.noop', {}, { jobId: 'noop-1' });
     await waitFor(

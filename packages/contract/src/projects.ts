@@ -161,5 +161,18 @@ export const ProjectEventsQuery = z.object({
     .optional(),
   ticket: z.string().trim().min(16).max(128).optional(),
 });
+/** A stream event: a project's summary; when its render has just finished, the finished video too (no detail refetch). */
+export const ProjectEvent = ProjectSummary.extend({
+  result: ProjectDetail.pick({
+    video_url: true,
+    download_url: true,
+    preview_url: true,
+    size_bytes: true,
+    width: true,
+    height: true,
+    watermark: true,
+  }).optional(),
+});
+export type ProjectEvent = z.infer<typeof ProjectEvent>;
 /** Polling fallback cadence when server-sent events are unavailable. */
 export const PROJECT_POLL_MS = 3000;

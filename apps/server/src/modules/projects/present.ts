@@ -1,4 +1,4 @@
-import { downloadFileName, type ProjectDetail, type ProjectSummary } from '@framecast/contract';
+import { downloadFileName, type ProjectDetail, type ProjectEvent, type ProjectSummary } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { Storage } from '../../platform/storage/index.js';
 import type { ProjectRow } from './store.js';
@@ -37,11 +37,9 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
  */
 export const downloadName = (name: string) => downloadFileName(name.replace(/\s*…+\s*$/u, ''), 'video', '.mp4');
 
-export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
+/** The rendered video's links and facts. */
+export function toResult(row: ProjectRow, storage: Storage): NonNullable<ProjectEvent['result']> {
   return {
-    ...toSummary(row, storage, queueMinutes),
-    document: doc,
-    revision: row.revision,
     video_url: row.video_key ? storage.url(row.video_key, URL_TTL_S) : null,
     download_url: row.video_key ? storage.url(row.video_key, URL_TTL_S, downloadName(row.name)) : null,
     preview_url: row.preview_key ? storage.url(row.preview_key, URL_TTL_S) : null,
@@ -50,4 +48,8 @@ export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, qu
     height: row.height,
     watermark: row.watermark,
   };
+}
+
+export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
+  return { ...toSummary(row, storage, queueMinutes), document: doc, revision: row.revision, ...toResult(row, storage) };
 }

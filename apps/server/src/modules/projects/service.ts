@@ -7,6 +7,7 @@ import {
   type FolderRenameRequest,
   type ProjectListRequest,
   type ProjectMoveRequest,
+  type ProjectEvent,
   type ProjectSaveRequest,
 } from '@framecast/contract';
 import { documentScript, estimateVideoSeconds, type TimelineDoc } from '@framecast/timeline';
@@ -14,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/service.js';
 import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
-import { toDetail, toSummary } from './present.js';
+import { toDetail, toResult, toSummary } from './present.js';
 import * as store from './store.js';
 
 // What other modules use of projects (render, assets, users): through here only.
@@ -134,9 +135,22 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
 }
 
 export async function projectStatuses(ctx: AppContext, userId: string, ids: string[]) {
+  return (await visibleRows(ctx, userId, ids)).map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
+}
+
+/** The live-status stream's events: summaries, and a finished render's video with its project. */
+export async function projectEvents(ctx: AppContext, userId: string, ids: string[]): Promise<ProjectEvent[]> {
+  return (await visibleRows(ctx, userId, ids)).map(({ row, queueMinutes }) => ({
+    ...toSummary(row, ctx.storage, queueMinutes),
+    ...(row.status === 'rendered' ? { result: toResult(row, ctx.storage) } : {}),
+  }));
+}
+
+/** Rows of the projects the user may see, with the queue estimate of those waiting. */
+async function visibleRows(ctx: AppContext, userId: string, ids: string[]) {
   const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
   const queue = ctx.renders.estimator();
-  return Promise.all(rows.filter((r) => spaces.has(r.space_id)).map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
+  return Promise.all(rows.filter((r) => spaces.has(r.space_id)).map(async (row) => ({ row, queueMinutes: await queue.forProject(row) })));
 }
 
 export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {

@@ -1,28 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest, type ProjectSummary } from '@framecast/contract';
+import { ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { readToken, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { parseInput } from '../../platform/http/validation.js';
-import { projectStatuses } from '../projects/service.js';
+import { projectEvents as projectEventsOf } from '../projects/service.js';
+import { projectChannel, QUEUE_CHANNEL } from './announce.js';
 import { redeemStreamTicket } from './stream-tickets.js';
 
-const TICK_MS = 1000;
+/** Keep-alive comment, and a re-read of every watched project in case a notification was missed. */
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 30 * 60_000;
 
 /**
- * Server-sent events of project status (spec 000 §4 states, live). Renders may run in another process
- * (BullMQ workers), so the stream reads the database each second and sends a `project` event whenever
- * a project's status, progress or stage changed. The caller is the session of the Authorization header
- * (fetch streaming), or a single-use stream ticket in `?ticket=` (EventSource cannot set headers). A session
+ * Server-sent events of project status (spec 000 §4 states, live). Whoever changes a render's state
+ * (this process, another API process, a worker.ts) announces it on the events adapter; the stream then
+ * reads those projects once and sends a `project` event for each whose status, progress or stage
+ * changed, and when the queue moves it refreshes the estimates of its queued projects. A render's last
+ * event carries the finished video. The caller is the session of the Authorization header (fetch
+ * streaming), or a single-use stream ticket in `?ticket=` (EventSource cannot set headers). A session
  * token in the URL is refused: URLs end up in logs.
  */
 export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  let shuttingDown = false;
+  const open = new Set<() => void>();
   app.addHook('preClose', async () => {
-    shuttingDown = true;
+    for (const end of open) end();
   });
   app.get(PROJECT_EVENTS_PATH, { schema: { hide: true } }, async (req, reply) => {
     const { userId, ids } = await streamCaller(req, ctx, opts);
@@ -35,32 +38,51 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: 3000\n\n`);
-    const last = new Map<string, string>();
-    let closed = false;
-    const started = Date.now();
-    let lastBeat = Date.now();
-    const send = (p: ProjectSummary) => res.write(`event: project\nid: ${p.id}\ndata: ${JSON.stringify(p)}\n\n`);
-    req.raw.on('close', () => (closed = true));
-    while (!closed && !shuttingDown && Date.now() - started < MAX_STREAM_MS) {
-      try {
-        const items = await projectStatuses(ctx, userId, ids);
-        for (const p of items) {
-          const sig = `${p.status}|${p.progress}|${p.stage}|${p.queue_minutes}|${p.updated_at}`;
-          if (last.get(p.id) !== sig) {
-            last.set(p.id, sig);
-            send(p);
+    res.write('retry: 3000\n\n');
+
+    const last = new Map<string, { sig: string; status: string }>();
+    const pending = new Set<string>();
+    let reading: Promise<void> | null = null;
+    /** Reads the projects asked for since the last read, one read at a time, and sends what changed. */
+    const refresh = (which: readonly string[]) => {
+      for (const id of which) pending.add(id);
+      reading ??= (async () => {
+        while (pending.size) {
+          const batch = [...pending];
+          pending.clear();
+          try {
+            for (const p of await projectEventsOf(ctx, userId, batch)) {
+              const sig = `${p.status}|${p.progress}|${p.stage}|${p.queue_minutes}|${p.updated_at}`;
+              if (last.get(p.id)?.sig === sig) continue;
+              last.set(p.id, { sig, status: p.status });
+              res.write(`event: project\nid: ${p.id}\ndata: ${JSON.stringify(p)}\n\n`);
+            }
+          } catch (err) {
+            ctx.log.warn({ err }, 'project events read failed');
           }
         }
-      } catch (err) {
-        ctx.log.warn({ err }, 'project events tick failed');
-      }
-      if (Date.now() - lastBeat > HEARTBEAT_MS) {
-        res.write(`: keep-alive\n\n`);
-        lastBeat = Date.now();
-      }
-      await new Promise((r) => setTimeout(r, TICK_MS));
-    }
+        reading = null;
+      })();
+    };
+
+    const stops = [
+      ...ids.map((id) => ctx.events.subscribe(projectChannel(id), () => refresh([id]))),
+      ctx.events.subscribe(QUEUE_CHANNEL, () => refresh(ids.filter((id) => last.get(id)?.status === 'queued'))),
+    ];
+    refresh(ids);
+    const beat = setInterval(() => {
+      res.write(': keep-alive\n\n');
+      refresh(ids);
+    }, HEARTBEAT_MS);
+    await new Promise<void>((resolve) => {
+      const end = () => resolve();
+      open.add(end);
+      req.raw.once('close', end);
+      setTimeout(end, MAX_STREAM_MS).unref();
+    });
+    for (const stop of stops) stop();
+    clearInterval(beat);
+    await reading;
     res.end();
   });
 }

@@ -17,6 +17,7 @@ import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/q
 import { ProgressWriter } from '../../platform/queue/run-attempt.js';
 import { readDocument, setRenderState, spaceOfProject } from '../projects/service.js';
 import { resolveMediaFor } from './media.js';
+import { announce } from './announce.js';
 import { endRender } from './settle.js';
 import { findRender, markGenerating } from './store.js';
 
@@ -25,7 +26,7 @@ export interface RenderEngines {
   avatars: AvatarRenderer;
   cache: StepCache;
 }
-export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log'> & { engines: RenderEngines };
+export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'> & { engines: RenderEngines };
 
 const PROGRESS_WRITE_MS = 500;
 /** A finished render prunes the step cache at most this often per process (a prune walks the whole cache). */
@@ -53,8 +54,10 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     if (!render || ended.has(render.status)) return;
     await markGenerating(deps.db, renderId, render.started_at ?? new Date());
     // The project follows only while this render is its current one.
-    const project = (state: Parameters<typeof setRenderState>[2], status?: 'generating') =>
-      setRenderState(deps.db, render.project_id, state, { renderId, status });
+    const project = async (state: Parameters<typeof setRenderState>[2], status?: 'generating') => {
+      await setRenderState(deps.db, render.project_id, state, { renderId, status });
+      await announce(deps, render.project_id, state.status === 'generating');
+    };
     await project({ status: 'generating', progress: 0, stage: 'starting' });
 
     // The project row is what the browser watches; the queue's own writer throttles it like job progress.

@@ -11,6 +11,7 @@ import { findProject, loadManageable, readDocument, type RenderPort, setRenderSt
 import { RENDER_JOB } from './job-definition.js';
 import { assertAssetsPresent } from './media.js';
 import { queueEstimator } from './queue-estimate.js';
+import { announce } from './announce.js';
 import { endRender } from './settle.js';
 import * as store from './store.js';
 
@@ -21,7 +22,7 @@ export async function moveGuestRenders(db: Db, fromUserId: string, toUserId: str
 }
 
 /** The render module's side of the projects module's port (plugged in by app.ts). */
-export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'log'>): RenderPort {
+export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'log' | 'events'>): RenderPort {
   return {
     estimator: () => queueEstimator(ctx),
     cancel: async (renderId) => {
@@ -116,6 +117,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });
     throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   }
+  await announce(ctx, projectId, true);
   const row = (await findProject(ctx.db, projectId))!;
   return toSummary(row, ctx.storage, await queueEstimator(ctx).forProject(row));
 }

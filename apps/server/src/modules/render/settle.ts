@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { settleHold } from '../billing/service.js';
 import { setRenderState } from '../projects/service.js';
+import { announce } from './announce.js';
 import { lockRender, updateRender } from './store.js';
 
 export interface RenderOutput {
@@ -22,10 +23,10 @@ type Outcome = { status: 'failed' | 'cancelled'; error: string | null } | { stat
  * released otherwise) and the project. A render that already ended (cancelled while its job was still
  * running, or a job re-run after a crash) is left as it is and `false` comes back.
  */
-export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, outcome: Outcome): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx: Db) => {
+export async function endRender(ctx: Pick<AppContext, 'db' | 'events' | 'log'>, renderId: string, outcome: Outcome): Promise<boolean> {
+  const ended = await ctx.db.transaction().execute(async (trx: Db) => {
     const render = await lockRender(trx, renderId);
-    if (!render || render.status === 'rendered' || render.status === 'failed' || render.status === 'cancelled') return false;
+    if (!render || render.status === 'rendered' || render.status === 'failed' || render.status === 'cancelled') return null;
     const now = new Date();
     await settleHold(trx, renderId, outcome.status === 'rendered' ? 'charge' : 'release');
     await updateRender(trx, renderId, {
@@ -61,6 +62,9 @@ export async function endRender(ctx: Pick<AppContext, 'db'>, renderId: string, o
     } else {
       await setRenderState(trx, render.project_id, { status: outcome.status, stage: null, error: outcome.error }, { renderId });
     }
-    return true;
+    return render.project_id;
   });
+  if (ended === null) return false;
+  await announce(ctx, ended, true);
+  return true;
 }

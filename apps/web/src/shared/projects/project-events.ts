@@ -1,4 +1,4 @@
-import { PROJECT_EVENTS_PATH, ProjectSummary } from '@framecast/contract';
+import { PROJECT_EVENTS_PATH, ProjectEvent } from '@framecast/contract';
 import { apiHeaders } from '../api/client';
 import { config } from '../config';
 import { createSseParser } from './sse-parser';
@@ -13,9 +13,9 @@ const parseJson = (text: string): unknown => {
 
 /**
  * GET project/events?ids=a,b (text/event-stream) with the token in the Authorization header: calls
- * `onSummary` for every `project` event until the server ends the stream (resolves) or it fails (rejects).
+ * `onEvent` for every `project` event until the server ends the stream (resolves) or it fails (rejects).
  */
-export async function streamProjectEvents(ids: readonly string[], signal: AbortSignal, onSummary: (summary: ProjectSummary) => void): Promise<void> {
+export async function streamProjectEvents(ids: readonly string[], signal: AbortSignal, onEvent: (event: ProjectEvent) => void): Promise<void> {
   const url = `${config.apiBase}${PROJECT_EVENTS_PATH}?ids=${encodeURIComponent(ids.join(','))}`;
   const response = await fetch(url, { headers: { ...apiHeaders('GET'), Accept: 'text/event-stream' }, signal, cache: 'no-store' });
   if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
@@ -28,8 +28,8 @@ export async function streamProjectEvents(ids: readonly string[], signal: AbortS
     if (done) return;
     for (const event of parser.feed(value)) {
       if (event.event !== 'project') continue;
-      const summary = ProjectSummary.safeParse(parseJson(event.data));
-      if (summary.success) onSummary(summary.data);
+      const parsed = ProjectEvent.safeParse(parseJson(event.data));
+      if (parsed.success) onEvent(parsed.data);
     }
   }
 }
