@@ -1,4 +1,4 @@
-import { PROJECT_POLL_MS, RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
+import { PROJECT_POLL_MS, RENDERING_STATUSES, type ProjectEvent } from '@framecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applySummaries } from './cache';
@@ -26,7 +26,7 @@ export function useProjectEvents(ids: readonly string[]): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sleep = (ms: number) => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
     const ended = new Set<string>();
-    const apply = (summaries: ProjectSummary[]) => {
+    const apply = (summaries: ProjectEvent[]) => {
       applySummaries(client, summaries);
       // A render that ended turned a draft into a video: cached lists of other filters (Videos, Drafts)
       // are out of date now, not just the cards on screen. Once per project, not on every poll.
