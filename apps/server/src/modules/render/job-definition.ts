@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/queue/jobs.js';
+import { defineJob, jobRef } from '../../platform/queue/jobs.js';
 import type { RenderDeps } from './job.js';
 
 /** A render job is only its render id: the render row holds the document snapshot, plan and watermark. */
 export const RenderPayload = z.object({ renderId: z.string().uuid() });
 const RENDER_MAX_ATTEMPTS = 3;
-export const RENDER_JOB = { name: 'render.video', version: 1 } as const;
+/** One job per render: its id is the render's, so a second enqueue of the same render is a no-op. */
+export const RENDER_JOB = jobRef({ name: 'render.video', version: 1, payload: RenderPayload, jobId: (p) => p.renderId });
 export const RENDER_GAVE_UP = 'Rendering stopped unexpectedly. Please try again; no credits were charged.';
 
 export const renderJobDefinition = (deps: RenderDeps) =>
   defineJob({
     ...RENDER_JOB,
-    payload: RenderPayload,
     maxAttempts: RENDER_MAX_ATTEMPTS,
     timeoutSeconds: 3 * 3600,
     handler: () => import('./job.js').then((m) => m.makeRenderHandler(deps)),

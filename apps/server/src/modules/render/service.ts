@@ -10,6 +10,7 @@ import { creditBalance, holdCredits, planOf } from '../billing/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { RENDER_JOB } from './job-definition.js';
 import { assertAssetsPresent } from './media.js';
+import { enqueue } from '../../platform/queue/jobs.js';
 import { queueEstimator } from './queue-estimate.js';
 import { announce } from './announce.js';
 import { endRender } from './settle.js';
@@ -111,7 +112,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     await setRenderState(trx, projectId, { status: 'queued', current: renderId, progress: 0, stage: null, error: null });
   });
   try {
-    await ctx.queue.enqueue(RENDER_JOB.name, { renderId }, { jobId: renderId, priority: renderPriority(check.plan) });
+    await enqueue(ctx.queue, RENDER_JOB, { renderId }, { priority: renderPriority(check.plan) });
   } catch (err) {
     ctx.log.error({ err, renderId }, 'could not enqueue a render');
     await endRender(ctx, renderId, { status: 'failed', error: V.highDemand });

@@ -8,6 +8,7 @@ import { ASSET_NAME_MAX, type BrandSlot, checkUpload, ErrorCode, extensionOf, Up
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { addAsset, getAsset } from '../assets/service.js';
+import { enqueue } from '../../platform/queue/jobs.js';
 import { DERIVE_JOB } from './derive-job.js';
 import { inspectFile } from './inspect.js';
 import { directUploadKey } from './sign.js';
@@ -126,9 +127,7 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
       });
       await store.finishUpload(trx, row.id, assetId);
     });
-    await ctx.queue
-      .enqueue(DERIVE_JOB.name, { assetId }, { jobId: `derive-${assetId}` })
-      .catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
+    await enqueue(ctx.queue, DERIVE_JOB, { assetId }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
     return getAsset(ctx, userId, assetId);
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.UPLOAD_REJECTED) throw err;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { EnqueueResult, JobQueue } from './types.js';
 
 export type JobLogger = FastifyBaseLogger;
 
@@ -36,6 +37,28 @@ export interface JobDefinition<P = any> {
    * "generating") is cleaned up here. Must be idempotent; errors are logged, never retried.
    */
   onGaveUp?: (payload: P, error: string) => Promise<void>;
+}
+
+/**
+ * What enqueueing a job needs, apart from its handler: its name, its payload's type and how its id
+ * follows from the payload (so de-duplication is decided in one place). Modules that enqueue import the
+ * ref; only the worker side loads the definition with its handler.
+ */
+export interface JobRef<P> {
+  name: string;
+  version: number;
+  payload: z.ZodType<P>;
+  jobId?: (payload: P) => string;
+}
+
+export function jobRef<S extends z.ZodType>(ref: { name: string; version: number; payload: S; jobId?: (payload: z.output<S>) => string }): JobRef<z.output<S>> {
+  return ref as JobRef<z.output<S>>;
+}
+
+/** Queues a job by its ref: the payload is typed by the ref and checked against its schema; the id comes from the ref. */
+export function enqueue<P>(queue: Pick<JobQueue, 'enqueue'>, ref: JobRef<P>, payload: P, opts: { priority?: number } = {}): Promise<EnqueueResult> {
+  const checked = ref.payload.parse(payload);
+  return queue.enqueue(ref.name, checked, { jobId: ref.jobId?.(checked), priority: opts.priority });
 }
 
 const JOB_NAME = /^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/;
