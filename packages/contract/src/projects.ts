@@ -8,6 +8,10 @@ export const ProjectStatus = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 /** States in which a render job exists and the project cannot be edited. */
 export const RENDERING_STATUSES: readonly ProjectStatus[] = ['queued', 'generating'];
+/** States a render ends in (a render row's status, and its project's while it is the current render). */
+export const ENDED_STATUSES: readonly ProjectStatus[] = ['rendered', 'failed', 'cancelled'];
+export const isRendering = (status: string): boolean => (RENDERING_STATUSES as readonly string[]).includes(status);
+export const hasEnded = (status: string): boolean => (ENDED_STATUSES as readonly string[]).includes(status);
 
 /** Video source categories of spec 000 §3. */
 export const SOURCE_CATEGORIES = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { V, formatLimit, videoLengthLimit } from '@framecast/contract';
+import { V, formatLimit, hasEnded, videoLengthLimit } from '@framecast/contract';
 import {
   renderTimeline,
   ScriptError,
@@ -31,7 +31,6 @@ export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 
 const PROGRESS_WRITE_MS = 500;
 /** A finished render prunes the step cache at most this often per process (a prune walks the whole cache). */
 const PRUNE_EVERY_MS = 10 * 60_000;
-const ended = new Set(['rendered', 'failed', 'cancelled']);
 
 /**
  * The worker's side of a render: document → engine pipeline → files in storage → the render ended once.
@@ -51,7 +50,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
   };
   return async ({ renderId }, job) => {
     const render = await findRender(deps.db, renderId);
-    if (!render || ended.has(render.status)) return;
+    if (!render || hasEnded(render.status)) return;
     await markGenerating(deps.db, renderId, render.started_at ?? new Date());
     // The project follows only while this render is its current one.
     const project = async (state: Parameters<typeof setRenderState>[2], status?: 'generating') => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
+import { ErrorCode, isRendering, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
 import { findLook } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -36,8 +36,6 @@ export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'lo
 /** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
 export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 : plan >= Plan.Team ? 20 : 10);
 
-const busy = (status: string) => status === 'queued' || status === 'generating';
-
 /** Script rules a render needs: something to say (or a silent scene with a length), all of it speakable. */
 export function assertScript(doc: TimelineDoc): void {
   for (const scene of doc.scenes) {
@@ -54,7 +52,7 @@ export function assertScript(doc: TimelineDoc): void {
 /** The checks before anything is held: the project is free, its script and avatars, the plan's length limit, credits. */
 async function checkRender(ctx: AppContext, userId: string, projectId: string): Promise<Omit<CreditCheckData, 'queue_minutes'>> {
   const row = await loadManageable(ctx, userId, projectId);
-  if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
+  if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
   await assertAssetsPresent(ctx.db, row.space_id, doc);
@@ -89,7 +87,7 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findProject(trx, projectId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-    if (busy(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
+    if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
     await holdCredits(trx, userId, renderId, check.credits_needed);
     await store.insertRender(trx, {
       id: renderId,
@@ -136,6 +134,6 @@ async function assertGuestRenderAllowance(ctx: AppContext, ip: string): Promise<
 /** Cancels a queued or running render; its credit is released. */
 export async function cancelRender(ctx: AppContext, userId: string, projectId: string) {
   const row = await loadManageable(ctx, userId, projectId);
-  if (busy(row.status) && row.current_render_id) await renderPort(ctx).cancel(row.current_render_id);
+  if (isRendering(row.status) && row.current_render_id) await renderPort(ctx).cancel(row.current_render_id);
   return toSummary((await findProject(ctx.db, projectId))!, ctx.storage);
 }

@@ -1,3 +1,4 @@
+import { hasEnded } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { settleHold } from '../billing/service.js';
@@ -26,7 +27,7 @@ type Outcome = { status: 'failed' | 'cancelled'; error: string | null } | { stat
 export async function endRender(ctx: Pick<AppContext, 'db' | 'events' | 'log'>, renderId: string, outcome: Outcome): Promise<boolean> {
   const ended = await ctx.db.transaction().execute(async (trx: Db) => {
     const render = await lockRender(trx, renderId);
-    if (!render || render.status === 'rendered' || render.status === 'failed' || render.status === 'cancelled') return null;
+    if (!render || hasEnded(render.status)) return null;
     const now = new Date();
     await settleHold(trx, renderId, outcome.status === 'rendered' ? 'charge' : 'release');
     await updateRender(trx, renderId, {
