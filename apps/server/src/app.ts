@@ -23,6 +23,7 @@ import { createMailer } from './platform/mail/index.js';
 import { createStorage, isRevoked, RevocableStorage } from './platform/storage/index.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 import { registerJobHandlers } from './jobs.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
       fileRoute(api, storage);
       authRoutes(api, ctx, callOptions);
       userRoutes(api, ctx, callOptions);
+      accountRoutes(api, ctx, callOptions);
       trackingRoutes(api, ctx);
       projectRoutes(api, ctx, callOptions);
       renderRoutes(api, ctx, callOptions);

@@ -12,7 +12,7 @@ const LINK_TTL_S = 10 * 60;
 /** Files the caller may see, in the order asked. */
 async function visible(ctx: AppContext, userId: string, ids: string[]) {
   const [rows, spaces] = await Promise.all([store.findAssets(ctx.db, [...new Set(ids)]), memberSpaceIds(ctx.db, userId)]);
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRowWithCreator => !!r && spaces.has(r.space_id));
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRow => !!r && spaces.has(r.space_id));
 }
 
 const files: ZipSource = {

@@ -1,6 +1,7 @@
 import { downloadFileName, type Asset, type AssetFolder, type MediaMeta, type UploadTool } from '@framecast/contract';
 import type { Storage } from '../../platform/storage/index.js';
-import type { AssetRowWithCreator, FolderRowWithCount } from './store.js';
+import type { WithCreator } from '../users/service.js';
+import type { AssetRow, FolderRowWithCount } from './store.js';
 
 const URL_TTL_S = 6 * 3600;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -8,7 +9,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** The name the file downloads under (the one rule for download names), keeping its own extension. */
 export const assetDownloadName = (row: { name: string }) => downloadFileName(row.name, 'file');
 
-export function toAsset(row: AssetRowWithCreator, storage: Storage): Asset {
+export function toAsset(row: WithCreator<AssetRow>, storage: Storage): Asset {
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +33,7 @@ export function toAsset(row: AssetRowWithCreator, storage: Storage): Asset {
   };
 }
 
-export function toFolder(row: FolderRowWithCount): AssetFolder {
+export function toFolder(row: WithCreator<FolderRowWithCount>): AssetFolder {
   const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
   return {
     id: row.id,

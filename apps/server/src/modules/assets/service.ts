@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { projectsUsingAssets } from '../projects/service.js';
 import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn } from '../spaces/service.js';
+import { withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { toAsset, toFolder } from './present.js';
 import { assertRoomFor, spaceUsage } from './quota.js';
 import * as store from './store.js';
@@ -42,7 +43,7 @@ export async function listAssets(ctx: AppContext, userId: string, q: z.output<ty
     }),
     spaceUsage(ctx.db, spaceId),
   ]);
-  return { items: rows.map((r) => toAsset(r, ctx.storage)), total, page: q.page, page_size: q.page_size, usage };
+  return { items: (await withCreatorNicknames(ctx.db, rows)).map((r) => toAsset(r, ctx.storage)), total, page: q.page, page_size: q.page_size, usage };
 }
 
 async function loadVisible(ctx: AppContext, userId: string, id: string) {
@@ -60,7 +61,9 @@ async function loadManageable(ctx: AppContext, userId: string, ids: string[]) {
 }
 
 export async function getAsset(ctx: AppContext, userId: string, id: string) {
-  return toAsset(await loadVisible(ctx, userId, id), ctx.storage);
+  const row = await withCreatorNickname(ctx.db, await loadVisible(ctx, userId, id));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  return toAsset(row, ctx.storage);
 }
 
 export async function renameAsset(ctx: AppContext, userId: string, id: string, name: string) {
@@ -136,7 +139,7 @@ export async function deleteAssets(ctx: AppContext, userId: string, ids: string[
 export async function listFolders(ctx: AppContext, userId: string, q: z.output<typeof AssetFolderListRequest>) {
   const spaceId = await currentSpaceId(ctx.db, userId);
   const rows = await store.listFolders(ctx.db, spaceId, q.type);
-  return { items: rows.map(toFolder) };
+  return { items: (await withCreatorNicknames(ctx.db, rows)).map(toFolder) };
 }
 
 export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof AssetFolderCreateRequest>) {
@@ -150,7 +153,14 @@ export async function createFolder(ctx: AppContext, userId: string, input: z.out
     if ((await store.countFolders(trx, spaceId, brandKit)) >= limit) throw new AppError(ErrorCode.FOLDER_LIMIT, undefined, { limit });
     await store.insertFolder(trx, { id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null });
   });
-  return toFolder(await loadFolder(ctx, userId, id));
+  return shownFolder(ctx, await loadFolder(ctx, userId, id));
+}
+
+/** A folder as the answers show it, with its creator's nickname. */
+async function shownFolder(ctx: AppContext, row: store.FolderRowWithCount) {
+  const named = await withCreatorNickname(ctx.db, row);
+  if (!named) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
+  return toFolder(named);
 }
 
 async function loadManageableFolder(ctx: AppContext, userId: string, id: string) {
@@ -162,7 +172,7 @@ async function loadManageableFolder(ctx: AppContext, userId: string, id: string)
 export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof AssetFolderRenameRequest>) {
   await loadManageableFolder(ctx, userId, input.id);
   await store.renameFolder(ctx.db, input.id, input.name);
-  return toFolder(await loadFolder(ctx, userId, input.id));
+  return shownFolder(ctx, await loadFolder(ctx, userId, input.id));
 }
 
 /** Deletes a folder; its files move out of it (and stay in their brand-kit slot). */

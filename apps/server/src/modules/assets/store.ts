@@ -2,12 +2,13 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
 import type { AssetFoldersTable, AssetsTable } from '../../platform/db/schema.js';
 
-/** SQL of assets and asset folders. Every function takes a Db or a transaction. */
+/**
+ * SQL of assets and asset folders. Every function takes a Db or a transaction. Rows name their creator by
+ * id only: the nickname is the users module's (service.ts adds it).
+ */
 
-/** Asset rows with their uploader's nickname, as every read needs it. */
-export const assetColumns = (db: Db) =>
-  db.selectFrom('assets as a').innerJoin('users as u', 'u.id', 'a.created_by').selectAll('a').select('u.nickname as creator_nickname');
-export type AssetRowWithCreator = Awaited<ReturnType<ReturnType<typeof assetColumns>['executeTakeFirstOrThrow']>>;
+export const assetColumns = (db: Db) => db.selectFrom('assets as a').selectAll('a');
+export type AssetRow = Awaited<ReturnType<ReturnType<typeof assetColumns>['executeTakeFirstOrThrow']>>;
 
 export const findAsset = (db: Db, id: string) => assetColumns(db).where('a.id', '=', id).executeTakeFirst();
 export const findAssets = (db: Db, ids: string[]) => (ids.length ? assetColumns(db).where('a.id', 'in', ids).execute() : Promise.resolve([]));
@@ -30,7 +31,7 @@ export interface AssetListQuery {
   offset: number;
 }
 
-export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: AssetRowWithCreator[]; total: number }> {
+export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: AssetRow[]; total: number }> {
   let query = assetColumns(db).where('a.space_id', '=', q.spaceId);
   if (q.folder === 'root') query = query.where('a.folder_id', 'is', null);
   else if (q.folder) query = query.where('a.folder_id', '=', q.folder);
@@ -48,7 +49,7 @@ export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: Ass
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The bare row, without the uploader's nickname. */
+/** The row by its id, for work on the file rather than for showing. */
 export const findAssetRow = (db: Db, id: string) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Which of the ids name a file of the space. */
@@ -135,13 +136,11 @@ export async function moveAssetsOfUser(db: Db, fromUserId: string, toUserId: str
   return Number(moved.numUpdatedRows);
 }
 
-/** Folders with their file counts and creators. */
+/** Folders with their file counts. */
 export const folderColumns = (db: Db) =>
   db
     .selectFrom('asset_folders as f')
-    .innerJoin('users as u', 'u.id', 'f.created_by')
     .selectAll('f')
-    .select('u.nickname as creator_nickname')
     .select((eb) => eb.selectFrom('assets').select(eb.fn.countAll<string>().as('n')).whereRef('assets.folder_id', '=', 'f.id').as('count'));
 export type FolderRowWithCount = Awaited<ReturnType<ReturnType<typeof folderColumns>['executeTakeFirstOrThrow']>>;
 

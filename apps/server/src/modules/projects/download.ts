@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import type { Project } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { zipLink, zipRoute as mountZip, type ZipSource } from '../../platform/http/zip-download.js';
 import { memberSpaceIds } from '../spaces/service.js';
@@ -12,7 +13,7 @@ const LINK_TTL_S = 10 * 60;
 /** Projects the caller may see that have a video, in the order asked. */
 async function downloadable(ctx: AppContext, userId: string, ids: string[]) {
   const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key && spaces.has(r.space_id)) as store.ProjectRow[];
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key && spaces.has(r.space_id)) as Project[];
 }
 
 const videos: ZipSource = {

@@ -1,7 +1,11 @@
 import { downloadFileName, type ProjectDetail, type ProjectEvent, type ProjectSummary } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
+import type { Project } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import type { ProjectRow } from './store.js';
+import type { WithCreator } from '../users/service.js';
+
+/** A project as the presenters take it: with its creator's nickname (service.ts adds it). */
+export type ProjectRow = WithCreator<Project>;
 
 const URL_TTL_S = 6 * 3600;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

@@ -1,4 +1,4 @@
-import type { ProjectRow } from './store.js';
+import type { Project } from '../../platform/db/schema.js';
 
 /**
  * What projects need of renders, without depending on the render module: render reads projects'
@@ -7,7 +7,7 @@ import type { ProjectRow } from './store.js';
  */
 export interface RenderPort {
   /** One estimator per answer, so a whole list reads the queue's speed once. */
-  estimator(): { forProject(row: Pick<ProjectRow, 'status' | 'current_render_id'>): Promise<number | null> };
+  estimator(): { forProject(row: Pick<Project, 'status' | 'current_render_id'>): Promise<number | null> };
   /** Stops a queued or running render and releases its credit (before its project is deleted). */
   cancel(renderId: string): Promise<void>;
 }

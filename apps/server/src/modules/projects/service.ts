@@ -12,19 +12,24 @@ import {
 } from '@framecast/contract';
 import { documentScript, estimateVideoSeconds, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/service.js';
+import { type WithCreator, withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
 import { toDetail, toResult, toSummary } from './present.js';
 import * as store from './store.js';
 
-// What other modules use of projects (render, assets, users): through here only.
+// What other modules use of projects (render, assets, accounts): through here only.
 export { projectFilesOf } from './account-files.js';
 export { assetIdsOf, readDocument } from './documents.js';
 export { toSummary } from './present.js';
 export type { RenderPort } from './render-port.js';
-export { findProject, projectsUsingAssets, type RenderState, setRenderState, spaceOfProject } from './store.js';
+export { projectsUsingAssets, type RenderState, setRenderState, spaceOfProject } from './store.js';
 export { moveGuestProjects } from './transfer.js';
+
+/** A live project with its creator's nickname, as the presenters take it (render shows it too). */
+export const findProject = async (db: Db, id: string) => withCreatorNickname(db, await store.findProject(db, id));
 
 const NOT_FOUND = 'This project does not exist or was deleted.';
 const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
@@ -44,7 +49,7 @@ export async function loadManageable(ctx: AppContext, userId: string, id: string
 
 /** A project the user may see (any member of its space), or 40400. */
 async function loadVisible(ctx: AppContext, userId: string, id: string) {
-  const row = await store.findProject(ctx.db, id);
+  const row = await findProject(ctx.db, id);
   if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return row;
 }
@@ -130,7 +135,7 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
     offset: (q.page - 1) * q.page_size,
   });
   const queue = ctx.renders.estimator();
-  const items = await Promise.all(rows.map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
+  const items = await Promise.all((await withCreatorNicknames(ctx.db, rows)).map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
@@ -150,13 +155,17 @@ export async function projectEvents(ctx: AppContext, userId: string, ids: string
 async function visibleRows(ctx: AppContext, userId: string, ids: string[]) {
   const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
   const queue = ctx.renders.estimator();
-  return Promise.all(rows.filter((r) => spaces.has(r.space_id)).map(async (row) => ({ row, queueMinutes: await queue.forProject(row) })));
+  const visible = await withCreatorNicknames(
+    ctx.db,
+    rows.filter((r) => spaces.has(r.space_id)),
+  );
+  return Promise.all(visible.map(async (row) => ({ row, queueMinutes: await queue.forProject(row) })));
 }
 
 export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {
   await loadManageable(ctx, userId, id);
   await store.renameProject(ctx.db, id, name);
-  const row = await store.findProject(ctx.db, id);
+  const row = await findProject(ctx.db, id);
   return toSummary(row!, ctx.storage);
 }
 
@@ -193,7 +202,7 @@ export async function moveProjects(ctx: AppContext, userId: string, input: z.out
 
 // ---- folders ---------------------------------------------------------------------------------------
 
-type FolderRow = NonNullable<Awaited<ReturnType<typeof store.folderById>>>;
+type FolderRow = WithCreator<NonNullable<Awaited<ReturnType<typeof store.folderById>>>>;
 const folderOut = (f: FolderRow) => ({
   id: f.id,
   name: f.name,
@@ -203,15 +212,18 @@ const folderOut = (f: FolderRow) => ({
   updated_at: new Date(f.updated_at).toISOString(),
 });
 
+/** A folder with its creator's nickname, as the answers show it. */
+const shownFolder = async (ctx: AppContext, id: string) => withCreatorNickname(ctx.db, await store.folderById(ctx.db, id));
+
 export async function listFolders(ctx: AppContext, userId: string) {
   const rows = await store.listFolders(ctx.db, await currentSpaceId(ctx.db, userId));
-  return { items: rows.map(folderOut) };
+  return { items: (await withCreatorNicknames(ctx.db, rows)).map(folderOut) };
 }
 
 export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
   const id = crypto.randomUUID();
   await store.insertFolder(ctx.db, { id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name });
-  return folderOut((await store.folderById(ctx.db, id))!);
+  return folderOut((await shownFolder(ctx, id))!);
 }
 
 async function manageableFolder(ctx: AppContext, userId: string, id: string) {
@@ -223,7 +235,7 @@ async function manageableFolder(ctx: AppContext, userId: string, id: string) {
 export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderRenameRequest>) {
   await manageableFolder(ctx, userId, input.id);
   await store.renameFolder(ctx.db, input.id, input.name);
-  return folderOut((await store.folderById(ctx.db, input.id))!);
+  return folderOut((await shownFolder(ctx, input.id))!);
 }
 
 /** Deleting a folder keeps its projects: they move out of it (the foreign key sets them free). */

@@ -3,25 +3,20 @@ import type { Db } from '../../platform/db/index.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { Project, ProjectsTable } from '../../platform/db/schema.js';
 
-/** SQL of projects, their folders and the files their documents use. Every function takes a Db or a transaction. */
+/**
+ * SQL of projects, their folders and the files their documents use. Every function takes a Db or a
+ * transaction. Rows name their creator by id only: the nickname is the users module's (service.ts adds it).
+ */
 
-export type ProjectRow = Project & { creator_nickname: string };
+const liveProjects = (db: Db) => db.selectFrom('projects').selectAll('projects').where('projects.deleted_at', 'is', null);
 
-const withCreator = (db: Db) =>
-  db
-    .selectFrom('projects')
-    .innerJoin('users', 'users.id', 'projects.created_by')
-    .selectAll('projects')
-    .select('users.nickname as creator_nickname')
-    .where('projects.deleted_at', 'is', null);
-
-export async function findProject(db: Db, id: string): Promise<ProjectRow | undefined> {
-  return withCreator(db).where('projects.id', '=', id).executeTakeFirst();
+export async function findProject(db: Db, id: string): Promise<Project | undefined> {
+  return liveProjects(db).where('projects.id', '=', id).executeTakeFirst();
 }
 
-export async function findProjects(db: Db, ids: string[]): Promise<ProjectRow[]> {
+export async function findProjects(db: Db, ids: string[]): Promise<Project[]> {
   if (!ids.length) return [];
-  return withCreator(db).where('projects.id', 'in', ids).execute();
+  return liveProjects(db).where('projects.id', 'in', ids).execute();
 }
 
 export interface ListQuery {
@@ -35,8 +30,8 @@ export interface ListQuery {
   offset: number;
 }
 
-export async function listProjects(db: Db, q: ListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
-  let base = withCreator(db).where('projects.space_id', '=', q.spaceId);
+export async function listProjects(db: Db, q: ListQuery): Promise<{ rows: Project[]; total: number }> {
+  let base = liveProjects(db).where('projects.space_id', '=', q.spaceId);
   if (q.filter === 'video') base = base.where('projects.rendered_at', 'is not', null);
   if (q.filter === 'draft') base = base.where('projects.rendered_at', 'is', null);
   if (q.folder === 'root') base = base.where('projects.folder_id', 'is', null);
@@ -50,13 +45,11 @@ export async function listProjects(db: Db, q: ListQuery): Promise<{ rows: Projec
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** Folders with their creator's nickname and how many live projects they hold. */
+/** Folders with how many live projects they hold. */
 const foldersWithCount = (db: Db) =>
   db
     .selectFrom('project_folders')
-    .innerJoin('users', 'users.id', 'project_folders.created_by')
     .selectAll('project_folders')
-    .select('users.nickname as creator_nickname')
     .select((eb) =>
       eb
         .selectFrom('projects')

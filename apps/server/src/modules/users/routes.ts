@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, ErrorCode } from '@framecast/contract';
+import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
-import { AppError } from '../../platform/http/errors.js';
-import { resumePurge } from './delete.js';
+import { resumePurge } from './purge-queue.js';
 import * as users from './service.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
@@ -21,11 +20,5 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   });
 
   // Changing the email and deleting the account are confirmed by a code or the password: auth's routes.
-
-  registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {
-    const guest = await ctx.sessions.resolve(input.guest_token).catch(() => null);
-    const notTransferable = 'This free trial has already been moved to an account or has expired.';
-    if (guest?.status !== 'guest') throw new AppError(ErrorCode.VALIDATION, notTransferable, { fields: { guest_token: notTransferable } });
-    return { moved: await users.transferGuestWork(ctx, guest.userId, caller!.userId) };
-  });
+  // Moving a guest's work to the account touches every module's data: accounts' routes.
 }

@@ -5,16 +5,15 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
-import { moveGuestAssets } from '../assets/service.js';
 import { startFreePlan } from '../billing/service.js';
-import { moveGuestFavorites } from '../library/service.js';
-import { moveGuestProjects } from '../projects/service.js';
-import { createPersonalSpace, type WorkTransfer } from '../spaces/service.js';
+import { createPersonalSpace } from '../spaces/service.js';
 import * as store from './store.js';
-import { moveGuestRenders } from '../render/service.js';
 
-export { deleteAccount } from './delete.js';
-export { findUserByEmail, findUserById, updateUser } from './store.js';
+// Other modules reach users through here: projects and assets name their rows' creators; accounts
+// (deletion, a guest's transfer) removes the user row and queues the purge of its files.
+export { type WithCreator, withCreatorNickname, withCreatorNicknames } from './nicknames.js';
+export { queuePurge } from './purge-queue.js';
+export { deleteUser, findUserByEmail, findUserById, insertGuestTransfer, nicknamesOf, updateUser } from './store.js';
 
 /** A user's status ('active', 'guest', 'banned'), or undefined when there is no such user. */
 export const userStatus = (db: Db, userId: string): Promise<UserStatus | undefined> => store.findUserStatus(db, userId);
@@ -53,6 +52,9 @@ export async function createAccount(
   await startFreePlan(db, user.id);
   return user;
 }
+
+/** Where a user's profile photos are stored (the folder, and the current one's key in case it is elsewhere). */
+export const profilePhotoKeys = (user: User): string[] => [`avatars/${user.id}/`, ...(user.avatar_key ? [user.avatar_key] : [])];
 
 export async function saveProfile(ctx: AppContext, userId: string, input: { nickname?: string; avatar?: string }): Promise<void> {
   const user = await store.findUserById(ctx.db, userId);
@@ -118,20 +120,4 @@ export async function changeEmail(ctx: AppContext, userId: string, newEmail: str
     await store.updateUser(trx, userId, { email: newEmail });
   });
   ctx.userInfo.forget(userId);
-}
-
-/** Modules that own a guest's work register how to move it. */
-export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestRenders, moveGuestAssets, moveGuestFavorites];
-
-export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
-  const moved = await ctx.db.transaction().execute(async (trx) => {
-    let n = 0;
-    for (const transfer of workTransfers) n += await transfer(trx, guestUserId, toUserId);
-    await store.insertGuestTransfer(trx, { guest_user_id: guestUserId, user_id: toUserId, moved: n });
-    await store.deleteUser(trx, guestUserId);
-    return n;
-  });
-  ctx.sessions.forgetUser(guestUserId);
-  ctx.userInfo.forget(guestUserId);
-  return moved;
 }

@@ -16,3 +16,11 @@ export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('
 export const showIdTaken = async (db: Db, showId: string) => !!(await db.selectFrom('users').select('id').where('show_id', '=', showId).executeTakeFirst());
 export const insertGuestTransfer = (db: Db, row: { guest_user_id: string; user_id: string; moved: number }) =>
   db.insertInto('guest_transfers').values(row).execute();
+
+/** Nicknames of the users that exist among the ids, in one query. */
+export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}

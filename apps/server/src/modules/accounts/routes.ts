@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, ErrorCode } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { AppError } from '../../platform/http/errors.js';
+import * as accounts from './service.js';
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  // Deleting the account is confirmed by the password: auth's routes.
+
+  registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {
+    const guest = await ctx.sessions.resolve(input.guest_token).catch(() => null);
+    const notTransferable = 'This free trial has already been moved to an account or has expired.';
+    if (guest?.status !== 'guest') throw new AppError(ErrorCode.VALIDATION, notTransferable, { fields: { guest_token: notTransferable } });
+    return { moved: await accounts.transferGuestWork(ctx, guest.userId, caller!.userId) };
+  });
+}
