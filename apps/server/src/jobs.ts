@@ -9,7 +9,7 @@ import { createEngines } from './modules/render/engines.js';
 import { renderJobDefinition } from './modules/render/job-definition.js';
 import type { RenderEngines } from './modules/render/job.js';
 import { deriveJobDefinition } from './modules/uploads/derive-job.js';
-import { purgeJobDefinition } from './modules/users/purge-job.js';
+import { purgeJobDefinition } from './modules/accounts/purge-job.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
 export interface JobDeps {

@@ -5,7 +5,8 @@ import { assetFilesOf } from '../assets/service.js';
 import { projectFilesOf } from '../projects/service.js';
 import { ownedSpaceIds, type AccountFilesOf } from '../spaces/service.js';
 import { uploadFilesOf } from '../uploads/service.js';
-import { deleteUser, profilePhotoKeys, queuePurge } from '../users/service.js';
+import { deleteUser, profilePhotoKeys } from '../users/service.js';
+import { queuePurge } from './purge-queue.js';
 
 /** Modules that store files for an account say which (read before the rows cascade away). */
 const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf, uploadFilesOf];

@@ -3,9 +3,11 @@ import { calls, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
+import { resumePurge } from './purge-queue.js';
 import * as accounts from './service.js';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  void resumePurge(ctx).catch((err) => ctx.log.error({ err }, 'could not resume the purge of deleted accounts’ files'));
   // Deleting the account is confirmed by the password: auth's routes.
 
   registerCall(app, opts, calls.transferGuest, async ({ input, caller }) => {

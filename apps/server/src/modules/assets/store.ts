@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../platform/db/index.js';
+import { containsPattern, type Db } from '../../platform/db/index.js';
 import type { AssetFoldersTable, AssetsTable } from '../../platform/db/schema.js';
 
 /**
@@ -37,7 +37,7 @@ export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: Ass
   else if (q.folder) query = query.where('a.folder_id', '=', q.folder);
   if (q.kind) query = query.where('a.kind', '=', q.kind);
   if (q.brandSlot) query = query.where('a.brand_slot', '=', q.brandSlot);
-  if (q.q) query = query.where('a.name', 'ilike', `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.q) query = query.where('a.name', 'ilike', containsPattern(q.q));
   const column = ({ created: 'a.created_at', modified: 'a.updated_at', name: 'a.name', size: 'a.size_bytes' } as const)[q.sort];
   const [rows, count] = await Promise.all([
     query.orderBy(column, q.order).orderBy('a.id', q.order).limit(q.limit).offset(q.offset).execute(),

@@ -1,3 +1,4 @@
+import { isRendering } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { AccountFiles } from '../spaces/service.js';
 import { projectsOfAccount } from './store.js';
@@ -11,6 +12,6 @@ export async function projectFilesOf(db: Db, userId: string, spaceIds: string[])
   const projects = await projectsOfAccount(db, userId, spaceIds);
   return {
     keys: projects.map((p) => `videos/${p.id}/`),
-    renderIds: projects.filter((p) => (p.status === 'queued' || p.status === 'generating') && p.current_render_id).map((p) => p.current_render_id!),
+    renderIds: projects.filter((p) => isRendering(p.status) && p.current_render_id).map((p) => p.current_render_id!),
   };
 }

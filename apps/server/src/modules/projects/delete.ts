@@ -1,3 +1,4 @@
+import { isRendering } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { loadManageable } from './service.js';
 import * as store from './store.js';
@@ -10,7 +11,7 @@ export async function deleteProjects(ctx: AppContext, userId: string, ids: strin
   const rows = [];
   for (const id of ids) rows.push(await loadManageable(ctx, userId, id));
   for (const row of rows) {
-    if ((row.status === 'queued' || row.status === 'generating') && row.current_render_id) await ctx.renders.cancel(row.current_render_id);
+    if (isRendering(row.status) && row.current_render_id) await ctx.renders.cancel(row.current_render_id);
   }
   await store.markDeleted(ctx.db, ids);
   for (const row of rows) {

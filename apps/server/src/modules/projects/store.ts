@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/index.js';
+import { containsPattern, type Db } from '../../platform/db/index.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { Project, ProjectsTable } from '../../platform/db/schema.js';
 
@@ -36,7 +36,7 @@ export async function listProjects(db: Db, q: ListQuery): Promise<{ rows: Projec
   if (q.filter === 'draft') base = base.where('projects.rendered_at', 'is', null);
   if (q.folder === 'root') base = base.where('projects.folder_id', 'is', null);
   else if (q.folder) base = base.where('projects.folder_id', '=', q.folder);
-  if (q.q) base = base.where('projects.name', 'ilike', `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.q) base = base.where('projects.name', 'ilike', containsPattern(q.q));
   const column = q.sort === 'created' ? 'projects.created_at' : 'projects.updated_at';
   const [rows, count] = await Promise.all([
     base.orderBy(column, q.order).orderBy('projects.id', q.order).limit(q.limit).offset(q.offset).execute(),

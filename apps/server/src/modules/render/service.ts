@@ -16,7 +16,7 @@ import { announce } from './announce.js';
 import { endRender } from './settle.js';
 import * as store from './store.js';
 
-/** A guest's render history goes with its projects to the account (a WorkTransfer of the users module). */
+/** A guest's render history goes with its projects to the account (a WorkTransfer of the accounts module). */
 export async function moveGuestRenders(db: Db, fromUserId: string, toUserId: string): Promise<number> {
   await store.moveRenders(db, fromUserId, toUserId);
   return 0; // the count is of the user's things (projects, files); renders are their history

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
-import { resumePurge } from './purge-queue.js';
 import * as users from './service.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  void resumePurge(ctx).catch((err) => ctx.log.error({ err }, 'could not resume the purge of deleted accounts’ files'));
   registerCall(app, opts, calls.userInfo, ({ caller }) => ctx.userInfo.get(caller!.userId, caller!.token));
 
   registerCall(app, opts, calls.userSave, async ({ input, caller }) => {

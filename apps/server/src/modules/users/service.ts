@@ -10,9 +10,8 @@ import { createPersonalSpace } from '../spaces/service.js';
 import * as store from './store.js';
 
 // Other modules reach users through here: projects and assets name their rows' creators; accounts
-// (deletion, a guest's transfer) removes the user row and queues the purge of its files.
+// (deletion, a guest's transfer) removes the user row.
 export { type WithCreator, withCreatorNickname, withCreatorNicknames } from './nicknames.js';
-export { queuePurge } from './purge-queue.js';
 export { deleteUser, findUserByEmail, findUserById, insertGuestTransfer, nicknamesOf, updateUser } from './store.js';
 
 /** A user's status ('active', 'guest', 'banned'), or undefined when there is no such user. */

@@ -61,3 +61,6 @@ export async function migrate(db: Kysely<any>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
+
+/** An ILIKE pattern matching `text` anywhere, with the pattern's own characters (%, _, \) taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
