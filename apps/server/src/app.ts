@@ -30,6 +30,7 @@ import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
+import { spaceRoleOf } from './modules/spaces/service.js';
 import { createEvents } from './platform/events/index.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -137,7 +138,11 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     transform: jsonSchemaTransform,
   });
 
-  const callOptions: CallOptions = { resolveCaller: (t) => ctx.sessions.resolve(t), authRateLimit: config.authRateLimit };
+  const callOptions: CallOptions = {
+    resolveCaller: (t) => ctx.sessions.resolve(t),
+    roleOf: (actor) => spaceRoleOf(database.db, actor.userId),
+    authRateLimit: config.authRateLimit,
+  };
   await app.register(
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ code: 0, msg: 'success', data: { ok: true, db: database.kind } }));

@@ -15,6 +15,7 @@ export const ErrorCode = {
   // ours: request shape and platform
   BAD_REQUEST: 40000,
   VALIDATION: 40001,
+  FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   PAYLOAD_TOO_LARGE: 41300,
   RATE_LIMITED: 42900,
@@ -65,6 +66,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   50007: 'Your account has been suspended.',
   40000: 'Bad request.',
   40001: 'Invalid request.',
+  40300: 'You do not have permission to do this.',
   40400: 'Not found.',
   41300: 'The request is too large.',
   42900: 'Too many requests, please slow down and try again later.',
@@ -103,7 +105,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
 export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
-  if (code === 50007) return 403;
+  if (code === 50007 || code === 40300) return 403;
   if (code === 40400 || code === 10302) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;

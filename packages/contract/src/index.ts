@@ -13,4 +13,5 @@ export * from './library.js';
 export * from './upload-rules.js';
 export * from './assets.js';
 export * from './paths.js';
+export * from './permissions.js';
 export * from './routes.js';

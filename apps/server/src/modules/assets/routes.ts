@@ -10,16 +10,16 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpt
     await work;
     return null;
   };
-  registerCall(app, opts, calls.assetList, ({ input, caller }) => assets.listAssets(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.assetDetail, ({ input, caller }) => assets.getAsset(ctx, caller!.userId, input.id));
-  registerCall(app, opts, calls.assetRename, ({ input, caller }) => assets.renameAsset(ctx, caller!.userId, input.id, input.name));
-  registerCall(app, opts, calls.assetMove, ({ input, caller }) => done(assets.moveAssets(ctx, caller!.userId, input)));
-  registerCall(app, opts, calls.assetDelete, ({ input, caller }) => done(assets.deleteAssets(ctx, caller!.userId, input.ids, input.confirm)));
-  registerCall(app, opts, calls.assetBrand, ({ input, caller }) => done(assets.setBrandSlot(ctx, caller!.userId, input)));
-  registerCall(app, opts, calls.assetDownload, ({ input, caller }) => assetDownloadLink(ctx, caller!.userId, input.ids));
-  registerCall(app, opts, calls.assetFolderList, ({ input, caller }) => assets.listFolders(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.assetFolderCreate, ({ input, caller }) => assets.createFolder(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.assetFolderRename, ({ input, caller }) => assets.renameFolder(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.assetFolderDelete, ({ input, caller }) => done(assets.deleteFolder(ctx, caller!.userId, input.id)));
+  registerCall(app, opts, calls.assetList, ({ input, actor }) => assets.listAssets(ctx, actor.userId, input));
+  registerCall(app, opts, calls.assetDetail, ({ input, actor }) => assets.getAsset(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.assetRename, ({ input, actor }) => assets.renameAsset(ctx, actor.userId, input.id, input.name));
+  registerCall(app, opts, calls.assetMove, ({ input, actor }) => done(assets.moveAssets(ctx, actor.userId, input)));
+  registerCall(app, opts, calls.assetDelete, ({ input, actor }) => done(assets.deleteAssets(ctx, actor.userId, input.ids, input.confirm)));
+  registerCall(app, opts, calls.assetBrand, ({ input, actor }) => done(assets.setBrandSlot(ctx, actor.userId, input)));
+  registerCall(app, opts, calls.assetDownload, ({ input, actor }) => assetDownloadLink(ctx, actor.userId, input.ids));
+  registerCall(app, opts, calls.assetFolderList, ({ input, actor }) => assets.listFolders(ctx, actor.userId, input));
+  registerCall(app, opts, calls.assetFolderCreate, ({ input, actor }) => assets.createFolder(ctx, actor.userId, input));
+  registerCall(app, opts, calls.assetFolderRename, ({ input, actor }) => assets.renameFolder(ctx, actor.userId, input));
+  registerCall(app, opts, calls.assetFolderDelete, ({ input, actor }) => done(assets.deleteFolder(ctx, actor.userId, input.id)));
   assetZipRoute(app, ctx);
 }

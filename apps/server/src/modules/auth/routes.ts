@@ -20,25 +20,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     await auth.resetPassword(ctx, input);
     return null;
   });
-  registerCall(app, opts, calls.setPassword, async ({ input, caller }) => {
-    await auth.setFirstPassword(ctx, caller!.userId, input.password);
+  registerCall(app, opts, calls.setPassword, async ({ input, actor }) => {
+    await auth.setFirstPassword(ctx, actor.userId, input.password);
     return null;
   });
   registerCall(app, opts, calls.guest, ({ input, req }) => auth.startGuest(ctx, input, meta(req)));
-  registerCall(app, opts, calls.logout, async ({ caller }) => {
-    await ctx.sessions.revokeIds(ctx.db, [caller!.sessionId], 'logout');
+  registerCall(app, opts, calls.logout, async ({ actor }) => {
+    await ctx.sessions.revokeIds(ctx.db, [actor.sessionId], 'logout');
     return null;
   });
   registerCall(app, opts, calls.captcha, () => createCaptcha(ctx.db));
 
-  registerCall(app, opts, calls.sendCode, async ({ input, caller, req }) => {
+  registerCall(app, opts, calls.sendCode, async ({ input, actor, req }) => {
     const email = input.username;
     if (await codeRequestsNeedCaptcha(ctx.db, req.ip)) await requireCaptcha(ctx.db, input.captcha_id, input.captcha);
     const existing = await findUserByEmail(ctx.db, email);
     if (input.action === 'reg' && existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
     if (input.action === 'resetemail') {
-      if (!caller) throw new AppError(ErrorCode.TOKEN_INVALID);
-      if (caller.status === 'guest') throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
+      if (!actor) throw new AppError(ErrorCode.TOKEN_INVALID);
+      if (actor.status === 'guest') throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
       if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN);
     }
     // A reset answers alike whether or not the address has an account (the mail says which).
@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
       email,
       action: input.action,
       ip: req.ip,
-      userId: input.action === 'resetemail' ? caller!.userId : undefined,
+      userId: input.action === 'resetemail' ? actor?.userId : undefined,
       noAccount,
     });
   });
@@ -56,12 +56,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   );
 
   // Account changes confirmed by a code or the password live here, with the codes and passwords they check.
-  registerCall(app, opts, calls.resetEmail, async ({ input, caller }) => {
-    await auth.confirmEmailChange(ctx, caller!.userId, input);
-    return ctx.userInfo.get(caller!.userId, caller!.token);
+  registerCall(app, opts, calls.resetEmail, async ({ input, actor }) => {
+    await auth.confirmEmailChange(ctx, actor.userId, input);
+    return ctx.userInfo.get(actor.userId, actor.token);
   });
-  registerCall(app, opts, calls.deleteUser, async ({ input, caller }) => {
-    await auth.deleteAccountWithPassword(ctx, caller!.userId, input.password);
+  registerCall(app, opts, calls.deleteUser, async ({ input, actor }) => {
+    await auth.deleteAccountWithPassword(ctx, actor.userId, input.password);
     return null;
   });
 }

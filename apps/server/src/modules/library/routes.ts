@@ -7,8 +7,8 @@ import { setFavorite } from './favorites.js';
 import { listVoices, voicePreviewRoute } from './voices.js';
 
 export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.avatarList, ({ input, caller }) => listAvatars(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.avatarFavorite, ({ input, caller }) => setFavorite(ctx.db, caller!.userId, input.id, input.favorite));
+  registerCall(app, opts, calls.avatarList, ({ input, actor }) => listAvatars(ctx, actor.userId, input));
+  registerCall(app, opts, calls.avatarFavorite, ({ input, actor }) => setFavorite(ctx.db, actor.userId, input.id, input.favorite));
   registerCall(app, opts, calls.voiceList, ({ input }) => listVoices(ctx, input));
   registerCall(app, opts, calls.capabilities, async () => ({
     speech: {

@@ -7,26 +7,26 @@ import { downloadLink, zipRoute } from './download.js';
 import * as projects from './service.js';
 
 export function projectRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.projectList, ({ input, caller }) => projects.listProjects(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.projectDetail, ({ input, caller }) => projects.getProject(ctx, caller!.userId, input.id));
-  registerCall(app, opts, calls.projectSave, ({ input, caller }) => projects.saveProject(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.projectRename, ({ input, caller }) => projects.renameProject(ctx, caller!.userId, input.id, input.name));
-  registerCall(app, opts, calls.projectDuplicate, ({ input, caller }) => projects.duplicateProject(ctx, caller!.userId, input.id));
-  registerCall(app, opts, calls.projectDelete, async ({ input, caller }) => {
-    await deleteProjects(ctx, caller!.userId, input.ids);
+  registerCall(app, opts, calls.projectList, ({ input, actor }) => projects.listProjects(ctx, actor.userId, input));
+  registerCall(app, opts, calls.projectDetail, ({ input, actor }) => projects.getProject(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.projectSave, ({ input, actor }) => projects.saveProject(ctx, actor.userId, input));
+  registerCall(app, opts, calls.projectRename, ({ input, actor }) => projects.renameProject(ctx, actor.userId, input.id, input.name));
+  registerCall(app, opts, calls.projectDuplicate, ({ input, actor }) => projects.duplicateProject(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.projectDelete, async ({ input, actor }) => {
+    await deleteProjects(ctx, actor.userId, input.ids);
     return null;
   });
-  registerCall(app, opts, calls.projectMove, async ({ input, caller }) => {
-    await projects.moveProjects(ctx, caller!.userId, input);
+  registerCall(app, opts, calls.projectMove, async ({ input, actor }) => {
+    await projects.moveProjects(ctx, actor.userId, input);
     return null;
   });
-  registerCall(app, opts, calls.projectStatus, async ({ input, caller }) => ({ items: await projects.projectStatuses(ctx, caller!.userId, input.ids) }));
-  registerCall(app, opts, calls.projectDownload, ({ input, caller }) => downloadLink(ctx, caller!.userId, input.ids));
-  registerCall(app, opts, calls.folderList, ({ caller }) => projects.listFolders(ctx, caller!.userId));
-  registerCall(app, opts, calls.folderCreate, ({ input, caller }) => projects.createFolder(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.folderRename, ({ input, caller }) => projects.renameFolder(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.folderDelete, async ({ input, caller }) => {
-    await projects.deleteFolder(ctx, caller!.userId, input.id);
+  registerCall(app, opts, calls.projectStatus, async ({ input, actor }) => ({ items: await projects.projectStatuses(ctx, actor.userId, input.ids) }));
+  registerCall(app, opts, calls.projectDownload, ({ input, actor }) => downloadLink(ctx, actor.userId, input.ids));
+  registerCall(app, opts, calls.folderList, ({ actor }) => projects.listFolders(ctx, actor.userId));
+  registerCall(app, opts, calls.folderCreate, ({ input, actor }) => projects.createFolder(ctx, actor.userId, input));
+  registerCall(app, opts, calls.folderRename, ({ input, actor }) => projects.renameFolder(ctx, actor.userId, input));
+  registerCall(app, opts, calls.folderDelete, async ({ input, actor }) => {
+    await projects.deleteFolder(ctx, actor.userId, input.id);
     return null;
   });
   zipRoute(app, ctx);

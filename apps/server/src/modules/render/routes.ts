@@ -7,11 +7,11 @@ import { issueStreamTicket } from './stream-tickets.js';
 import * as render from './service.js';
 
 export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.creditCheck, ({ input, caller }) => render.creditCheck(ctx, caller!.userId, input.id));
-  registerCall(app, opts, calls.render, ({ input, caller, req }) =>
-    render.submitRender(ctx, caller!.userId, input.id, { ip: req.ip, guest: caller!.status === 'guest' }),
+  registerCall(app, opts, calls.creditCheck, ({ input, actor }) => render.creditCheck(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.render, ({ input, actor, req }) =>
+    render.submitRender(ctx, actor.userId, input.id, { ip: req.ip, guest: actor.status === 'guest' }),
   );
-  registerCall(app, opts, calls.renderCancel, ({ input, caller }) => render.cancelRender(ctx, caller!.userId, input.id));
-  registerCall(app, opts, calls.projectEventsTicket, ({ input, caller }) => issueStreamTicket(ctx.db, caller!.userId, input.ids));
+  registerCall(app, opts, calls.renderCancel, ({ input, actor }) => render.cancelRender(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.projectEventsTicket, ({ input, actor }) => issueStreamTicket(ctx.db, actor.userId, input.ids));
   projectEvents(app, ctx, opts);
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { Role } from '@framecast/contract';
+import { Role, type RoleName } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import * as store from './store.js';
 
 // The access rule for work in a space, for the modules whose rows live in spaces.
 export { assertCanManage, canManage, currentSpaceId, memberSpaceIds, roleIn, type OwnedRow } from './policy.js';
+import { currentSpaceId, roleIn } from './policy.js';
 
 /**
  * Locks a space's row until the caller's transaction ends, so checks and writes against the space (its
@@ -14,6 +15,15 @@ export const lockSpace = (db: Db, spaceId: string): Promise<boolean> => store.lo
 
 /** Whose plan a space's limits (its storage quota) follow; throws when there is no such space. */
 export const spaceOwnerId = (db: Db, spaceId: string): Promise<string> => store.spaceOwnerId(db, spaceId);
+
+/**
+ * The user's role in the space they work in now (their personal space until team spaces come), by name,
+ * for permission checks. Someone with no membership there gets the least role.
+ */
+export async function spaceRoleOf(db: Db, userId: string): Promise<RoleName> {
+  const role = await roleIn(db, userId, await currentSpaceId(db, userId));
+  return role === Role.owner ? 'owner' : role === Role.admin ? 'admin' : 'collaborator';
+}
 
 /** Every account owns one personal space from the start; team spaces come with the spaces issue. */
 export async function createPersonalSpace(db: Db, user: { id: string; nickname: string }): Promise<string> {

@@ -11,11 +11,11 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const { server, datastore } = createTusServer(ctx);
-  registerCall(app, opts, calls.uploadSign, ({ input, caller }) => signUpload(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.uploadSts, ({ input, caller }) => tempCredentials(ctx, caller!.userId, input));
-  registerCall(app, opts, calls.uploadComplete, ({ input, caller }) => completeUpload(ctx, datastore, caller!.userId, input.upload_id));
-  registerCall(app, opts, calls.uploadCancel, async ({ input, caller }) => {
-    await cancelUpload(ctx, datastore, caller!.userId, input.upload_id);
+  registerCall(app, opts, calls.uploadSign, ({ input, actor }) => signUpload(ctx, actor.userId, input));
+  registerCall(app, opts, calls.uploadSts, ({ input, actor }) => tempCredentials(ctx, actor.userId, input));
+  registerCall(app, opts, calls.uploadComplete, ({ input, actor }) => completeUpload(ctx, datastore, actor.userId, input.upload_id));
+  registerCall(app, opts, calls.uploadCancel, async ({ input, actor }) => {
+    await cancelUpload(ctx, datastore, actor.userId, input.upload_id);
     return null;
   });
   tusRoutes(app, server);

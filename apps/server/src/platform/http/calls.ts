@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { envelope, ErrorCode, type CallDef, type UserStatus } from '@framecast/contract';
+import {
+  type Access,
+  type CallDef,
+  EVERY_ROLE_PERMISSIONS,
+  envelope,
+  ErrorCode,
+  grants,
+  type Permission,
+  type RoleName,
+  type UserStatus,
+} from '@framecast/contract';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
 import { parseInput } from './validation.js';
@@ -15,14 +25,26 @@ export interface Caller {
 /** Turns a token into a caller or throws the matching AppError (10102/10103/10108/50007). */
 export type CallerResolver = (token: string) => Promise<Caller>;
 
-export interface CallContext<Input> {
+/**
+ * The caller as a handler sees it, resolved once per request: a signed-in session or a free-trial
+ * guest (API keys will be a third kind, with scopes).
+ */
+export interface Actor extends Caller {
+  kind: 'session' | 'guest';
+}
+/** A handler's actor follows its call's access: always there for 'user', maybe for 'optional', never for 'none'. */
+export type ActorOf<A extends Access> = A extends 'user' ? Actor : A extends 'optional' ? Actor | null : null;
+
+export interface CallContext<Input, A extends Access = Access> {
   input: Input;
-  caller: Caller | null;
+  actor: ActorOf<A>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 export interface CallOptions {
   resolveCaller: CallerResolver;
+  /** The actor's role in the space they work in; asked only for permissions that not every role holds. */
+  roleOf(actor: Actor): Promise<RoleName>;
   authRateLimit: number;
 }
 
@@ -37,11 +59,11 @@ export function readToken(req: FastifyRequest): string | null {
  * Registers a handler for one contract call: documents it, checks access, parses the input with the
  * contract schema (body for POST, query for GET) and wraps the result in the envelope.
  */
-export function registerCall<Req extends z.ZodType, Data extends z.ZodType>(
+export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A extends Access>(
   app: FastifyInstance,
   opts: CallOptions,
-  def: CallDef<Req, Data>,
-  handler: (ctx: CallContext<z.output<Req>>) => Promise<z.input<Data>>,
+  def: CallDef<Req, Data, A>,
+  handler: (ctx: CallContext<z.output<Req>, A>) => Promise<z.input<Data>>,
 ): void {
   const inputKey = def.method === 'GET' ? 'querystring' : 'body';
   app.route({
@@ -56,26 +78,35 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType>(
     },
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
-      const caller = await authorize(req, def, opts.resolveCaller);
+      const actor = (await authorize(req, def as CallDef, opts)) as ActorOf<A>;
       const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
-      const data = await handler({ input, caller, req, reply });
+      const data = await handler({ input, actor, req, reply });
       return ok(data ?? null);
     },
   });
 }
 
-async function authorize(req: FastifyRequest, def: CallDef, resolve: CallerResolver): Promise<Caller | null> {
+async function authorize(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {
   if (def.access === 'none') return null;
   const token = readToken(req);
   if (!token) {
     if (def.access === 'optional') return null;
     throw new AppError(ErrorCode.TOKEN_INVALID);
   }
-  const caller = await resolve(token).catch((err) => {
+  const caller = await opts.resolveCaller(token).catch((err) => {
     // A stale token on a call that works without one is simply ignored, except for a ban.
     if (def.access === 'optional' && err instanceof AppError && err.code !== ErrorCode.BANNED) return null;
     throw err;
   });
-  if (caller && def.access === 'account' && caller.status === 'guest') throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
-  return caller;
+  if (!caller) return null;
+  const actor: Actor = { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
+  if (def.permission) await assertPermitted(actor, def.permission, opts);
+  return actor;
+}
+
+/** The call's permission, from the permission table: a guest lacks the account's own; a role may lack some. */
+async function assertPermitted(actor: Actor, permission: Permission, opts: CallOptions): Promise<void> {
+  const role = EVERY_ROLE_PERMISSIONS.includes(permission) ? 'owner' : await opts.roleOf(actor);
+  if (grants({ guest: actor.kind === 'guest', role }, permission)) return;
+  throw new AppError(actor.kind === 'guest' ? ErrorCode.GUEST_NOT_ALLOWED : ErrorCode.FORBIDDEN);
 }

@@ -1,0 +1,56 @@
+import type { RoleName } from './enums.js';
+
+/**
+ * What a call needs, as data: each call of `calls` names one permission (or none, for the public ones),
+ * and each role of a space, each kind of caller (a free-trial guest) and, later, each API-key scope
+ * grants a set. The server checks it once, where calls are registered; which rows an allowed caller may
+ * touch (a collaborator: their own files) is the spaces policy's business.
+ */
+export const PERMISSIONS = [
+  /** The signed-in user's own info (user info). */
+  'account.read',
+  /** Their profile (nickname, photo): an account's, not a free trial's. */
+  'profile.write',
+  /** The sign-up questionnaire's answers. */
+  'questionnaire.answer',
+  /** Sign-in identity and the account itself: password, email, deletion, taking over a free trial. */
+  'account.manage',
+  /** Ending their own session. */
+  'session.end',
+  'projects.read',
+  'projects.write',
+  /** Credit checks, renders and their cancelling. */
+  'render.run',
+  'library.read',
+  'library.favorite',
+  'assets.read',
+  'assets.write',
+  'uploads.write',
+  /** Team spaces and billing (their calls come with those features). */
+  'space.members',
+  'space.settings',
+  'billing.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const all: readonly Permission[] = PERMISSIONS;
+const without = (...out: Permission[]) => all.filter((p) => !out.includes(p));
+
+/** What each role of a space may do (spec 000 §3: Owner 3, Admin 2, Collaborator 1). */
+export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  owner: all,
+  admin: without('billing.manage'),
+  collaborator: without('billing.manage', 'space.members', 'space.settings'),
+};
+
+/** A free trial makes and renders videos with its own files, but has no account to manage. */
+export const GUEST_PERMISSIONS: readonly Permission[] = without('account.manage', 'profile.write', 'billing.manage', 'space.members', 'space.settings');
+
+/** Permissions that every role grants: checking them needs no look-up of the caller's role. */
+export const EVERY_ROLE_PERMISSIONS: readonly Permission[] = all.filter((p) => Object.values(ROLE_PERMISSIONS).every((granted) => granted.includes(p)));
+
+/** Whether a caller of this kind and role holds the permission. */
+export function grants(who: { guest: boolean; role: RoleName }, permission: Permission): boolean {
+  if (who.guest && !GUEST_PERMISSIONS.includes(permission)) return false;
+  return ROLE_PERMISSIONS[who.role].includes(permission);
+}
