@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TimelineDoc } from '@framecast/timeline';
+import pLimit from 'p-limit';
 import type { AvatarRenderer, SpeechResult, StepCache } from '../types.js';
-import { Limiter } from './limiter.js';
 import type { RenderRun } from './render-run.js';
 import type { SpeechTakeResult } from './speech-step.js';
 import { planScene } from './timing.js';
@@ -33,7 +33,7 @@ export interface ClipStageOptions {
 export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ keys: string[]; paths: string[] }>[] {
   const { doc, cache } = opts;
   const concurrency = opts.threads >= 2 ? 2 : 1;
-  const limiter = new Limiter(concurrency);
+  const limit = pLimit(concurrency);
   const shared = Math.max(1, Math.floor(opts.threads / concurrency));
   const mediaByHash = new Map([...opts.media.values()].map((m) => [m.hash, m]));
   const speechResults = new Map<string, SpeechResult>();
@@ -48,7 +48,7 @@ export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ ke
     return path;
   };
   const draw = (key: string, content: ReturnType<typeof windowContent>['content'], item: string) =>
-    limiter.run(async () => {
+    limit(async () => {
       run.signal.throwIfAborted();
       const out = await renderWindow({
         key,
@@ -58,7 +58,7 @@ export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ ke
         speech: speechResults,
         media: mediaByHash,
         tmpDir: path.join(opts.tmpDir, 'clips'),
-        threads: limiter.load === 1 ? opts.threads : shared,
+        threads: limit.activeCount + limit.pendingCount === 1 ? opts.threads : shared,
         preset: opts.preset,
         signal: run.signal,
         onProgress: (f) => run.progress.report('clips', item, f),

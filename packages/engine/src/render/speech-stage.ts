@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ScriptSegment } from '@framecast/timeline';
+import pLimit from 'p-limit';
 import type { SpeechRegistry, StepCache } from '../types.js';
-import { Limiter } from './limiter.js';
 import type { RenderRun } from './render-run.js';
 import { speakSegment, speechKey, type SpeechTakeResult } from './speech-step.js';
 
@@ -13,7 +13,7 @@ export function startSpeech(
   run: RenderRun,
   opts: { segments: ScriptSegment[]; registry: SpeechRegistry; cache: StepCache; tmpDir: string; threads: number },
 ): Map<string, Promise<SpeechTakeResult>> {
-  const limiter = new Limiter(opts.threads);
+  const limit = pLimit(opts.threads);
   const byKey = new Map<string, Promise<SpeechTakeResult>>();
   const takes = new Map<string, Promise<SpeechTakeResult>>();
   const done = (segmentId: string, cached: boolean) => {
@@ -25,7 +25,7 @@ export function startSpeech(
     const same = byKey.get(key);
     const take = same
       ? same.then((result) => (done(segment.id, true), result))
-      : limiter.run(async () => {
+      : limit(async () => {
           run.signal.throwIfAborted();
           const result = await speakSegment({ segment, registry: opts.registry, cache: opts.cache, tmpDir: path.join(opts.tmpDir, 'speech') });
           done(segment.id, result.cached);

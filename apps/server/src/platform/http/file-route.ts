@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import rangeParser from 'range-parser';
 import { downloadFileName, ErrorCode } from '@framecast/contract';
 import type { Storage } from '../storage/index.js';
 import { FILE_CSP } from './security-headers.js';
@@ -47,19 +48,19 @@ export function contentDisposition(type: string, downloadAs?: string): string {
   return `${inline ? 'inline' : 'attachment'}${name}`;
 }
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range; several are answered whole). */
+/** A suffix range (`bytes=-n`) with n > 0, which covers the whole file when longer than it. */
+const SUFFIX = /^bytes=-0*[1-9]\d*$/;
+
+/**
+ * One byte range (RFC 9110 §14.1.2) or null to answer whole: other units, malformed headers and several
+ * ranges (players ask one at a time, so no multipart answers). 'invalid' is unsatisfiable (416).
+ */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
-  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid';
-  return { start, end };
+  const spec = header?.trim();
+  if (!spec?.startsWith('bytes=') || spec.includes(',')) return null;
+  const ranges = rangeParser(size, spec);
+  if (ranges === -2) return null;
+  // range-parser refuses a suffix longer than the file; the RFC serves all of it.
+  if (ranges === -1) return SUFFIX.test(spec) && size > 0 ? { start: 0, end: size - 1 } : 'invalid';
+  return ranges[0]!;
 }
