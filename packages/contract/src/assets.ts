@@ -25,7 +25,6 @@ export const STORAGE_QUOTA_BYTES: Record<Plan, number> = {
   [Plan.Enterprise]: 1000 * GB,
   [Plan.Xavvi]: 100 * GB,
 };
-export const storageQuota = (plan: number): number => STORAGE_QUOTA_BYTES[plan as Plan] ?? STORAGE_QUOTA_BYTES[Plan.Free];
 
 /** Brand-kit folders a space may have across its slots (spec: 'Too many folders; delete existing ones'). */
 export const BRAND_KIT_FOLDER_LIMIT = 10;

@@ -8,6 +8,7 @@ export * from './ids.js';
 export * from './auth.js';
 export * from './tracking.js';
 export * from './plans.js';
+export * from './entitlements.js';
 export * from './projects.js';
 export * from './library.js';
 export * from './upload-rules.js';

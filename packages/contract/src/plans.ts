@@ -13,13 +13,10 @@ export const VIDEO_LENGTH_LIMIT_S: Record<Plan, number> = {
   [Plan.Enterprise]: 900,
   [Plan.Xavvi]: 900,
 };
-export const videoLengthLimit = (plan: number): number => VIDEO_LENGTH_LIMIT_S[plan as Plan] ?? VIDEO_LENGTH_LIMIT_S[Plan.Free];
 
 /** Credits a rendered video costs (spec 001 §9) and what the Free plan grants. */
 export const VIDEO_CREDIT_COST = 1;
 export const FREE_PLAN_CREDITS = 3;
-/** The Free plan exports with a watermark (spec 001 §6). */
-export const watermarkFor = (plan: number): boolean => plan === Plan.Free;
 
 /** '30 seconds', '1 minute', '15 minutes' — how a limit reads in 'Your video exceeds {time}'. */
 export function formatLimit(seconds: number): string {

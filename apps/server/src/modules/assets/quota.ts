@@ -1,4 +1,4 @@
-import { ErrorCode, SIZE_UNITS, storageQuota } from '@framecast/contract';
+import { entitlements, ErrorCode, SIZE_UNITS } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { planOf } from '../billing/service.js';
@@ -9,7 +9,7 @@ import { spaceUsageBytes } from './store.js';
 export async function spaceUsage(db: Db, spaceId: string): Promise<{ used_bytes: number; quota_bytes: number }> {
   const ownerId = await spaceOwnerId(db, spaceId);
   const [used, plan] = await Promise.all([spaceUsageBytes(db, spaceId), planOf(db, ownerId)]);
-  return { used_bytes: used, quota_bytes: storageQuota(plan.actual_plan) };
+  return { used_bytes: used, quota_bytes: entitlements(plan.actual_plan).storageBytes };
 }
 
 export function formatBytes(n: number): string {

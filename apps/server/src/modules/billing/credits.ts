@@ -1,4 +1,4 @@
-import { ErrorCode, FREE_PLAN_CREDITS } from '@framecast/contract';
+import { entitlements, ErrorCode, Plan } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as store from './store.js';
@@ -13,7 +13,13 @@ const holdRef = (renderId: string) => `hold:${renderId}`;
 const settleRef = (renderId: string) => `settle:${renderId}`;
 
 export async function grantFreeCredits(db: Db, userId: string): Promise<void> {
-  await store.addCreditEntryOnce(db, { user_id: userId, kind: 'grant', amount: FREE_PLAN_CREDITS, ref: `grant:free:${userId}`, note: 'Free plan' });
+  await store.addCreditEntryOnce(db, {
+    user_id: userId,
+    kind: 'grant',
+    amount: entitlements(Plan.Free).startingCredits,
+    ref: `grant:free:${userId}`,
+    note: 'Free plan',
+  });
 }
 
 /** Credits the user can spend now (held credits are not spendable). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { V, formatLimit, hasEnded, videoLengthLimit } from '@framecast/contract';
+import { entitlements, V, formatLimit, hasEnded } from '@framecast/contract';
 import {
   renderTimeline,
   ScriptError,
@@ -81,7 +81,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         workDir,
         watermark: render.watermark,
         // The dialog checked an estimate; the real speech decides.
-        maxDurationSec: videoLengthLimit(render.plan),
+        maxDurationSec: entitlements(render.plan).maxVideoSeconds,
         onProgress,
         signal: job.signal,
       });

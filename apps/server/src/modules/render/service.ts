@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, isRendering, Plan, V, VIDEO_CREDIT_COST, formatLimit, videoLengthLimit, watermarkFor, type CreditCheckData } from '@framecast/contract';
+import { entitlements, ErrorCode, isRendering, Plan, V, formatLimit, type CreditCheckData } from '@framecast/contract';
 import { findLook } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -58,14 +58,15 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   await assertAssetsPresent(ctx.db, row.space_id, doc);
   const { actual_plan: plan } = await planOf(ctx.db, userId);
   const duration = estimateVideoSeconds(doc);
-  const limit = videoLengthLimit(plan);
+  const allowed = entitlements(plan);
+  const limit = allowed.maxVideoSeconds;
   if (duration > limit)
     throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
   const balance = await creditBalance(ctx.db, userId);
-  if (balance < VIDEO_CREDIT_COST) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { plan, duration, limit_seconds: limit, credits_needed: VIDEO_CREDIT_COST, credits_balance: balance, watermark: watermarkFor(plan) };
+  if (balance < allowed.costs.video) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
+  return { plan, duration, limit_seconds: limit, credits_needed: allowed.costs.video, credits_balance: balance, watermark: allowed.watermark };
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */

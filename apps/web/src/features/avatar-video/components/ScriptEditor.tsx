@@ -1,4 +1,4 @@
-import { formatLimit, V, videoLengthLimit } from '@framecast/contract';
+import { entitlements, formatLimit, V } from '@framecast/contract';
 import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
@@ -26,7 +26,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
   const { t } = useTranslation();
   // Sentence by sentence, as the server estimates the saved document (its figure decides on submit).
   const seconds = useMemo(() => estimateScriptSeconds(script, speed), [script, speed]);
-  const limit = videoLengthLimit(plan);
+  const limit = entitlements(plan).maxVideoSeconds;
   const over = seconds > limit;
   const chars = [...script].length;
   const limited = useLengthLimit(SCRIPT_MAX_CHARS);

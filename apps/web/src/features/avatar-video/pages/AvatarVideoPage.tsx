@@ -1,4 +1,4 @@
-import { Plan, V, videoLengthLimit, watermarkFor } from '@framecast/contract';
+import { entitlements, V } from '@framecast/contract';
 import { splitSentences } from '@framecast/timeline';
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
@@ -64,7 +64,7 @@ export default function AvatarVideoPage() {
     if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
   };
   const render = async () => {
-    const project = await p.saveForRender(videoLengthLimit(user?.actual_plan ?? 0));
+    const project = await p.saveForRender(entitlements(user?.actual_plan ?? 0).maxVideoSeconds);
     if (project) setRenderId(project.id);
   };
 
@@ -151,7 +151,7 @@ export default function AvatarVideoPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" className={classes.side}>
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
-                <AspectPreview form={p.form} look={look} caption={caption} watermark={watermarkFor(user?.actual_plan ?? Plan.Free)} />
+                <AspectPreview form={p.form} look={look} caption={caption} watermark={entitlements(user?.actual_plan ?? 0).watermark} />
                 <VideoSettings form={p.form} onChange={p.patch} />
               </Section>
               <EngineNote />
