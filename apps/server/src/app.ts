@@ -32,6 +32,8 @@ import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
 import { spaceRoleOf } from './modules/spaces/service.js';
 import { createEvents } from './platform/events/index.js';
+import type { OutboxSubscriber } from './platform/outbox/index.js';
+import { startScheduler } from './platform/queue/scheduler.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
@@ -47,7 +49,10 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server for a config; tests call it and use `app.inject` or `listen`. */
-export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { logStream?: DestinationStream; outboxSubscribers?: readonly OutboxSubscriber[] } = {},
+): Promise<BuiltApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -75,7 +80,15 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
   const engines = createEngines(config, app.log);
   const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: app.log });
-  const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log: app.log, storage, engines, events });
+  const registry = registerJobHandlers(new JobRegistry(), {
+    config,
+    db: database.db,
+    log: app.log,
+    storage,
+    engines,
+    events,
+    outboxSubscribers: options.outboxSubscribers,
+  });
   const queue = await createQueue({ config, db: database.db, log: app.log, registry });
   const ctx: AppContext = {
     config,
@@ -90,8 +103,13 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     events,
     renders: renderPort({ config, db: database.db, queue, log: app.log, events }),
   };
-  if (config.inProcessWorker) await queue.startWorker({ concurrency: config.workerConcurrency });
+  let stopScheduler = () => {};
+  if (config.inProcessWorker) {
+    await queue.startWorker({ concurrency: config.workerConcurrency });
+    stopScheduler = startScheduler({ queue, registry, log: app.log });
+  }
   app.addHook('onClose', async () => {
+    stopScheduler();
     await queue.close();
     await events.close();
     ctx.mailer.close();

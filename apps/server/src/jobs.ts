@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './platform/db/index.js';
 import type { Events } from './platform/events/index.js';
+import type { OutboxSubscriber } from './platform/outbox/index.js';
+import { outboxDeliverJobDefinition } from './platform/outbox/job.js';
 import { defineJob, type JobLogger, type JobRegistry } from './platform/queue/index.js';
 import { API_PREFIX } from '@framecast/contract';
 import { createStorage, type Storage } from './platform/storage/index.js';
@@ -18,6 +20,8 @@ export interface JobDeps {
   log: JobLogger;
   /** Where render progress is announced (the API process and each worker connect their own). */
   events: Events;
+  /** Who hears of recorded changes (the public API's webhooks will be one); none by default. */
+  outboxSubscribers?: readonly OutboxSubscriber[];
   /** Built from config when not given (the API process passes the instances its routes use). */
   storage?: Storage;
   engines?: RenderEngines;
@@ -40,5 +44,6 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(noopJob)
     .register(renderJobDefinition({ ...deps, storage, engines }))
     .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
+    .register(outboxDeliverJobDefinition({ db: deps.db, log: deps.log, subscribers: deps.outboxSubscribers ?? [] }))
     .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }));
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { registerJobHandlers } from './jobs.js';
 import { openDatabase } from './platform/db/index.js';
 import { createEvents } from './platform/events/index.js';
+import { startScheduler } from './platform/queue/scheduler.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 
 /**
@@ -31,12 +32,14 @@ async function main(): Promise<void> {
   const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log, events });
   const queue = await createQueue({ config, db: database.db, log, registry });
 
+  let stopScheduler = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: letting running jobs finish`);
     try {
+      stopScheduler();
       await queue.close();
       await events.close();
       await database.close();
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await queue.startWorker({ concurrency: config.workerConcurrency });
+  stopScheduler = startScheduler({ queue, registry, log });
   const via = config.redisUrl ? 'BullMQ at REDIS_URL' : 'the jobs table in PostgreSQL';
   log.info(`worker taking jobs (${registry.names().join(', ')}) through ${via}, ${config.workerConcurrency} at a time`);
 }

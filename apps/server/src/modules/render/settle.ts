@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { settleHold } from '../billing/service.js';
 import { setRenderState } from '../projects/service.js';
+import { recordEvent } from '../../platform/outbox/index.js';
 import { announce } from './announce.js';
 import { lockRender, updateRender } from './store.js';
 
@@ -36,6 +37,16 @@ export async function endRender(ctx: Pick<AppContext, 'db' | 'events' | 'log'>, 
       error: outcome.status === 'rendered' ? null : outcome.error,
       ...(outcome.status === 'rendered' ? { duration: outcome.output.duration, stats: JSON.stringify(outcome.output.stats) } : {}),
     });
+    // Finished and failed renders are told to subscribers (cancelled ones were the user's own doing).
+    if (outcome.status !== 'cancelled') {
+      const topic = outcome.status === 'rendered' ? 'render.finished' : 'render.failed';
+      await recordEvent(trx, topic, `${topic}:${renderId}`, {
+        renderId,
+        projectId: render.project_id,
+        userId: render.user_id,
+        ...(outcome.status === 'rendered' ? { duration: outcome.output.duration, videoKey: outcome.output.videoKey } : { error: outcome.error }),
+      });
+    }
     // The project follows only while this render is still its current one.
     if (outcome.status === 'rendered') {
       const o = outcome.output;

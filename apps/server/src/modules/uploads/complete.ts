@@ -8,6 +8,7 @@ import { ASSET_NAME_MAX, type BrandSlot, checkUpload, ErrorCode, extensionOf, Up
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { addAsset, getAsset } from '../assets/service.js';
+import { recordEvent } from '../../platform/outbox/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { DERIVE_JOB } from './derive-job.js';
 import { inspectFile } from './inspect.js';
@@ -126,6 +127,7 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
         derived: false,
       });
       await store.finishUpload(trx, row.id, assetId);
+      await recordEvent(trx, 'upload.kept', `upload.kept:${assetId}`, { assetId, spaceId: row.space_id, userId, tool: row.tool, kind: verdict.kind, size });
     });
     await enqueue(ctx.queue, DERIVE_JOB, { assetId }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
     return getAsset(ctx, userId, assetId);

@@ -288,6 +288,19 @@ export interface ProjectAssetsTable {
   asset_id: string;
 }
 
+/** Changes to tell subscribers about, delivered at least once (platform/outbox). */
+export interface OutboxTable {
+  id: string;
+  topic: string;
+  key: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  delivered_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -303,6 +316,7 @@ export interface Database {
   project_folders: ProjectFoldersTable;
   projects: ProjectsTable;
   project_assets: ProjectAssetsTable;
+  outbox: OutboxTable;
   renders: RendersTable;
   credit_entries: CreditEntriesTable;
   asset_folders: AssetFoldersTable;

@@ -37,6 +37,8 @@ export interface JobDefinition<P = any> {
    * "generating") is cleaned up here. Must be idempotent; errors are logged, never retried.
    */
   onGaveUp?: (payload: P, error: string) => Promise<void>;
+  /** Periodic work: the scheduler of each worker process queues the job (payload `{}`) this often, in ms. */
+  every?: number;
 }
 
 /**
@@ -73,6 +75,7 @@ export function defineJob<S extends z.ZodType>(def: {
   maxAttempts?: number;
   timeoutSeconds?: number;
   onGaveUp?: (payload: z.output<S>, error: string) => Promise<void>;
+  every?: number;
 }): JobDefinition<z.output<S>> {
   if (!JOB_NAME.test(def.name)) throw new Error(`Job name "${def.name}" must be lower-case words joined by . _ or -`);
   if (typeof def.handler !== 'function') throw new Error(`Job "${def.name}" has no handler`);
@@ -136,6 +139,11 @@ export class JobRegistry {
 
   names(): string[] {
     return [...this.defs.keys()];
+  }
+
+  /** The periodic jobs and their periods. */
+  schedules(): { name: string; every: number }[] {
+    return [...this.defs.values()].flatMap((d) => (d.every ? [{ name: d.name, every: d.every }] : []));
   }
 
   /** Loads every handler, listing each one that is missing, so a worker fails at start-up rather than at a job's first run. */
