@@ -2,4 +2,4 @@
 // Only auth (which confirms a deletion by password) and app.ts reach in here, so no module that owns
 // data depends on this one and the module graph stays free of cycles.
 export { deleteAccount } from './delete.js';
-export { transferGuestWork, workTransfers } from './transfer.js';
+export { transferGuestWork } from './transfer.js';

@@ -53,11 +53,3 @@ export async function settleHold(trx: Db, renderId: string, how: 'charge' | 'rel
     note: how === 'charge' ? 'Video rendered' : 'Render did not finish',
   });
 }
-
-/** How a render's credits ended: 'held' while running, then 'charge' or 'release'. */
-export async function settlementOf(db: Db, renderId: string): Promise<'none' | 'held' | 'charge' | 'release'> {
-  const rows = await store.findCreditKindsByRefs(db, [holdRef(renderId), settleRef(renderId)]);
-  const settled = rows.find((r) => r.kind === 'charge' || r.kind === 'release');
-  if (settled) return settled.kind as 'charge' | 'release';
-  return rows.length ? 'held' : 'none';
-}

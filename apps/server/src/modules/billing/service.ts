@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { grantFreeCredits } from './credits.js';
 import * as store from './store.js';
 
-export { creditBalance, holdCredits, settleHold, settlementOf } from './credits.js';
+export { creditBalance, holdCredits, settleHold } from './credits.js';
 
 export interface PlanSummary {
   subscribe_plan: Plan;

@@ -31,8 +31,6 @@ export const sumCredits = async (db: Db, userId: string): Promise<number> => {
 export const findCreditEntryByRef = (db: Db, ref: string) =>
   db.selectFrom('credit_entries').select(['user_id', 'amount']).where('ref', '=', ref).executeTakeFirst();
 
-export const findCreditKindsByRefs = (db: Db, refs: string[]) => db.selectFrom('credit_entries').select(['kind']).where('ref', 'in', refs).execute();
-
 /**
  * Serializes writers of one user's ledger until the caller's transaction ends. An advisory lock keyed
  * by the user (in a namespace of its own) rather than a row: the ledger has no row of its own to lock,

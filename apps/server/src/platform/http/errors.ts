@@ -12,7 +12,3 @@ export class AppError extends Error {
     this.statusCode = httpStatusOf(code);
   }
 }
-
-export const fail = (code: ErrorCode, message?: string, data?: ErrorData): never => {
-  throw new AppError(code, message, data ?? null);
-};

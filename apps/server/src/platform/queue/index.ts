@@ -6,7 +6,7 @@ import type { QueueTuning } from './timing.js';
 import type { JobQueue } from './types.js';
 
 export * from './jobs.js';
-export type { EnqueueOptions, EnqueueResult, JobInfo, JobQueue, JobStatus } from './types.js';
+export type { JobQueue } from './types.js';
 export type { QueueTuning } from './timing.js';
 
 /**

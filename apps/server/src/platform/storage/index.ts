@@ -69,4 +69,4 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export { LocalStorage, S3Storage, UrlSigner };
 export { RevocableStorage } from './revocable.js';
-export { isRevoked, revokeKeys } from './revocations.js';
+export { isRevoked } from './revocations.js';

@@ -51,4 +51,3 @@ export const setLanguage = (lng: Language): void => {
 export const currentLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');
 
 export { i18n };
-export { useTranslation } from './use-translation';

@@ -14,7 +14,6 @@ export const useRenameAsset = () => useAssetMutation((v: RequestOf<'assetRename'
 export const useMoveAssets = () => useAssetMutation((v: RequestOf<'assetMove'>) => request('assetMove', v));
 /** 21005 (files in use) is answered by the dialog, which asks before deleting anyway. */
 export const useDeleteAssets = () => useAssetMutation((v: RequestOf<'assetDelete'>) => request('assetDelete', v, { quiet: [21005] }));
-export const useBrandAssets = () => useAssetMutation((v: RequestOf<'assetBrand'>) => request('assetBrand', v));
 export const useCreateAssetFolder = () => useAssetMutation((v: RequestOf<'assetFolderCreate'>) => request('assetFolderCreate', v));
 export const useRenameAssetFolder = () => useAssetMutation((v: RequestOf<'assetFolderRename'>) => request('assetFolderRename', v));
 export const useDeleteAssetFolder = () => useAssetMutation((v: RequestOf<'assetFolderDelete'>) => request('assetFolderDelete', v));
