@@ -8,7 +8,7 @@ import { defineJob, type JobLogger, type JobRegistry } from './platform/queue/in
 import { API_PREFIX } from '@framecast/contract';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { createEngines } from './modules/render/engines.js';
-import { renderJobDefinition } from './modules/render/job-definition.js';
+import { cachePruneJobDefinition, renderJobDefinition } from './modules/render/job-definition.js';
 import type { RenderEngines } from './modules/render/job.js';
 import { deriveJobDefinition } from './modules/uploads/derive-job.js';
 import { purgeJobDefinition } from './modules/accounts/purge-job.js';
@@ -43,6 +43,7 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
   return registry
     .register(noopJob)
     .register(renderJobDefinition({ ...deps, storage, engines }))
+    .register(cachePruneJobDefinition({ ...deps, storage, engines }))
     .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
     .register(outboxDeliverJobDefinition({ db: deps.db, log: deps.log, subscribers: deps.outboxSubscribers ?? [] }))
     .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }));

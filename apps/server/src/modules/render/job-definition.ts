@@ -9,6 +9,22 @@ const RENDER_MAX_ATTEMPTS = 3;
 export const RENDER_JOB = jobRef({ name: 'render.video', version: 1, payload: RenderPayload, jobId: (p) => p.renderId });
 export const RENDER_GAVE_UP = 'Rendering stopped unexpectedly. Please try again; no credits were charged.';
 
+/** The step cache is pruned to RENDER_CACHE_MAX_GB this often (a prune walks the whole cache). */
+const CACHE_PRUNE_EVERY_MS = 10 * 60_000;
+
+export const cachePruneJobDefinition = (deps: RenderDeps) =>
+  defineJob({
+    name: 'render.cache-prune',
+    version: 1,
+    payload: z.object({}),
+    every: CACHE_PRUNE_EVERY_MS,
+    maxAttempts: 1,
+    handler: async () => async () => {
+      const removed = await deps.engines.cache.prune?.(deps.config.renderCacheMaxBytes);
+      if (removed?.removed) deps.log.info(removed, 'render cache pruned');
+    },
+  });
+
 export const renderJobDefinition = (deps: RenderDeps) =>
   defineJob({
     ...RENDER_JOB,

@@ -29,8 +29,6 @@ export interface RenderEngines {
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'> & { engines: RenderEngines };
 
 const PROGRESS_WRITE_MS = 500;
-/** A finished render prunes the step cache at most this often per process (a prune walks the whole cache). */
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * The worker's side of a render: document → engine pipeline → files in storage → the render ended once.
@@ -38,16 +36,6 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * render, and endRender settles the credit exactly once.
  */
 export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: string }> {
-  let lastPrune = 0;
-  const pruneCache = () => {
-    const { cache } = deps.engines;
-    if (!cache.prune || Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
-    void cache.prune(deps.config.renderCacheMaxBytes).then(
-      (r) => r.removed && deps.log.info(r, 'render cache pruned'),
-      (err: unknown) => deps.log.warn({ err }, 'render cache prune failed'),
-    );
-  };
   return async ({ renderId }, job) => {
     const render = await findRender(deps.db, renderId);
     if (!render || hasEnded(render.status)) return;
@@ -125,7 +113,6 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     } finally {
       await projectProgress.close();
       fs.rmSync(workDir, { recursive: true, force: true });
-      pruneCache();
     }
   };
 }
