@@ -11,6 +11,7 @@ import { createEngines } from './modules/render/engines.js';
 import { cachePruneJobDefinition, renderJobDefinition } from './modules/render/job-definition.js';
 import type { RenderEngines } from './modules/render/job.js';
 import { deriveJobDefinition } from './modules/uploads/derive-job.js';
+import { uploadSweepJobDefinition } from './modules/uploads/sweep-job.js';
 import { purgeJobDefinition } from './modules/accounts/purge-job.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
@@ -44,6 +45,7 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(noopJob)
     .register(renderJobDefinition({ ...deps, storage, engines }))
     .register(cachePruneJobDefinition({ ...deps, storage, engines }))
+    .register(uploadSweepJobDefinition({ db: deps.db, storage, log: deps.log, config: deps.config }))
     .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
     .register(outboxDeliverJobDefinition({ db: deps.db, log: deps.log, subscribers: deps.outboxSubscribers ?? [] }))
     .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }));

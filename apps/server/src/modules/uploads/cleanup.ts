@@ -2,6 +2,7 @@ import type { FileStore } from '@tus/file-store';
 import { ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { JobLogger } from '../../platform/queue/jobs.js';
 import { discard } from './complete.js';
 import * as store from './store.js';
 
@@ -16,7 +17,7 @@ export async function cancelUpload(ctx: AppContext, tus: FileStore, userId: stri
  * Uploads never finished (closed tab, crash mid-check) are deleted once their target expires, so
  * partial data never lingers; also run at start-up for what a crash left.
  */
-export async function sweepExpiredUploads(ctx: AppContext, tus: FileStore): Promise<number> {
+export async function sweepExpiredUploads(ctx: Pick<AppContext, 'db' | 'storage'> & { log: Pick<JobLogger, 'warn'> }, tus: FileStore): Promise<number> {
   const rows = await store.findExpiredUploads(ctx.db, 500);
   for (const row of rows) await discard(ctx, tus, row, 'expired');
   await tus.deleteExpired().catch((err) => ctx.log.warn({ err }, 'tus expiry sweep failed'));

@@ -69,7 +69,7 @@ async function receivedFile(ctx: AppContext, tus: FileStore, row: store.UploadRo
  * an upload that became an asset.
  */
 export async function discard(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   tus: FileStore,
   row: Pick<store.UploadRow, 'id' | 'protocol' | 'space_id' | 'filename'>,
   status: 'rejected' | 'cancelled' | 'expired',

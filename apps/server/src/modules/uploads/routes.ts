@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
-import { cancelUpload, sweepExpiredUploads } from './cleanup.js';
+import { cancelUpload } from './cleanup.js';
 import { completeUpload } from './complete.js';
 import { signUpload, tempCredentials } from './sign.js';
 import { createTusServer, tusRoutes } from './tus.js';
-
-const SWEEP_EVERY_MS = 15 * 60_000;
 
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const { server, datastore } = createTusServer(ctx);
@@ -19,8 +17,4 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOp
     return null;
   });
   tusRoutes(app, server);
-  const sweep = () => void sweepExpiredUploads(ctx, datastore).catch((err) => ctx.log.warn({ err }, 'upload sweep failed'));
-  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -54,7 +54,7 @@ async function openUpload(ctx: AppContext, req: TusRequest) {
 }
 
 /** Where resumable uploads collect their chunks before completion checks them (never under files/). */
-export const tusDirectory = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads', 'tus');
+export const tusDirectory = (ctx: { config: Pick<AppContext['config'], 'dataDir'> }) => path.join(ctx.config.dataDir, 'uploads', 'tus');
 
 /**
  * The resumable endpoint (tus 1.0: POST creates, PATCH appends a chunk, HEAD tells the offset to resume

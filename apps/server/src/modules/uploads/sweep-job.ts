@@ -1,0 +1,26 @@
+import { FileStore } from '@tus/file-store';
+import { UPLOAD_TARGET_TTL_S } from '@framecast/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { defineJob, type JobLogger } from '../../platform/queue/jobs.js';
+import { sweepExpiredUploads } from './cleanup.js';
+import { tusDirectory } from './tus.js';
+
+const SWEEP_EVERY_MS = 15 * 60_000;
+
+/**
+ * Uploads never finished are deleted once their target expires, on a schedule (and at start-up, when the
+ * scheduler first queues it). Partial tus data lives under DATA_DIR, which API processes share.
+ */
+export const uploadSweepJobDefinition = (deps: Pick<AppContext, 'db' | 'storage' | 'config'> & { log: JobLogger }) =>
+  defineJob({
+    name: 'uploads.sweep',
+    version: 1,
+    payload: z.object({}),
+    every: SWEEP_EVERY_MS,
+    maxAttempts: 1,
+    handler: async () => async () => {
+      const tus = new FileStore({ directory: tusDirectory(deps), expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+      await sweepExpiredUploads(deps, tus);
+    },
+  });
