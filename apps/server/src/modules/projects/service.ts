@@ -54,8 +54,18 @@ async function loadVisible(ctx: AppContext, userId: string, id: string) {
   return row;
 }
 
+/** A generating project with its render's live progress (the job's; the row holds only start and end). */
+async function withLiveProgress<R extends { status: string; current_render_id: string | null; progress: number; stage: string | null }>(
+  ctx: AppContext,
+  row: R,
+): Promise<R> {
+  if (row.status !== 'generating' || !row.current_render_id) return row;
+  const live = await ctx.renders.progress(row.current_render_id);
+  return live ? { ...row, progress: Math.max(row.progress, Math.min(0.99, live.progress)), stage: live.stage ?? row.stage } : row;
+}
+
 export async function getProject(ctx: AppContext, userId: string, id: string) {
-  const row = await loadVisible(ctx, userId, id);
+  const row = await withLiveProgress(ctx, await loadVisible(ctx, userId, id));
   return toDetail(row, readDocument(row.document), ctx.storage, await ctx.renders.estimator().forProject(row));
 }
 
@@ -135,7 +145,9 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
     offset: (q.page - 1) * q.page_size,
   });
   const queue = ctx.renders.estimator();
-  const items = await Promise.all((await withCreatorNicknames(ctx.db, rows)).map(async (r) => toSummary(r, ctx.storage, await queue.forProject(r))));
+  const items = await Promise.all(
+    (await withCreatorNicknames(ctx.db, rows)).map(async (r) => toSummary(await withLiveProgress(ctx, r), ctx.storage, await queue.forProject(r))),
+  );
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
@@ -159,7 +171,7 @@ async function visibleRows(ctx: AppContext, userId: string, ids: string[]) {
     ctx.db,
     rows.filter((r) => spaces.has(r.space_id)),
   );
-  return Promise.all(visible.map(async (row) => ({ row, queueMinutes: await queue.forProject(row) })));
+  return Promise.all(visible.map(async (row) => ({ row: await withLiveProgress(ctx, row), queueMinutes: await queue.forProject(row) })));
 }
 
 export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {

@@ -47,12 +47,8 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
     };
     await project({ status: 'generating', progress: 0, stage: 'starting' });
 
-    // The project row is what the browser watches; the queue's own writer throttles it like job progress.
-    const projectProgress = new ProgressWriter(
-      (fraction, stage) => project({ progress: Math.min(0.99, fraction), stage }, 'generating'),
-      PROGRESS_WRITE_MS,
-      job.log,
-    );
+    // Progress is written once, by the queue to the job; watchers are told it moved, at a steady pace.
+    const projectProgress = new ProgressWriter(() => announce(deps, render.project_id), PROGRESS_WRITE_MS, job.log);
     const onProgress = (fraction: number, stage: string) => {
       job.progress(fraction, stage);
       projectProgress.report(fraction, stage);

@@ -26,6 +26,10 @@ export async function moveGuestRenders(db: Db, fromUserId: string, toUserId: str
 export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'log' | 'events'>): RenderPort {
   return {
     estimator: () => queueEstimator(ctx),
+    progress: async (renderId) => {
+      const job = await ctx.queue.get(renderId);
+      return job?.status === 'running' ? { progress: job.progress, stage: job.stage } : null;
+    },
     cancel: async (renderId) => {
       await endRender(ctx, renderId, { status: 'cancelled', error: null });
       await ctx.queue.cancel(renderId).catch((err) => ctx.log.warn({ err }, 'queue cancel failed'));
