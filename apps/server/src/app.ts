@@ -7,7 +7,6 @@ import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -16,6 +15,7 @@ import { installAppId } from './platform/http/app-id.js';
 import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
 import { loggerOptions } from './platform/http/log.js';
+import { documentComponents, documentRoute } from './platform/http/openapi.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { fileRoute } from './platform/http/file-route.js';
@@ -153,7 +153,8 @@ export async function buildApp(
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentComponents,
   });
 
   const callOptions: CallOptions = {

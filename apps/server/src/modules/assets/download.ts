@@ -18,6 +18,8 @@ async function visible(ctx: AppContext, userId: string, ids: string[]) {
 const files: ZipSource = {
   path: '/asset/zip',
   filename: () => `framecast-files-${new Date().toISOString().slice(0, 10)}.zip`,
+  summary: 'Several files as one zip (a link from the download call)',
+  tag: 'assets',
   entries: async (ctx, userId, ids) => (await visible(ctx, userId, ids)).map((r) => ({ key: r.storage_key, name: assetDownloadName(r) })),
 };
 

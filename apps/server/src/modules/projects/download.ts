@@ -19,6 +19,8 @@ async function downloadable(ctx: AppContext, userId: string, ids: string[]) {
 const videos: ZipSource = {
   path: '/project/zip',
   filename: () => `framecast-videos-${new Date().toISOString().slice(0, 10)}.zip`,
+  summary: 'Several videos as one zip (a link from the download call)',
+  tag: 'projects',
   entries: async (ctx, userId, ids) => (await downloadable(ctx, userId, ids)).map((r) => ({ key: r.video_key!, name: downloadName(r.name) })),
 };
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
-import { ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { readToken, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
+import { errorResponses } from '../../platform/http/openapi.js';
 import { parseInput } from '../../platform/http/validation.js';
 import { projectEvents as projectEventsOf } from '../projects/service.js';
 import { projectChannel, QUEUE_CHANNEL } from './announce.js';
@@ -12,6 +14,24 @@ import { redeemStreamTicket } from './stream-tickets.js';
 /** Keep-alive comment, and a re-read of every watched project in case a notification was missed. */
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 30 * 60_000;
+
+/** The route's entry in the OpenAPI document. */
+const STREAM_DOC: FastifySchema = {
+  summary: 'Live status of projects (server-sent events)',
+  description:
+    'A `project` event (data: the project summary as JSON, with `result` once its render is done) whenever a watched project changes; ' +
+    `a keep-alive comment every ${HEARTBEAT_MS / 1000} s; the stream ends after ${MAX_STREAM_MS / 60_000} minutes. Either \`ids\` with the ` +
+    `session token in Authorization, or \`ticket\` from POST ${endpoints.projectEventsTicket.path} (for EventSource, which cannot send ` +
+    'headers; `ids` may narrow it).',
+  tags: ['projects'],
+  querystring: ProjectEventsQuery,
+  // The token, or nothing but a ticket in the query.
+  security: [{ token: [] }, {}],
+  response: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses([400, 401, 403, 500], { 401: 'No session and no ticket, or the ticket is unknown, used, expired or for other projects (10102)' }),
+  },
+};
 
 /**
  * Server-sent events of project status (spec 000 §4 states, live). Whoever changes a render's state
@@ -27,7 +47,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
-  app.get(PROJECT_EVENTS_PATH, { schema: { hide: true } }, async (req, reply) => {
+  app.get(PROJECT_EVENTS_PATH, { schema: STREAM_DOC }, async (req, reply) => {
     const { userId, ids } = await streamCaller(req, ctx, opts);
 
     reply.hijack();

@@ -20,6 +20,7 @@ import { assertRoomFor } from '../assets/service.js';
 import { TUS_URL } from './sign.js';
 import * as store from './store.js';
 import { uploadForToken } from './tokens.js';
+import { TUS_METHODS, tusDoc } from './tus-doc.js';
 
 type TusRequest = { headers: Headers };
 const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
@@ -120,6 +121,10 @@ export function tusRoutes(api: FastifyInstance, tus: Server): void {
     await tus.handle(req.raw, reply.raw);
   };
   for (const url of [UPLOAD_TUS_PATH, `${UPLOAD_TUS_PATH}/:id`]) {
-    api.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE'], url, schema: { hide: true }, handler: handle });
+    // One route per method so that each is documented with its own headers and answers; HEAD is a tus
+    // call of its own here, which swagger leaves out unless told.
+    for (const method of TUS_METHODS) {
+      api.route({ method, url, schema: tusDoc(method, url !== UPLOAD_TUS_PATH), config: { swagger: { exposeHeadRoute: true } }, handler: handle });
+    }
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@framecast/contract';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
+import { errorResponses } from './openapi.js';
 import { parseInput } from './validation.js';
 
 /** Who is calling, once their token has been checked. */
@@ -72,9 +73,12 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     schema: {
       summary: def.summary,
       tags: [def.tag],
-      ...(def.method === 'POST' ? { body: def.request } : {}),
+      [inputKey]: def.request,
       ...(def.access !== 'none' ? { security: [{ token: [] }] } : {}),
-      response: { 200: envelope(def.data) },
+      response: {
+        200: { description: 'Success: code 0 and the data', content: { 'application/json': { schema: envelope(def.data) } } },
+        ...callErrors(def as CallDef),
+      },
     },
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
@@ -84,6 +88,22 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
       return ok(data ?? null);
     },
   });
+}
+
+/**
+ * The failures every call of this kind can answer, as the registry and the error handler make them; the
+ * rest depend on the handler (404, 409, 503…), so they are documented as `default`, still in the envelope.
+ */
+function callErrors(def: CallDef) {
+  const statuses: number[] = [
+    400,
+    ...(def.access === 'user' ? [401] : []), // 'optional' ignores a stale token
+    ...(def.access !== 'none' ? [403] : []), // a suspended account, or a permission the role lacks
+    ...(def.method === 'POST' ? [413] : []), // the body limit
+    ...(def.authLimited ? [429] : []),
+    500,
+  ];
+  return errorResponses([...statuses, 'default']);
 }
 
 async function authorize(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {

@@ -1,16 +1,52 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import rangeParser from 'range-parser';
+import { z } from 'zod';
 import { downloadFileName, ErrorCode } from '@framecast/contract';
 import type { Storage } from '../storage/index.js';
+import { binary, errorResponses } from './openapi.js';
 import { FILE_CSP } from './security-headers.js';
+
+const file = { '*/*': { schema: binary('The file, in its stored type (video/mp4, image/png, …)') } };
+const LENGTH = { type: 'integer', description: 'Bytes in this answer' } as const;
+
+/** The route's entry in the OpenAPI document: links come from other calls' answers (video_url, download url…). */
+const FILE_DOC: FastifySchema = {
+  summary: 'A stored file by signed link, with byte ranges',
+  tags: ['files'],
+  querystring: z.object({
+    exp: z.number().int().describe('Expiry of the link, in Unix seconds'),
+    sig: z.string().describe('Signature of the path and expiry'),
+    dl: z.string().optional().describe('Download as an attachment under this file name'),
+  }),
+  headers: z.object({ range: z.string().optional().describe('One byte range, `bytes=start-end` or `bytes=-suffix`; several ranges get the whole file') }),
+  response: {
+    200: {
+      description: 'The whole file',
+      content: file,
+      headers: {
+        'accept-ranges': { type: 'string', description: '`bytes`' },
+        'content-disposition': { type: 'string', description: 'inline for media, attachment for anything else or with `dl`' },
+        'content-length': LENGTH,
+      },
+    },
+    206: {
+      description: 'The range asked for',
+      content: file,
+      headers: { 'content-range': { type: 'string', description: '`bytes start-end/size`' }, 'content-length': LENGTH },
+    },
+    302: { description: 'Files kept in S3: a redirect to a presigned URL', headers: { location: { type: 'string', description: 'The presigned URL' } } },
+    416: { description: 'The range is outside the file', headers: { 'content-range': { type: 'string', description: '`bytes */size`' } } },
+    ...errorResponses([404, 500], { 404: 'The link expired, its signature is wrong, or the file is gone (40400)' }),
+  },
+};
 
 /**
  * Serves local-storage files behind signed, expiring URLs, with byte ranges so the browser's video
  * player can seek, and `dl=<name>` to download under a chosen file name.
  */
 export function fileRoute(api: FastifyInstance, storage: Storage): void {
-  api.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
+  api.get('/files/*', { schema: FILE_DOC }, async (req, reply) => {
     const q = req.query as { exp?: string; sig?: string; dl?: string };
     // The signature does not cover dl (a link's holder may change it), so its name is made safe here.
     const dl = typeof q.dl === 'string' && q.dl ? downloadFileName(q.dl, 'file') : undefined;

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { ZipArchive } from 'archiver';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { API_PREFIX, ErrorCode, ZipLinkQuery } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import { binary, errorResponses } from './openapi.js';
 import { parseInput } from './validation.js';
 
 const LINK_TTL_S = 10 * 60;
@@ -12,6 +13,9 @@ export interface ZipSource {
   /** Route path under the API prefix. */
   path: string;
   filename: () => string;
+  /** For the OpenAPI document. */
+  summary: string;
+  tag: string;
   entries(ctx: AppContext, userId: string, ids: string[]): Promise<{ key: string; name: string }[]>;
 }
 
@@ -39,7 +43,17 @@ const expired = (reply: FastifyReply) =>
   reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
 
 export function zipRoute(app: FastifyInstance, ctx: AppContext, src: ZipSource): void {
-  app.get(src.path, { schema: { hide: true } }, async (req, reply) => {
+  const schema: FastifySchema = {
+    summary: src.summary,
+    description: `The download call signs the link for ${LINK_TTL_S / 60} minutes; it needs no token.`,
+    tags: [src.tag],
+    querystring: ZipLinkQuery,
+    response: {
+      200: { description: 'The zip, streamed', content: { 'application/zip': { schema: binary('A zip of the files, stored uncompressed') } } },
+      ...errorResponses([400, 404, 500], { 404: 'The link expired, its signature is wrong, or none of its files is left (40400)' }),
+    },
+  };
+  app.get(src.path, { schema }, async (req, reply) => {
     const q = parseInput(ZipLinkQuery, req.query);
     const expected = Buffer.from(signature(ctx, src, q.u, q.ids.join(','), q.exp));
     const given = Buffer.from(q.sig);
