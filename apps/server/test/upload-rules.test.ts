@@ -161,7 +161,12 @@ interface Case {
 }
 
 const REJECTED = ErrorCode.UPLOAD_REJECTED;
-const refuse = (stage: 'sign' | 'complete', msg: string, code: number = REJECTED): Expect => ({ ok: false, stage, code, msg });
+const refuse = (stage: 'sign' | 'complete', msg: string | { text: string }, code: number = REJECTED): Expect => ({
+  ok: false,
+  stage,
+  code,
+  msg: typeof msg === 'string' ? msg : msg.text,
+});
 const extsOf = (rule: UploadRule, kind: MediaKind) => rule.extensions.filter((e) => mediaKindOf(`x.${e}`) === kind);
 const kindsOf = (rule: UploadRule) => (Object.keys(rule.kinds) as MediaKind[]).filter((k) => rule.kinds[k]);
 const limitsOf = (rule: UploadRule, kind: MediaKind) => rule.kinds[kind] as KindLimits;
@@ -309,7 +314,7 @@ function casesFor(tool: UploadTool): Case[] {
     // No audio track: refused, flagged with a warning, or (rows without the limit) simply taken.
     if (kind === 'video') {
       const mute = () => video(w, h, sec, ext, false);
-      const msg = rule.messages.noAudio ?? UPLOAD_MESSAGES.noAudio;
+      const msg = rule.messages.noAudio?.text ?? UPLOAD_MESSAGES.noAudio;
       if (l.audioTrack === 'reject') cases.push({ label: 'no audio track (refused)', name: `mute.${ext}`, file: mute, expect: refuse('complete', msg) });
       else if (l.audioTrack === 'flag')
         cases.push({ label: 'no audio track (taken, flagged)', name: `mute.${ext}`, file: mute, expect: { ok: true, kind, warnings: [msg] } });
@@ -475,6 +480,8 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
         expect({ stage: r.stage, code: r.code, msg: r.msg }).toEqual({ stage: e.stage, code: e.code, msg: e.msg });
         expect(r.status).toBeGreaterThanOrEqual(400);
         expect(Object.values(r.data?.fields ?? {})).toContain(e.msg);
+        // Beside the English, the key and values the web reads it by in the user's language.
+        if (e.code === REJECTED) expect(r.data?.i18n?.key, e.msg).toMatch(/^uploadRules\./);
         expect(await assetRows()).toBe(before.rows);
         expect(leftovers(t)).toEqual([]);
         if (e.stage === 'sign') {
@@ -507,8 +514,8 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
       ['a\\b.mp3', 100, BAD_FILE_NAME_MESSAGE],
       ['c1\u0085x.mp3', 100, BAD_FILE_NAME_MESSAGE],
       ['x\u202e3pm.wav', 100, BAD_FILE_NAME_MESSAGE],
-      ['song.ogg', 100, UPLOAD_RULES.podcast_audio.messages.type],
-      ['big.mp3', UPLOAD_RULES.podcast_audio.kinds.audio!.maxBytes + 1, UPLOAD_RULES.podcast_audio.messages.size('audio')],
+      ['song.ogg', 100, UPLOAD_RULES.podcast_audio.messages.type.text],
+      ['big.mp3', UPLOAD_RULES.podcast_audio.kinds.audio!.maxBytes + 1, UPLOAD_RULES.podcast_audio.messages.size('audio').text],
     ];
     for (const [name, length, msg] of refusals) {
       const res = await t.app.inject({
@@ -594,7 +601,7 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
       ErrorCode.STORAGE_FULL,
       `Your storage is full (${formatBytes(used + filler)} of ${formatBytes(quota)} used). Delete some files or upgrade your plan.`,
     ]);
-    expect(done.data).toEqual({ used_bytes: used + filler, quota_bytes: quota });
+    expect(done.data).toMatchObject({ used_bytes: used + filler, quota_bytes: quota, i18n: { key: 'uploadRules.storageFull' } });
 
     // Nothing kept: no asset, no stored object, no tus chunks; the upload is closed and cannot be retried.
     const names = (await t.ctx.db.selectFrom('assets').select('name').where('space_id', '=', qSpace).execute()).map((a) => a.name);

@@ -158,8 +158,8 @@ export const UserSaveRequest = z
     // The profile_photo rule's words: a 2MB file is under 2.8M characters of base64; the server decides on the bytes.
     avatar: z
       .string()
-      .max(3_000_000, UPLOAD_RULES.profile_photo.messages.size('image'))
-      .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, UPLOAD_RULES.profile_photo.messages.type)
+      .max(3_000_000, UPLOAD_RULES.profile_photo.messages.size('image').text)
+      .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, UPLOAD_RULES.profile_photo.messages.type.text)
       .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'Nothing to save');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Localized } from './localized.js';
 
 /** Every response: `{code, msg, data}`; code 0 is success (spec 000 §7). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -13,6 +14,8 @@ export const ErrorData = z
     quota_bytes: z.number().optional(),
     limit: z.number().optional(),
     projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
+    /** The message as a dictionary key and values, for the reader's language (`msg` is English). */
+    i18n: Localized.optional(),
   })
   .nullable();
 export type ErrorData = z.infer<typeof ErrorData>;

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './envelope.js';
+export * from './localized.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './ids.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Localized, type Message, message } from './localized.js';
 
 /**
  * Per-tool upload rules (spec 001 §5, every row) and media kinds (spec 000 §3). One table, used by the
@@ -68,13 +69,13 @@ export interface UploadRule {
   extensions: readonly string[];
   kinds: Partial<Record<MediaKind, KindLimits>>;
   messages: {
-    type: string;
-    size: (kind: MediaKind) => string;
-    tooShort?: string;
-    tooLong?: string;
-    resolution?: string;
-    noAudio?: string;
-    square?: string;
+    type: Message;
+    size: (kind: MediaKind) => Message;
+    tooShort?: Message;
+    tooLong?: Message;
+    resolution?: Message;
+    noAudio?: Message;
+    square?: Message;
   };
 }
 
@@ -82,10 +83,17 @@ const list = (exts: readonly string[]) => {
   const dotted = exts.map((e) => `.${e}`);
   return dotted.length > 1 ? `${dotted.slice(0, -1).join(', ')} or ${dotted[dotted.length - 1]}` : dotted[0]!;
 };
-const typeMsg = (exts: readonly string[]) => `Invalid file type. Please upload ${list(exts)} files.`;
-const sizeMsg = (bytes: number) => () => `File size cannot exceed ${bytes >= 1024 * MB ? `${bytes / 1024 / MB}GB` : `${bytes / MB}MB`}.`;
-const shortMsg = (s: number) => `File length cannot be less than ${s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${s / 60} minute${s === 60 ? '' : 's'}`}.`;
-const longMsg = (s: number) => `File length cannot exceed ${s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${s / 60} minute${s === 60 ? '' : 's'}`}.`;
+const dotted = (exts: readonly string[]) => exts.map((e) => `.${e}`);
+const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / 1024 / MB}GB` : `${bytes / MB}MB`);
+const lengthText = (s: number) => (s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${s / 60} minute${s === 60 ? '' : 's'}`);
+const typeMsg = (exts: readonly string[]) => message(`Invalid file type. Please upload ${list(exts)} files.`, 'uploadRules.type', { exts: dotted(exts) });
+const sizeMsg = (bytes: number) => () => message(`File size cannot exceed ${sizeText(bytes)}.`, 'uploadRules.size', { size: sizeText(bytes) });
+const sizeBangMsg = (bytes: number) => message(`File size cannot exceed ${sizeText(bytes)}!`, 'uploadRules.sizeBang', { size: sizeText(bytes) });
+const shortMsg = (s: number) => message(`File length cannot be less than ${lengthText(s)}.`, 'uploadRules.tooShort', { seconds: s });
+const longMsg = (s: number) => message(`File length cannot exceed ${lengthText(s)}.`, 'uploadRules.tooLong', { seconds: s });
+const resolutionMsg = (low: string, high: string) =>
+  message(`Video resolution must be between ${low} and ${high}.`, 'uploadRules.resolutionBetween', { low, high });
+const fixed = (key: keyof typeof UPLOAD_MESSAGES) => message(UPLOAD_MESSAGES[key], `uploadRules.${key}`);
 
 /** Spec messages used word for word. */
 export const UPLOAD_MESSAGES = {
@@ -127,8 +135,8 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
       size: sizeMsg(512 * MB),
       tooShort: shortMsg(60),
       tooLong: longMsg(300),
-      resolution: 'Video resolution must be between 720p and 4K.',
-      noAudio: UPLOAD_MESSAGES.noAudio,
+      resolution: resolutionMsg('720p', '4K'),
+      noAudio: fixed('noAudio'),
     },
   },
   consent_video: {
@@ -138,9 +146,9 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
     messages: {
       type: typeMsg(['mp4', 'mov', 'webm']),
       size: sizeMsg(512 * MB),
-      tooLong: 'The consent video must be under 1 minute.',
-      resolution: 'Video resolution must be between 360p and 4K.',
-      noAudio: UPLOAD_MESSAGES.noAudio,
+      tooLong: message('The consent video must be under 1 minute.', 'uploadRules.consentLength'),
+      resolution: resolutionMsg('360p', '4K'),
+      noAudio: fixed('noAudio'),
     },
   },
   // The spec gives 10MB and, on one screen, 5MB: the larger holds.
@@ -157,13 +165,17 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
         ],
       },
     },
-    messages: { type: typeMsg(['png', 'jpg', 'webp']), size: sizeMsg(10 * MB), resolution: 'The shorter side of the photo must be at least 300px.' },
+    messages: {
+      type: typeMsg(['png', 'jpg', 'webp']),
+      size: sizeMsg(10 * MB),
+      resolution: message('The shorter side of the photo must be at least 300px.', 'uploadRules.photoSide', { px: 300 }),
+    },
   },
   media: {
     tool: 'media',
     extensions: ['mp4', 'mov', 'png', 'jpg', 'jpeg', 'bmp', 'webp'],
     kinds: { image: { maxBytes: 10 * MB }, video: { maxBytes: 100 * MB } },
-    messages: { type: UPLOAD_MESSAGES.unsupported, size: (k) => (k === 'video' ? UPLOAD_MESSAGES.media100 : 'File size cannot exceed 10MB!') },
+    messages: { type: fixed('unsupported'), size: (k) => sizeBangMsg(k === 'video' ? 100 * MB : 10 * MB) },
   },
   // The spec gives 20MB and, in the Chinese text, 100MB: the larger holds.
   avatar_audio: {
@@ -192,11 +204,11 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
       video: { maxBytes: 300 * MB, minSeconds: 5, maxSeconds: 180, audioTrack: 'reject', advisedSeconds: [60, 120] },
     },
     messages: {
-      type: UPLOAD_MESSAGES.voiceCloneType,
-      size: () => UPLOAD_MESSAGES.voiceCloneSize,
-      tooShort: UPLOAD_MESSAGES.voiceCloneShort,
+      type: typeMsg(['wav', 'mp3', 'mp4', 'mov']),
+      size: sizeMsg(300 * MB),
+      tooShort: shortMsg(5),
       tooLong: longMsg(180),
-      noAudio: UPLOAD_MESSAGES.noAudio,
+      noAudio: fixed('noAudio'),
     },
   },
   // 1-3 minutes in the rules, '1 second to 3 minutes' in the tips: the wider range holds.
@@ -209,8 +221,8 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
       size: sizeMsg(1024 * MB),
       tooShort: shortMsg(1),
       tooLong: longMsg(180),
-      resolution: 'Video resolution must be between 360x360 and 4096x4096.',
-      noAudio: UPLOAD_MESSAGES.noAudio,
+      resolution: resolutionMsg('360x360', '4096x4096'),
+      noAudio: fixed('noAudio'),
     },
   },
   podcast_document: {
@@ -229,14 +241,18 @@ export const UPLOAD_RULES: Record<UploadTool, UploadRule> = {
     tool: 'profile_photo',
     extensions: IMAGES,
     kinds: { image: { maxBytes: 2 * MB, square: true } },
-    messages: { type: typeMsg(['png', 'jpg', 'webp']), size: sizeMsg(2 * MB), square: 'The profile photo must be square.' },
+    messages: {
+      type: typeMsg(['png', 'jpg', 'webp']),
+      size: sizeMsg(2 * MB),
+      square: message('The profile photo must be square.', 'uploadRules.profileSquare'),
+    },
   },
   // The Assets page and the media tab: the media row plus audio (music and voice-overs for the brand kit).
   assets: {
     tool: 'assets',
     extensions: ['mp4', 'mov', 'webm', 'png', 'jpg', 'jpeg', 'bmp', 'webp', 'gif', 'mp3', 'wav', 'm4a', 'aac', 'ogg'],
     kinds: { image: { maxBytes: 10 * MB }, video: { maxBytes: 100 * MB }, audio: { maxBytes: 100 * MB } },
-    messages: { type: UPLOAD_MESSAGES.unsupported, size: (k) => (k === 'image' ? 'File size cannot exceed 10MB!' : UPLOAD_MESSAGES.media100) },
+    messages: { type: fixed('unsupported'), size: (k) => sizeBangMsg(k === 'image' ? 10 * MB : 100 * MB) },
   },
 };
 
@@ -259,7 +275,7 @@ export interface FileFacts {
 }
 export const UPLOAD_FAULTS = ['type', 'real_type', 'empty', 'size', 'too_short', 'too_long', 'resolution', 'pixels', 'square', 'no_audio'] as const;
 export type UploadFault = (typeof UPLOAD_FAULTS)[number];
-export type RuleResult = { ok: true; kind: MediaKind; warnings: string[] } | { ok: false; fault: UploadFault; message: string };
+export type RuleResult = { ok: true; kind: MediaKind; warnings: string[] } | { ok: false; fault: UploadFault; message: string; i18n: Localized };
 
 /**
  * Checks a file against a tool's rule. Before upload only name and size are known; after the probe the
@@ -267,37 +283,36 @@ export type RuleResult = { ok: true; kind: MediaKind; warnings: string[] } | { o
  */
 export function checkUpload(tool: UploadTool, f: FileFacts): RuleResult {
   const rule = UPLOAD_RULES[tool];
+  const refuse = (fault: UploadFault, m: Message): RuleResult => ({ ok: false, fault, message: m.text, i18n: m.i18n });
   const ext = extensionOf(f.name);
   const named = mediaKindOf(f.name);
-  if (!rule.extensions.includes(ext) || named === 'unknown' || !rule.kinds[named]) return { ok: false, fault: 'type', message: rule.messages.type };
-  if (f.size <= 0) return { ok: false, fault: 'empty', message: UPLOAD_MESSAGES.empty };
+  if (!rule.extensions.includes(ext) || named === 'unknown' || !rule.kinds[named]) return refuse('type', rule.messages.type);
+  if (f.size <= 0) return refuse('empty', fixed('empty'));
   const kind = f.kind ?? named;
   const limits = kind === 'unknown' ? undefined : rule.kinds[kind];
   // A renamed file (a picture called .mp4) is refused even when the tool would take its real kind.
-  if (!limits || kind === 'unknown' || kind !== named) return { ok: false, fault: 'real_type', message: UPLOAD_MESSAGES.realType };
+  if (!limits || kind === 'unknown' || kind !== named) return refuse('real_type', fixed('realType'));
   // Documents are read by their format (a PDF called .docx would fail in the podcast tool), so the
   // format must match the name too; pictures, sound and video are decoded by content and need not.
-  if (kind === 'document' && f.format !== undefined && f.format !== ext) return { ok: false, fault: 'real_type', message: UPLOAD_MESSAGES.realType };
-  if (f.size > limits.maxBytes) return { ok: false, fault: 'size', message: rule.messages.size(kind) };
+  if (kind === 'document' && f.format !== undefined && f.format !== ext) return refuse('real_type', fixed('realType'));
+  if (f.size > limits.maxBytes) return refuse('size', rule.messages.size(kind));
   if (f.duration !== undefined) {
-    if (limits.minSeconds !== undefined && f.duration < limits.minSeconds)
-      return { ok: false, fault: 'too_short', message: rule.messages.tooShort ?? shortMsg(limits.minSeconds) };
-    if (limits.maxSeconds !== undefined && f.duration > limits.maxSeconds + 0.5)
-      return { ok: false, fault: 'too_long', message: rule.messages.tooLong ?? longMsg(limits.maxSeconds) };
+    if (limits.minSeconds !== undefined && f.duration < limits.minSeconds) return refuse('too_short', rule.messages.tooShort ?? shortMsg(limits.minSeconds));
+    if (limits.maxSeconds !== undefined && f.duration > limits.maxSeconds + 0.5) return refuse('too_long', rule.messages.tooLong ?? longMsg(limits.maxSeconds));
   }
   if (f.width !== undefined && f.height !== undefined) {
-    if (kind === 'image' && f.width * f.height > MAX_IMAGE_PIXELS) return { ok: false, fault: 'pixels', message: UPLOAD_MESSAGES.tooManyPixels };
+    if (kind === 'image' && f.width * f.height > MAX_IMAGE_PIXELS) return refuse('pixels', fixed('tooManyPixels'));
     const short = Math.min(f.width, f.height);
     const long = Math.max(f.width, f.height);
     const badSides = (limits.minShortSide !== undefined && short < limits.minShortSide) || (limits.maxLongSide !== undefined && long > limits.maxLongSide);
-    if (badSides) return { ok: false, fault: 'resolution', message: rule.messages.resolution ?? 'The resolution of this file is not supported.' };
-    if (limits.square && f.width !== f.height) return { ok: false, fault: 'square', message: rule.messages.square ?? 'The image must be square.' };
+    if (badSides) return refuse('resolution', rule.messages.resolution ?? message('The resolution of this file is not supported.', 'uploadRules.resolution'));
+    if (limits.square && f.width !== f.height) return refuse('square', rule.messages.square ?? message('The image must be square.', 'uploadRules.square'));
   }
   const warnings: string[] = [];
   if (kind === 'video' && f.hasAudio === false && limits.audioTrack) {
-    const message = rule.messages.noAudio ?? UPLOAD_MESSAGES.noAudio;
-    if (limits.audioTrack === 'reject') return { ok: false, fault: 'no_audio', message };
-    warnings.push(message);
+    const noAudio = rule.messages.noAudio ?? fixed('noAudio');
+    if (limits.audioTrack === 'reject') return refuse('no_audio', noAudio);
+    warnings.push(noAudio.text);
   }
   if (limits.advisedShapes && f.width && f.height && !limits.advisedShapes.some((shape) => nearShape(f.width!, f.height!, shape)))
     warnings.push(UPLOAD_MESSAGES.adviseShape);

@@ -32,6 +32,7 @@ export async function assertRoomFor(db: Db, spaceId: string, bytes: number): Pro
       {
         used_bytes: u.used_bytes,
         quota_bytes: u.quota_bytes,
+        i18n: { key: 'uploadRules.storageFull', params: { used: formatBytes(u.used_bytes), quota: formatBytes(u.quota_bytes) } },
       },
     );
   }

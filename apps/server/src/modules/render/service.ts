@@ -66,6 +66,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   const limit = allowed.maxVideoSeconds;
   if (duration > limit)
     throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
+      i18n: { key: 'v.videoTooLong', params: { seconds: limit } },
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
   const balance = await creditBalance(ctx.db, userId);

@@ -99,7 +99,7 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
     const verdict = checkUpload(UploadTool.parse(row.tool), { name, ...seen.facts });
     if (!verdict.ok) {
       await discard(ctx, tus, row, 'rejected');
-      throw new AppError(ErrorCode.UPLOAD_REJECTED, verdict.message, { fields: { file: verdict.message } });
+      throw new AppError(ErrorCode.UPLOAD_REJECTED, verdict.message, { fields: { file: verdict.message }, i18n: verdict.i18n });
     }
     const sha256 = await sha256Of(file);
     if (row.protocol === 'tus') {

@@ -41,7 +41,10 @@ async function checkDestination(ctx: AppContext, spaceId: string, input: { folde
   if (input.brand_slot) {
     const kind = BRAND_SLOT_KINDS[input.brand_slot as keyof typeof BRAND_SLOT_KINDS];
     const named = checkUpload('assets', { name: input.filename, size: 1 });
-    if (!named.ok || named.kind !== kind) throw new AppError(ErrorCode.UPLOAD_REJECTED, `The ${input.brand_slot} slot takes ${kind} files only.`);
+    if (!named.ok || named.kind !== kind)
+      throw new AppError(ErrorCode.UPLOAD_REJECTED, `The ${input.brand_slot} slot takes ${kind} files only.`, {
+        i18n: { key: 'uploadRules.slotKind', params: { slot: input.brand_slot, kind } },
+      });
   }
 }
 
@@ -52,7 +55,7 @@ async function checkDestination(ctx: AppContext, spaceId: string, input: { folde
  */
 export async function signUpload(ctx: AppContext, userId: string, input: z.output<typeof UploadSignRequest>): Promise<UploadTarget> {
   const pre = checkUpload(input.tool, { name: input.filename, size: input.size });
-  if (!pre.ok) throw new AppError(ErrorCode.UPLOAD_REJECTED, pre.message, { fields: { file: pre.message } });
+  if (!pre.ok) throw new AppError(ErrorCode.UPLOAD_REJECTED, pre.message, { fields: { file: pre.message }, i18n: pre.i18n });
   const spaceId = await currentSpaceId(ctx.db, userId);
   await checkDestination(ctx, spaceId, input);
   await assertRoomFor(ctx.db, spaceId, input.size);

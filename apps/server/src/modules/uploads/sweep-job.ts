@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { FileStore } from '@tus/file-store';
 import { UPLOAD_TARGET_TTL_S } from '@framecast/contract';
 import { z } from 'zod';
@@ -19,8 +20,12 @@ export const uploadSweepJobDefinition = (deps: Pick<AppContext, 'db' | 'storage'
     payload: z.object({}),
     every: SWEEP_EVERY_MS,
     maxAttempts: 1,
-    handler: async () => async () => {
-      const tus = new FileStore({ directory: tusDirectory(deps), expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
-      await sweepExpiredUploads(deps, tus);
+    handler: async () => {
+      // FileStore creates its directory asynchronously and throws from that callback when it cannot (an
+      // uncaught error): the directory is made here first, and the store once per process.
+      const directory = tusDirectory(deps);
+      fs.mkdirSync(directory, { recursive: true });
+      const tus = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+      return async () => void (await sweepExpiredUploads(deps, tus));
     },
   });

@@ -13,6 +13,7 @@ import {
   UPLOAD_TOKEN_HEADER,
   UPLOAD_TUS_PATH,
   UploadTool,
+  type ErrorData,
 } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -23,9 +24,9 @@ import { uploadForToken } from './tokens.js';
 import { TUS_METHODS, tusDoc } from './tus-doc.js';
 
 type TusRequest = { headers: Headers };
-const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
+const envelope = (code: number, msg: string, data: ErrorData = null) => JSON.stringify({ code, msg, data });
 /** A refusal tus turns into an HTTP answer (its hooks throw `{status_code, body}`). */
-const refuse = (status_code: number, code: number, msg: string) => ({ status_code, body: envelope(code, msg) });
+const refuse = (status_code: number, code: number, msg: string, data: ErrorData = null) => ({ status_code, body: envelope(code, msg, data) });
 
 /**
  * tus answers its own refusals (missing Tus-Resumable, a bad header, an offset conflict, too many bytes)
@@ -101,7 +102,7 @@ async function acceptCreation(ctx: AppContext, row: Awaited<ReturnType<typeof op
     .slice(0, 255);
   if (!isSafeFileName(filename)) throw refuse(400, ErrorCode.UPLOAD_REJECTED, BAD_FILE_NAME_MESSAGE);
   const pre = checkUpload(UploadTool.parse(row.tool), { name: filename, size });
-  if (!pre.ok) throw refuse(400, ErrorCode.UPLOAD_REJECTED, pre.message);
+  if (!pre.ok) throw refuse(400, ErrorCode.UPLOAD_REJECTED, pre.message, { i18n: pre.i18n });
   try {
     await assertRoomFor(ctx.db, row.space_id, size);
   } catch (err) {

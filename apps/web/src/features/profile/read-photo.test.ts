@@ -33,20 +33,28 @@ describe('profile photo in the browser: the shared profile_photo rule decides be
 
   it('refuses with the rule’s messages, before reading the picture when the name or size already decide', async () => {
     const r = reader(square);
-    expect(await readProfilePhoto(file('me.gif', 1000, 'image/gif'), r)).toEqual({ ok: false, message: rule.messages.type });
-    expect(await readProfilePhoto(file('me.png', 2 * MB + 1, 'image/png'), r)).toEqual({ ok: false, message: rule.messages.size('image') });
-    expect(await readProfilePhoto(file('me.png', 0, 'image/png'), r)).toEqual({ ok: false, message: UPLOAD_MESSAGES.empty });
+    expect(await readProfilePhoto(file('me.gif', 1000, 'image/gif'), r)).toMatchObject({
+      ok: false,
+      message: rule.messages.type.text,
+      i18n: rule.messages.type.i18n,
+    });
+    expect(await readProfilePhoto(file('me.png', 2 * MB + 1, 'image/png'), r)).toMatchObject({
+      ok: false,
+      message: rule.messages.size('image').text,
+      i18n: { key: 'uploadRules.size', params: { size: '2MB' } },
+    });
+    expect(await readProfilePhoto(file('me.png', 0, 'image/png'), r)).toMatchObject({ ok: false, message: UPLOAD_MESSAGES.empty });
     expect(r.decoded).toBe(0);
-    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 400, height: 300 }))).toEqual({
+    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 400, height: 300 }))).toMatchObject({
       ok: false,
       message: 'The profile photo must be square.',
     });
-    expect(rule.messages.size('image')).toBe('File size cannot exceed 2MB.');
+    expect(rule.messages.size('image').text).toBe('File size cannot exceed 2MB.');
   });
 
   it('refuses a picture the browser cannot decode as the server would: not the type it claims', async () => {
-    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader(null))).toEqual({ ok: false, message: UPLOAD_MESSAGES.realType });
-    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 0, height: 0 }))).toEqual({
+    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader(null))).toMatchObject({ ok: false, message: UPLOAD_MESSAGES.realType });
+    expect(await readProfilePhoto(file('me.png', 1000, 'image/png'), reader({ width: 0, height: 0 }))).toMatchObject({
       ok: false,
       message: UPLOAD_MESSAGES.realType,
     });

@@ -1,7 +1,7 @@
-import { checkUpload, extensionOf, UPLOAD_MESSAGES, type FileFacts } from '@framecast/contract';
+import { checkUpload, extensionOf, UPLOAD_MESSAGES, type FileFacts, type Localized } from '@framecast/contract';
 
 /** A photo ready to send, or the profile_photo rule's message (spec words, localized by the caller). */
-export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; message: string };
+export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; message: string; i18n?: Localized };
 
 /** How the browser reads a picked file; swapped in tests. */
 export interface PhotoReader {
@@ -44,7 +44,7 @@ const TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
  */
 export const readProfilePhoto = async (file: File, reader: PhotoReader = browserReader): Promise<PhotoResult> => {
   const named = checkUpload('profile_photo', { name: file.name, size: file.size });
-  if (!named.ok) return { ok: false, message: named.message };
+  if (!named.ok) return { ok: false, message: named.message, i18n: named.i18n };
   let facts: FileFacts;
   try {
     const { width, height } = await reader.dimensions(file);
@@ -54,7 +54,7 @@ export const readProfilePhoto = async (file: File, reader: PhotoReader = browser
     facts = { name: file.name, size: file.size, kind: 'unknown' };
   }
   const verdict = checkUpload('profile_photo', facts);
-  if (!verdict.ok) return { ok: false, message: verdict.message };
+  if (!verdict.ok) return { ok: false, message: verdict.message, i18n: verdict.i18n };
   let dataUrl: string;
   try {
     dataUrl = await reader.dataUrl(file);

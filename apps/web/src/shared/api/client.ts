@@ -1,4 +1,15 @@
-import { APP_ID_HEADER, endpoints, ErrorCode, REQUEST_TIMEOUT_MS, RELOGIN_CODES, V, type CallName, type DataOf, type RequestOf } from '@framecast/contract';
+import {
+  APP_ID_HEADER,
+  endpoints,
+  ErrorCode,
+  REQUEST_TIMEOUT_MS,
+  RELOGIN_CODES,
+  V,
+  type CallName,
+  type DataOf,
+  type Localized,
+  type RequestOf,
+} from '@framecast/contract';
 import { appId, config } from '../config';
 import { localizeMessage } from '../i18n/localize';
 import { currentPath, navigateTo } from '../navigation';
@@ -103,7 +114,8 @@ export async function request<K extends CallName>(name: K, body?: RequestOf<K>, 
   const code = typeof envelope.code === 'number' ? envelope.code : ErrorCode.INTERNAL;
   if (code === 0) return envelope.data as DataOf<K>;
 
-  const message = localizeMessage(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : V.systemError, code);
+  const localized = (envelope.data as { i18n?: Localized } | null)?.i18n;
+  const message = localizeMessage(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : V.systemError, code, localized);
   const error = new ApiError(code, message, envelope.data ?? null);
   if (options.sideEffects !== false) handleSessionCodes(name, error);
   const quiet = options.quiet === 'all' || options.quiet?.includes(code) || code === ErrorCode.BANNED || RELOGIN_CODES.includes(code);

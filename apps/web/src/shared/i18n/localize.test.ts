@@ -2,7 +2,7 @@ import { ErrorMessage, formatLimit, REFUSED_TEXT_MESSAGE, V } from '@framecast/c
 import { i18n } from './instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
-import { localizeDuration, localizeMessage } from './localize';
+import { durationText, localizeMessage } from './localize';
 import { zh } from './zh';
 
 beforeAll(async () => {
@@ -12,18 +12,22 @@ beforeAll(async () => {
 });
 
 const exceeds = (seconds: number) => V.videoTooLong.replace('{time}', formatLimit(seconds));
+/** What the server sends beside the English: the key and the raw value. */
+const exceedsKey = (seconds: number) => ({ key: 'v.videoTooLong', params: { seconds } });
 
 describe('localizeMessage for render errors', () => {
   it('keeps the server’s English', async () => {
     await i18n.changeLanguage('en');
-    expect(localizeMessage(exceeds(30))).toBe('Your video exceeds 30 seconds; upgrade or edit the video');
-    expect(localizeMessage(exceeds(60))).toBe('Your video exceeds 1 minute; upgrade or edit the video');
+    expect(localizeMessage(exceeds(30), 20001, exceedsKey(30))).toBe('Your video exceeds 30 seconds; upgrade or edit the video');
+    expect(localizeMessage(exceeds(60), 20001, exceedsKey(60))).toBe('Your video exceeds 1 minute; upgrade or edit the video');
   });
 
-  it('turns the formatted limit message into Chinese by its pattern', async () => {
+  it('reads the limit message in Chinese from its key and value, not by parsing the English', async () => {
     await i18n.changeLanguage('zh');
-    expect(localizeMessage(exceeds(30), 20001)).toBe('你的视频超过了 30 秒；请升级套餐或编辑视频');
-    expect(localizeMessage(exceeds(900), 20001)).toBe('你的视频超过了 15 分钟；请升级套餐或编辑视频');
+    expect(localizeMessage(exceeds(30), 20001, exceedsKey(30))).toBe('你的视频超过了 30 秒；请升级套餐或编辑视频');
+    expect(localizeMessage(exceeds(900), 20001, exceedsKey(900))).toBe('你的视频超过了 15 分钟；请升级套餐或编辑视频');
+    // Without its key the English stays as sent (a client that sends none gets its own words back).
+    expect(localizeMessage(exceeds(30), 20001)).toBe(exceeds(30));
     expect(localizeMessage(V.scriptError, 20003)).toBe('脚本输入有误，请检查后重试。');
     expect(localizeMessage(ErrorMessage[20002], 20002)).toBe(zh.errors['20002']);
     expect(localizeMessage('Something else entirely')).toBe('Something else entirely');
@@ -39,10 +43,10 @@ describe('localizeMessage for render errors', () => {
 
   it('reads lengths in the current language', async () => {
     await i18n.changeLanguage('zh');
-    expect(localizeDuration('1 minute')).toBe('1 分钟');
+    expect(durationText(60)).toBe('1 分钟');
     await i18n.changeLanguage('en');
-    expect(localizeDuration('1 minute')).toBe('1 minute');
-    expect(localizeDuration('30 seconds')).toBe('30 seconds');
-    expect(localizeDuration('soon')).toBe('soon');
+    expect(durationText(60)).toBe('1 minute');
+    expect(durationText(30)).toBe('30 seconds');
+    expect(durationText(900)).toBe('15 minutes');
   });
 });

@@ -1,6 +1,6 @@
-import { ErrorMessage, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
+import { ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import { i18n } from './instance';
-import { localizeUploadMessage } from './upload-messages';
+import { uploadTextKey } from './upload-messages';
 
 const vKeyOf = new Map<string, string>(Object.entries(V).map(([key, text]) => [text, key]));
 /** Other fixed texts of the contract's schemas that have a translation. */
@@ -10,35 +10,44 @@ const contractTexts = new Map<string, string>([
   [REFUSED_TEXT_MESSAGE, 'common.refusedText'],
 ]);
 const defaultMessages = new Set<string>(Object.values(ErrorMessage));
-/** The server fills in the plan's limit: 'Your video exceeds 30 seconds; upgrade or edit the video'. */
-const [exceedsHead, exceedsTail] = V.videoTooLong.split('{time}') as [string, string];
-const DURATION = /^(\d+) (second|minute)s?$/;
 
-/** A length as the contract's `formatLimit` writes it ('30 seconds', '1 minute') in the current language. */
-export const localizeDuration = (text: string): string => {
-  const m = DURATION.exec(text.trim());
-  if (!m) return text;
-  return i18n.t(m[2] === 'second' ? 'render.units.seconds' : 'render.units.minutes', { count: Number(m[1]) });
-};
+/** A length in the current language: 30 → '30 seconds' / '30 秒', 900 → '15 minutes'. */
+export const durationText = (seconds: number): string =>
+  seconds < 60 ? i18n.t('render.units.seconds', { count: seconds }) : i18n.t('render.units.minutes', { count: Math.round(seconds / 60) });
 
-const localizeExceeds = (message: string): string | null => {
-  if (!message.startsWith(exceedsHead) || !message.endsWith(exceedsTail)) return null;
-  const time = localizeDuration(message.slice(exceedsHead.length, message.length - exceedsTail.length));
-  // English keeps the contract's `{time}`; other languages use the dictionaries' `{{time}}`.
-  return i18n.t('v.videoTooLong', { time }).replace('{time}', time);
-};
+/** Values that are words of the dictionary: a brand-kit slot and a media kind read in the current language. */
+const WORDS: Record<string, string> = { slot: 'uploadRules.slots', kind: 'uploadRules.kinds' };
+
+/** Extensions as a list in the current language: ['.mp3', '.wav'] → '.mp3 or .wav' / '.mp3 或 .wav'. */
+const listText = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${i18n.t('uploadRules.or')} ${items[items.length - 1]}` : (items[0] ?? '');
 
 /**
- * Show a message from the contract (a validation text of `V` or a default error message) in the
- * current language; anything else (a specific server message) is shown as sent.
+ * A message the contract sent as a key and values, in the current language. Values are raw: `seconds`
+ * reads as a length (`{{time}}` in the dictionaries), lists are joined, the rest is shown as sent.
  */
-export const localizeMessage = (message: string, code?: number): string => {
+export function translate({ key, params = {} }: Localized): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const named = WORDS[name];
+    values[name] = Array.isArray(value) ? listText(value) : named && i18n.exists(`${named}.${value}`) ? i18n.t(`${named}.${value}`) : value;
+  }
+  if (typeof params.seconds === 'number') values.time = durationText(params.seconds);
+  // The spec's own English keeps single braces ('Your video exceeds {time}…'); the dictionaries use {{…}}.
+  return i18n.t(key, values).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/**
+ * Show a message from the contract in the current language: by its key and values when it came with
+ * them (`data.i18n`), else a fixed text of the contract (validation texts `V`, upload rules' fixed
+ * texts) or a code's default message; anything else (a specific server message) is shown as sent.
+ */
+export const localizeMessage = (message: string, code?: number, localized?: Localized | null): string => {
+  if (localized && i18n.exists(localized.key)) return translate(localized);
   const vKey = vKeyOf.get(message);
   if (vKey) return i18n.t(`v.${vKey}`);
-  const textKey = contractTexts.get(message);
-  if (textKey) return i18n.t(textKey);
-  const exceeds = localizeExceeds(message) ?? localizeUploadMessage(message);
-  if (exceeds) return exceeds;
+  const textKey = contractTexts.get(message) ?? uploadTextKey(message);
+  if (textKey && i18n.exists(textKey)) return i18n.t(textKey);
   if (code !== undefined && defaultMessages.has(message) && i18n.exists(`errors.${code}`)) return i18n.t(`errors.${code}`);
   return message;
 };

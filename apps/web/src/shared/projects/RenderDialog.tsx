@@ -1,11 +1,11 @@
-import { ErrorCode, ErrorMessage, formatLimit, V, type CreditCheckData } from '@framecast/contract';
+import { ErrorCode, ErrorMessage, type CreditCheckData } from '@framecast/contract';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
-import { localizeDuration, localizeMessage } from '../i18n/localize';
+import { durationText, localizeMessage, translate } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
 import { toastInfo } from '../ui/toast';
 import { useCreditCheck } from './credit-check';
@@ -27,7 +27,7 @@ interface Props {
 /** What stops this render before the server is asked: too long for the plan, or no credits left. */
 function blocker(check: CreditCheckData): { message: string; code: number } | null {
   if (check.duration > check.limit_seconds) {
-    return { message: localizeMessage(V.videoTooLong.replace('{time}', formatLimit(check.limit_seconds))), code: ErrorCode.VIDEO_TOO_LONG };
+    return { message: translate({ key: 'v.videoTooLong', params: { seconds: check.limit_seconds } }), code: ErrorCode.VIDEO_TOO_LONG };
   }
   if (check.credits_balance < check.credits_needed)
     return { message: localizeMessage(ErrorMessage[ErrorCode.INSUFFICIENT_CREDITS], ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
@@ -138,7 +138,7 @@ function Figures({ data }: { data: CreditCheckData }) {
   const short = data.credits_balance < data.credits_needed;
   const facts: Fact[] = [
     { key: 'duration', label: t('render.length'), value: t('render.lengthValue', { time: formatClock(data.duration) }), bad: over },
-    { key: 'limit', label: t('render.limit', { plan: planLabel(data.plan) }), value: localizeDuration(formatLimit(data.limit_seconds)) },
+    { key: 'limit', label: t('render.limit', { plan: planLabel(data.plan) }), value: durationText(data.limit_seconds) },
     { key: 'credits', label: t('render.credits'), value: t('render.creditsValue', { count: data.credits_needed, balance: data.credits_balance }), bad: short },
     { key: 'queue', label: t('render.queue'), value: data.queue_minutes > 0 ? t('render.queueMinutes', { count: data.queue_minutes }) : t('render.queueNone') },
   ];

@@ -57,7 +57,7 @@ export function useUploader(opts: UploaderOptions) {
       try {
         const facts = await probeFile(file);
         const verdict = checkUpload(tool, facts);
-        if (!verdict.ok) return patch(id, { status: 'failed', error: localizeMessage(verdict.message) });
+        if (!verdict.ok) return patch(id, { status: 'failed', error: localizeMessage(verdict.message, undefined, verdict.i18n) });
         const stored = fresh ? null : findStored(key);
         const target =
           stored?.target ??

@@ -43,7 +43,7 @@ export function AssetCard({ asset, selected, onToggle, onAction }: Props) {
           <Text size="sm" fw={600} truncate title={asset.name} data-testid="asset-name">
             {asset.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate data-testid="asset-facts" title={asset.warnings.map(localizeMessage).join('\n') || undefined}>
+          <Text size="xs" c="dimmed" truncate data-testid="asset-facts" title={asset.warnings.map((w) => localizeMessage(w)).join('\n') || undefined}>
             {formatBytes(asset.size_bytes)}
             {m.width && m.height ? ` · ${m.width}×${m.height}` : ''}
             {asset.warnings.map((w) => ` · ${t(w === UPLOAD_MESSAGES.noAudio ? 'assets.noAudio' : 'assets.advice')}`).join('')}

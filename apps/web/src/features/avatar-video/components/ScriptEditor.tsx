@@ -1,11 +1,11 @@
-import { entitlements, formatLimit, V } from '@framecast/contract';
+import { entitlements } from '@framecast/contract';
 import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { localizeDuration, localizeMessage } from '../../../shared/i18n/localize';
+import { durationText, translate } from '../../../shared/i18n/localize';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { formatClock } from '../../../shared/projects/format';
 import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
@@ -55,7 +55,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
             {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
           </Text>
           <Text size="xs" c="dimmed">
-            · {t('avatarVideo.script.limit', { plan: planLabel(plan), time: localizeDuration(formatLimit(limit)) })}
+            · {t('avatarVideo.script.limit', { plan: planLabel(plan), time: durationText(limit) })}
           </Text>
         </Group>
         <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? 'orange.8' : 'dimmed'} data-testid="script-count">
@@ -64,7 +64,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
       </Group>
       {over && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="script-over-limit">
-          {localizeMessage(V.videoTooLong.replace('{time}', formatLimit(limit)))}{' '}
+          {translate({ key: 'v.videoTooLong', params: { seconds: limit } })}{' '}
           <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600}>
             {t('render.upgrade')}
           </Anchor>

@@ -26,7 +26,7 @@ export function IdentityCard({ user }: { user: UserInfo }) {
     if (!file) return;
     const result = await readProfilePhoto(file);
     if (!result.ok) {
-      toastError(localizeMessage(result.message));
+      toastError(localizeMessage(result.message, undefined, result.i18n));
       return;
     }
     setUploading(true);

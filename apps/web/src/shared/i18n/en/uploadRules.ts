@@ -13,6 +13,7 @@ export const uploadRules = {
   adviseLength: 'A recording of 1-2 minutes is recommended.',
   resolutionBetween: 'Video resolution must be between {{low}} and {{high}}.',
   photoSide: 'The shorter side of the photo must be at least {{px}}px.',
+  resolution: 'The resolution of this file is not supported.',
   profileSquare: 'The profile photo must be square.',
   square: 'The image must be square.',
   consentLength: 'The consent video must be under 1 minute.',

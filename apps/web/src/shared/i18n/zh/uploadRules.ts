@@ -14,6 +14,7 @@ export const uploadRules: Messages['uploadRules'] = {
   adviseLength: '建议录音时长为 1-2 分钟。',
   resolutionBetween: '视频分辨率需在 {{low}} 到 {{high}} 之间。',
   photoSide: '照片较短的一边至少需要 {{px}} 像素。',
+  resolution: '不支持该文件的分辨率。',
   profileSquare: '头像图片必须是正方形。',
   square: '图片必须是正方形。',
   consentLength: '授权视频需短于 1 分钟。',
