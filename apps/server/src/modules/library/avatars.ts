@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
 import { API_PREFIX, AVATAR_SAMPLE_SIZE, ErrorCode, type AvatarListData, type AvatarListRequest } from '@framecast/contract';
 import {
   AVATAR_CHARACTERS,
@@ -17,6 +17,7 @@ import {
 } from '@framecast/engine';
 import { EMOTIONS } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { favoriteLookIds } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -83,7 +84,19 @@ const flights = new SingleFlight<string>();
 
 /** `GET /avatar/media/<avatar>/<look>/<emotion>[-cutout].png|mp4|webm`: preview image or emotion clip, made once and cached. */
 export function avatarMediaRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/avatar/media/:avatar/:look/:file', { schema: { hide: true } }, async (req, reply) => {
+  const schema: FastifySchema = {
+    summary: "A look's preview still (PNG) or emotion clip (MP4; a cut-out as WebM), made once and cached",
+    tags: ['library'],
+    params: z.object({ avatar: z.string(), look: z.string(), file: z.string().meta({ description: '<emotion>.png|mp4 or <emotion>-cutout.png|webm' }) }),
+    response: {
+      200: {
+        description: 'The picture or clip',
+        content: { 'image/png': { schema: binary('PNG') }, 'video/mp4': { schema: binary('MP4') }, 'video/webm': { schema: binary('WebM with alpha') } },
+      },
+      ...errorResponses([404, 500], { 404: 'No such avatar, look, emotion or format' }),
+    },
+  };
+  app.get('/avatar/media/:avatar/:look/:file', { schema }, async (req, reply) => {
     const p = req.params as { avatar: string; look: string; file: string };
     // A clip with the room is an MP4 and a cut-out one a WebM (H.264 has no alpha); stills are PNG either way.
     const m = /^([a-z]+)(?:(-cutout)\.(png|webm)|\.(png|mp4))$/.exec(p.file);

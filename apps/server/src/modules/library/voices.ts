@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { API_PREFIX, ErrorCode, type Voice, type VoiceListRequest } from '@framecast/contract';
 import type { VoiceInfo } from '@framecast/engine';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { SingleFlight } from './single-flight.js';
 
 /** A sample line per language for voice previews; other languages read the English line. */
@@ -61,7 +62,16 @@ const flights = new SingleFlight<string>();
 
 /** `GET /voice/preview/<voice id>.wav`: the sample line in that voice, made once and kept in the step cache. */
 export function voicePreviewRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/voice/preview/:file', { schema: { hide: true } }, async (req, reply) => {
+  const schema: FastifySchema = {
+    summary: 'The sample line in a voice (WAV), made once and kept in the step cache',
+    tags: ['library'],
+    params: z.object({ file: z.string().meta({ description: '<voice id>.wav (the id URL-encoded)' }) }),
+    response: {
+      200: { description: 'The sample', content: { 'audio/wav': { schema: binary('WAV') } } },
+      ...errorResponses([404, 500], { 404: 'No such voice' }),
+    },
+  };
+  app.get('/voice/preview/:file', { schema }, async (req, reply) => {
     const file = (req.params as { file: string }).file;
     const id = decodeURIComponent(file.replace(/\.wav$/, ''));
     const voice = (await ctx.engines.speech.voices()).find((v) => v.id === id);
