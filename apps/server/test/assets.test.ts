@@ -4,7 +4,7 @@ import { BRAND_KIT_FOLDER_LIMIT, ErrorMessage, STORAGE_QUOTA_BYTES, Plan } from 
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 async function waitForProject(t: TestApp, token: string, id: string, statuses: string[], timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
@@ -23,8 +23,8 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'library@example.com');
-    other = await registerUser(t, 'stranger@example.com');
+    token = await createUser(t, 'library@example.com');
+    other = await createUser(t, 'stranger@example.com');
     for (const [key, file, name] of [
       ['clip', media.mp4(640, 360, 2), 'Beach clip.mp4'],
       ['photo', media.png(640, 480), 'Logo.png'],

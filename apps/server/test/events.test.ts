@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createEvents, type Events, LocalEvents } from '../src/platform/events/index.js';
 import { dropRedisPrefix, REDIS_TEST_URL, redisReachable, silentLog, uniquePrefix } from './fixtures/queue-env.js';
-import { PG_ADMIN_URL, postgresReachable, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, PG_ADMIN_URL, postgresReachable, startTestApp, type TestApp } from './helper.js';
 
 const hasRedis = await redisReachable();
 const hasPg = await postgresReachable();
@@ -103,7 +103,7 @@ const listen = async (app: BuiltApp['app']) => {
 
 /** A render's progress and end reach an open stream as they happen; the last event carries the video. */
 async function expectRenderPushed(api: TestApp, base: string) {
-  const token = await registerUser(api, `watch-${Date.now()}@example.com`);
+  const token = await createUser(api, `watch-${Date.now()}@example.com`);
   const id = (await api.call('projectSave', { document: doc() }, token)).data.id as string;
   const stream = watch(base, token, id, (e) => e.status === 'rendered' || e.status === 'failed');
   await new Promise((r) => setTimeout(r, 300)); // the stream has sent the draft and subscribed

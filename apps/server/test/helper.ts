@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { calls, type CallName, type RequestOf } from '@framecast/contract';
+import { calls, Email, type CallName, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { hashPassword } from '../src/modules/auth/secrets.js';
+import { createAccount } from '../src/modules/users/service.js';
 
 import { PG_ADMIN_URL, postgresReachable } from './pg-admin.js';
 
@@ -117,4 +119,26 @@ export async function registerUser(t: TestApp, email: string, password = 'secret
   const reg = await t.call('register', { action: 'reg', password: sha(password), ticket: checked.data.ticket, username: email });
   if (reg.code !== 0) throw new Error(`register: ${reg.code} ${reg.msg}`);
   return reg.data.token;
+}
+
+/**
+ * An argon2id hash of a random secret nobody kept: what a password-less test account stores, so its row
+ * looks like a registered one (a password is set, none works) without hashing anything.
+ */
+const UNKNOWN_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$UftawaWUfKOxZs5cCiHy4A$nG9NS1MyqVJ3IV2FdGfYIxc1hd/QePiZQV/skjePqnw';
+
+/**
+ * An active account and a session token, made through the server's own services (no HTTP, no mail): the
+ * rows registration leaves — the user (email normalised like sign-up's, questionnaire not yet answered),
+ * their personal space, the Free plan and its credits — and a session. For suites that need "an account
+ * with a token"; tests of sign-up, codes, passwords or login use registerUser. The password is hashed
+ * (argon2, as registration does) only when `opts.password` is given; otherwise no password works.
+ */
+export async function createUser(t: TestApp, email: string, opts: { password?: string } = {}): Promise<string> {
+  const passwordHash = opts.password === undefined ? UNKNOWN_PASSWORD_HASH : await hashPassword(sha(opts.password));
+  return t.ctx.db.transaction().execute(async (trx) => {
+    const user = await createAccount(trx, { email: Email.parse(email), passwordHash, status: 'active', tracking: {} });
+    // What an injected sign-up request's session records.
+    return t.ctx.sessions.create(trx, user.id, { ip: '127.0.0.1', userAgent: 'lightMyRequest' });
+  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode } from '@framecast/contract';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const lookIds = (data: { sets: { looks: { id: string }[] }[] }) => data.sets.flatMap((s) => s.looks.map((l) => l.id)).sort();
 const starred = (data: { sets: { looks: { id: string; favorite: boolean }[] }[] }) =>
@@ -12,8 +12,8 @@ describeEachDb('avatar favourites', (kind) => {
   let other: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'fan@example.com');
-    other = await registerUser(t, 'someone@example.com');
+    token = await createUser(t, 'fan@example.com');
+    other = await createUser(t, 'someone@example.com');
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { deliverOutbox, type OutboxEvent, recordEvent } from '../src/platform/outbox/index.js';
 import { dropRedisPrefix, REDIS_TEST_URL, redisReachable, silentLog, uniquePrefix } from './fixtures/queue-env.js';
-import { describeEachDb, postgresReachable, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, postgresReachable, startTestApp, type TestApp } from './helper.js';
 
 const hasRedis = await redisReachable();
 const hasPg = await postgresReachable();
@@ -73,7 +73,7 @@ describeEachDb('outbox: recorded with the change, delivered at least once', (kin
 
 /** A render finishes; its 'render.finished' event is recorded and the scheduled delivery job takes it. */
 async function renderAndSeeDelivered(t: TestApp) {
-  const token = await registerUser(t, `outbox-${Date.now()}@example.com`);
+  const token = await createUser(t, `outbox-${Date.now()}@example.com`);
   const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Tell the subscribers.' });
   const id = (await t.call('projectSave', { document: doc }, token)).data.id as string;
   expect((await t.call('render', { id }, token)).code).toBe(0);

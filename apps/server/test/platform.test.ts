@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { calls, ErrorCode } from '@framecast/contract';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 import { dropRedisPrefix, REDIS_TEST_URL, redisReachable, uniquePrefix } from './fixtures/queue-env.js';
 
 describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (kind) => {
@@ -21,7 +21,7 @@ describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (k
     expect((await t.call('captcha', {}, undefined, { appid: '52002' })).code).toBe(0);
     const bad = await t.call('captcha', {}, undefined, { appid: '99' });
     expect(bad.code).toBe(ErrorCode.VALIDATION);
-    const token = await registerUser(t, 'beacon@example.com');
+    const token = await createUser(t, 'beacon@example.com');
     await t.app.inject({
       url: '/api/event/log/rt.gif',
       query: { path: '/home', timestamp: String(Date.now()), token },
@@ -32,7 +32,7 @@ describeEachDb('platform: OpenAPI, app id, beacon, rate limits, request ids', (k
   });
 
   it('stores page views from the image beacon, with the user when the token is valid', async () => {
-    const token = await registerUser(t, 'pv@example.com');
+    const token = await createUser(t, 'pv@example.com');
     const res = await t.app.inject({
       url: '/api/event/log/rt.gif',
       query: { token, appid: '52000', referrer: 'https://search.test/', payload: '{"a":1}', path: '/projects', timestamp: '1790000000000', trace_id: 'abc123' },

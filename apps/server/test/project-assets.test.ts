@@ -3,7 +3,7 @@ import { newAvatarVideoDoc } from '@framecast/timeline';
 import * as migration from '../src/platform/db/migrations/2026112601_project_assets.js';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const docWith = (music?: string) =>
   newAvatarVideoDoc({
@@ -20,7 +20,7 @@ describeEachDb('project_assets: the files each saved document uses', (kind) => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'project-assets@example.com');
+    token = await createUser(t, 'project-assets@example.com');
   });
   afterAll(() => t.close());
 

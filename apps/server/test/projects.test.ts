@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script = 'Hello there. This is a test.') => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
@@ -10,8 +10,8 @@ describeEachDb('projects and folders', (kind) => {
   let other: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'maker@example.com');
-    other = await registerUser(t, 'other@example.com');
+    token = await createUser(t, 'maker@example.com');
+    other = await createUser(t, 'other@example.com');
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { postgresReachable, registerUser, startTestApp } from './helper.js';
+import { createUser, postgresReachable, startTestApp } from './helper.js';
 import { createPgDatabase, REDIS_TEST_URL, redisReachable, spawnNode, waitFor } from './fixtures/queue-env.js';
 
 const hasPg = await postgresReachable();
@@ -29,7 +29,7 @@ describe('a render worker killed mid-render', () => {
     const t = await startTestApp('pglite', { databaseUrl: pg.url, redisUrl, inProcessWorker: false, jobLeaseSeconds: LEASE, urlSigningSecret: secret });
     const dataDir = t.dataDir;
     onTestFinished(() => t.close());
-    const token = await registerUser(t, 'crash@example.com');
+    const token = await createUser(t, 'crash@example.com');
     const script = 'This video is long enough that a worker can be stopped in the middle of it. '.repeat(2).trim();
     const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'james/manager', voice: 'espeak:en-us', script });
     const p = (await t.call('projectSave', { document: doc }, token)).data;

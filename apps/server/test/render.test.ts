@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { RENDER_GAVE_UP } from '../src/modules/render/job-definition.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
@@ -31,7 +31,7 @@ describeEachDb('rendering avatar videos', (kind) => {
   let userId: string;
   beforeAll(async () => {
     t = await startTestApp(kind, { logLevel: (process.env.TEST_LOG_LEVEL as any) ?? 'silent' });
-    token = await registerUser(t, 'render@example.com');
+    token = await createUser(t, 'render@example.com');
     userId = await userIdOf(t, 'render@example.com');
   });
   afterAll(() => t.close());
@@ -75,7 +75,7 @@ describeEachDb('rendering avatar videos', (kind) => {
   });
 
   it('downloads one video under its name and several as one zip, only of videos the caller may see', async () => {
-    const other = await registerUser(t, 'zip@example.com');
+    const other = await createUser(t, 'zip@example.com');
     const script = 'Hello from Framecast. This video was rendered for real.'; // the cache makes these renders quick
     const ids: string[] = [];
     // The first is named like a name made from a script: its ellipsis is not part of the file name.
@@ -140,8 +140,8 @@ describeEachDb('the render queue under load', (kind) => {
     // No worker takes jobs here, so the first render waits in the queue.
     const t = await startTestApp(kind, { inProcessWorker: false, queueMaxWaiting: 1 });
     onTestFinished(() => t.close());
-    const a = await registerUser(t, 'busy-a@example.com');
-    const b = await registerUser(t, 'busy-b@example.com');
+    const a = await createUser(t, 'busy-a@example.com');
+    const b = await createUser(t, 'busy-b@example.com');
     const first = (await t.call('projectSave', { document: doc('The first video waits in the queue.') }, a)).data;
     // An empty queue: the dialog says the render starts now, not "about a minute".
     expect((await t.call('creditCheck', { id: first.id }, a)).data.queue_minutes).toBe(0);
@@ -163,7 +163,7 @@ describeEachDb('a render whose worker died on its last attempt', (kind) => {
   it('ends failed with its credit released, once', async () => {
     const t = await startTestApp(kind, { inProcessWorker: false });
     onTestFinished(() => t.close());
-    const token = await registerUser(t, 'gaveup@example.com');
+    const token = await createUser(t, 'gaveup@example.com');
     const userId = await userIdOf(t, 'gaveup@example.com');
     const p = (await t.call('projectSave', { document: doc('A render nobody finishes.') }, token)).data;
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);

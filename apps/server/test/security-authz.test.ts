@@ -7,7 +7,7 @@ import { ErrorCode, ErrorMessage, PROJECT_EVENTS_PATH } from '@framecast/contrac
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, sha, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script = 'Hello there. This is a test.') => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
@@ -45,7 +45,7 @@ describeEachDb('live-status stream tickets', (kind) => {
     t = await startTestApp(kind, { inProcessWorker: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    token = await registerUser(t, 'watcher@example.com');
+    token = await createUser(t, 'watcher@example.com');
     mine = (await t.call('projectSave', { document: doc() }, token)).data.id;
     mineToo = (await t.call('projectSave', { document: doc('Another one.') }, token)).data.id;
   });
@@ -144,7 +144,7 @@ describeEachDb('guest trials', (kind) => {
     expect((await t.call('userInfo', {}, g1)).data.credits_balance).toBe(2);
     // The same guest from another network renders; an account on this network is not a guest.
     expect((await render(g1, '10.30.0.2')).code).toBe(0);
-    const account = await registerUser(t, 'neighbour@example.com');
+    const account = await createUser(t, 'neighbour@example.com');
     expect((await render(account)).code).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { startFakeS3 } from './fixtures/fake-s3.js';
 import { media } from './fixtures/media.js';
 import { waitFor } from './fixtures/queue-env.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, sha, startTestApp, type TestApp } from './helper.js';
 
 const photo = () => `data:image/png;base64,${fs.readFileSync(media.png(64, 64)).toString('base64')}`;
 
@@ -27,7 +27,7 @@ interface Account {
  * video (its files put where the render job puts them; rendering for real is the render tests' job).
  */
 async function makeAccount(t: TestApp, email: string, upload: (token: string) => Promise<{ id: string }>): Promise<Account> {
-  const token = await registerUser(t, email);
+  const token = await createUser(t, email, { password: 'secret123' });
   const saved = await t.call('userSave', { avatar: photo() }, token);
   expect(saved.code, saved.msg).toBe(0);
   const user = await t.ctx.db.selectFrom('users').select(['id', 'avatar_key']).where('email', '=', email).executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { BEACON_MAX, BEACON_RATE_PER_MINUTE, calls, ErrorCode, REFUSED_TEXT_MESS
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
 const TICKET = `tk_${'a'.repeat(40)}`;
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there. This is a test.' });
@@ -95,7 +95,7 @@ describeEachDb('security: text, ids and sizes of every input', (kind) => {
   const ids = {} as Ids;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'owner@example.com');
+    token = await createUser(t, 'owner@example.com');
     await registerUser(t, 'signin@example.com', 'secret123');
     ids.project = (await t.call('projectSave', { document: doc() }, token)).data.id;
     ids.folder = (await t.call('folderCreate', { name: 'Folder' }, token)).data.id;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CallName, calls, ErrorCode, GUEST_PERMISSIONS, grants, PERMISSIONS, Role, ROLE_PERMISSIONS, type RoleName } from '@framecast/contract';
 import { canManage } from '../src/modules/spaces/policy.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 /** Codes that mean "you may not": signed out, a guest on an account's call, a role without the permission. */
 const REFUSALS: number[] = [ErrorCode.TOKEN_INVALID, ErrorCode.GUEST_NOT_ALLOWED, ErrorCode.FORBIDDEN];
@@ -17,7 +17,7 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
   let guest: string;
   beforeAll(async () => {
     t = await startTestApp(kind, { inProcessWorker: false });
-    account = await registerUser(t, 'permissions@example.com');
+    account = await createUser(t, 'permissions@example.com');
     guest = (await t.call('guest', {})).data.token;
   });
   afterAll(() => t.close());
@@ -60,7 +60,7 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
   // own, nobody outside the space anything (the one policy function every module's checks go through).
   it('lets each role of a space manage the rows the policy says', async () => {
     const db = t.ctx.db;
-    const ids = await Promise.all(['owner', 'admin', 'collab', 'outsider'].map((n) => registerUser(t, `${n}-${kind}@example.com`)));
+    const ids = await Promise.all(['owner', 'admin', 'collab', 'outsider'].map((n) => createUser(t, `${n}-${kind}@example.com`)));
     const users = await Promise.all(ids.map(async (token) => (await t.ctx.sessions.resolve(token)).userId));
     const [owner, admin, collab, outsider] = users as [string, string, string, string];
     const spaceId = crypto.randomUUID();

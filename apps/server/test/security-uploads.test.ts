@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_FILE_NAME_MESSAGE, checkUpload, downloadFileName, ErrorCode, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@framecast/contract';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 /** Names no file may carry: separators, CR/LF and other controls, bidi overrides (`gpj.exe` shown as `exe.jpg`). */
 const BAD_NAMES = [
@@ -78,7 +78,7 @@ describeEachDb('security: file names and image sizes', (kind) => {
   let tmp: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'files@example.com');
+    token = await createUser(t, 'files@example.com');
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-sec-up-'));
   });
   afterAll(async () => {

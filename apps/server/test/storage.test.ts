@@ -11,7 +11,7 @@ import { ErrorCode, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import { startFakeS3 } from './fixtures/fake-s3.js';
 import { media } from './fixtures/media.js';
 import { tusHeaders } from './fixtures/upload-client.js';
-import { registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, startTestApp, type TestApp } from './helper.js';
 
 const read = async (s: Readable) => {
   const parts: Buffer[] = [];
@@ -171,7 +171,7 @@ describe('local disk: a signed upload takes no more bytes than declared', () => 
   let token: string;
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    token = await registerUser(t, 'bound@example.com');
+    token = await createUser(t, 'bound@example.com');
   });
   afterAll(() => t.close());
 

@@ -24,7 +24,7 @@ import { formatBytes } from '../src/modules/assets/quota.js';
 import { currentSpaceId } from '../src/modules/spaces/policy.js';
 import { media } from './fixtures/media.js';
 import { leftovers, sendFile, tusHeaders } from './fixtures/upload-client.js';
-import { registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, startTestApp, type TestApp } from './helper.js';
 
 /**
  * Every row of UPLOAD_RULES, every fault its limits allow, over the real path (oss_sign, tus upload,
@@ -398,7 +398,7 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
   beforeAll(async () => {
     // Thumbnails and waveforms are not under test here: no in-process worker competing for the CPU.
     t = await startTestApp(dbKind, { inProcessWorker: false });
-    token = await registerUser(t, 'rules@example.com');
+    token = await createUser(t, 'rules@example.com');
     userId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'rules@example.com').executeTakeFirstOrThrow()).id;
     spaceId = await currentSpaceId(t.ctx.db, userId);
   });
@@ -553,7 +553,7 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
 
   it('quota is checked again at completion: a target signed with room to spare is refused once the space fills, and nothing is kept', async () => {
     const email = 'quota-late@example.com';
-    const qToken = await registerUser(t, email);
+    const qToken = await createUser(t, email);
     const qUser = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     const qSpace = await currentSpaceId(t.ctx.db, qUser);
     const file = await image(640, 480, 'png');

@@ -7,7 +7,7 @@ import { ErrorCode, UPLOAD_MESSAGES } from '@framecast/contract';
 import type { S3Config } from '../src/config.js';
 import { startFakeS3 } from './fixtures/fake-s3.js';
 import { media } from './fixtures/media.js';
-import { registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, startTestApp, type TestApp } from './helper.js';
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256', key).update(data).digest();
@@ -85,7 +85,7 @@ describe('uploads into S3-compatible storage', () => {
     s3 = await startFakeS3();
     gate = await strictGate(s3.config);
     t = await startTestApp('pglite', { s3: gate.config });
-    token = await registerUser(t, 's3@example.com');
+    token = await createUser(t, 's3@example.com');
   });
   afterAll(async () => {
     await t.close();

@@ -8,7 +8,7 @@ import { sweepExpiredUploads } from '../src/modules/uploads/cleanup.js';
 import { directUploadKey } from '../src/modules/uploads/sign.js';
 import { tusDirectory } from '../src/modules/uploads/tus.js';
 import { leftovers, sendFile } from './fixtures/upload-client.js';
-import { describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const until = async <T>(fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> => {
@@ -26,7 +26,7 @@ describeEachDb('uploads: resumable, checked by content, kept as assets', (kind) 
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'uploader@example.com');
+    token = await createUser(t, 'uploader@example.com');
   });
   afterAll(() => t.close());
 

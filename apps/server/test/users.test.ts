@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, UPLOAD_MESSAGES, UPLOAD_RULES } from '@framecast/contract';
-import { codeFromOutbox, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { codeFromOutbox, createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
 /** A real picture of the given size and format, made by ffmpeg. */
 function picture(dir: string, w: number, h: number, ext = 'png'): Buffer {
@@ -71,7 +71,7 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
   });
 
   it('changes the email with a code sent to the new address', async () => {
-    await registerUser(t, 'taken@example.com');
+    await createUser(t, 'taken@example.com');
     expect((await t.call('sendCode', { username: 'taken@example.com', action: 'resetemail' }, token)).code).toBe(ErrorCode.EMAIL_TAKEN);
     expect((await t.call('sendCode', { username: 'pat2@example.com', action: 'resetemail' })).code).toBe(ErrorCode.TOKEN_INVALID);
     const sent = await t.call('sendCode', { username: 'pat2@example.com', action: 'resetemail' }, token);

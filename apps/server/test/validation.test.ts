@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { calls, ErrorCode, type CallName } from '@framecast/contract';
-import { describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, sha, startTestApp, type TestApp } from './helper.js';
 
 const TICKET = `tk_${'a'.repeat(40)}`;
 /** A valid body per call; each case below breaks one field of it. */
@@ -41,7 +41,7 @@ describeEachDb('every field of every call is validated, and bad input writes not
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await registerUser(t, 'owner@example.com');
+    token = await createUser(t, 'owner@example.com');
   });
   afterAll(() => t.close());
 
