@@ -15,7 +15,7 @@ import { installAppId } from './platform/http/app-id.js';
 import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
 import { loggerOptions } from './platform/http/log.js';
-import { documentComponents, documentRoute } from './platform/http/openapi.js';
+import { documentComponents, documentRoute, schemasDocumentOnly } from './platform/http/openapi.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { fileRoute } from './platform/http/file-route.js';
@@ -64,10 +64,7 @@ export async function buildApp(
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  // Input is parsed with the contract's zod schemas inside each handler (one error shape), and the
-  // schemas on routes only feed the OpenAPI document.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  schemasDocumentOnly(app);
   installErrorEnvelope(app);
   installAppId(app, config.partnerHosts);
 

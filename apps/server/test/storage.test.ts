@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRoute } from '../src/platform/http/file-route.js';
+import { schemasDocumentOnly } from '../src/platform/http/openapi.js';
 import { LocalStorage, S3Storage, UrlSigner, type Storage } from '../src/platform/storage/index.js';
 import type { S3Config } from '../src/config.js';
 import { ErrorCode, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
@@ -100,6 +101,7 @@ for (const kind of ['local', 's3'] as const) {
     it('serves signed links through the file route: bytes from disk, a redirect to the store', async () => {
       await storage.put('d/song.mp3', Buffer.from('ID3 fake'), 'audio/mpeg');
       const app = Fastify();
+      schemasDocumentOnly(app);
       await app.register(async (api) => fileRoute(api, storage), { prefix: '/api' });
       const url = storage.url('d/song.mp3', 600, 'My song.mp3');
       const res = await app.inject({ url });
@@ -151,6 +153,7 @@ describe('file route: byte ranges', () => {
 
   it.each(cases)('Range: %s answers %i', async (range, status, contentRange, body) => {
     const app = Fastify();
+    schemasDocumentOnly(app);
     await app.register(async (api) => fileRoute(api, storage), { prefix: '/api' });
     const res = await app.inject({ url: storage.url('r/digits.mp4', 600), headers: range ? { range } : {} });
     await app.close();

@@ -45,13 +45,13 @@ describeEachDb('profile, email change, account deletion, guests, questionnaire',
       return r.msg;
     };
     // Not square, by its real dimensions.
-    expect(await refused(png(t.dataDir, 80, 40))).toBe(rule.messages.square);
-    expect(rule.messages.square).toBe('The profile photo must be square.');
+    expect(await refused(png(t.dataDir, 80, 40))).toBe(rule.messages.square!.text);
+    expect(rule.messages.square!.text).toBe('The profile photo must be square.');
     // Over 2MB: a real, square PNG (its header read by magic bytes) padded past the limit.
     const square = picture(t.dataDir, 64, 64);
     const over = Buffer.concat([square, Buffer.alloc(rule.kinds.image!.maxBytes + 1 - square.length)]);
-    expect(await refused(dataUrl(over))).toBe(rule.messages.size('image'));
-    expect(rule.messages.size('image')).toBe('File size cannot exceed 2MB.');
+    expect(await refused(dataUrl(over))).toBe(rule.messages.size('image').text);
+    expect(rule.messages.size('image').text).toBe('File size cannot exceed 2MB.');
     // The real type decides, not the declared one: text, a GIF or a BMP sent as PNG are refused.
     expect(await refused(dataUrl(Buffer.from('hello world, not an image')))).toBe(UPLOAD_MESSAGES.realType);
     expect(await refused(dataUrl(picture(t.dataDir, 32, 32, 'gif')))).toBe(UPLOAD_MESSAGES.realType);

@@ -101,7 +101,7 @@ export function decodeProfilePhoto(dataUrl: string): { bytes: Buffer; ext: strin
       ? { name, size: bytes.length, kind: 'image', width: seen.width, height: seen.height }
       : { name, size: bytes.length, kind: 'unknown' };
   const verdict = checkUpload('profile_photo', facts);
-  if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { fields: { avatar: verdict.message } });
+  if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { fields: { avatar: verdict.message }, i18n: verdict.i18n });
   if (!real) throw new Error('unreachable: the rule took a photo of unknown kind');
   return { bytes, ext: real.ext, type: real.type };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,3 +69,12 @@ export const documentComponents: SwaggerTransformObject = (input) => {
 };
 
 const isResponseDoc = (r: unknown): r is ResponseDoc => typeof r === 'object' && r !== null && !(r instanceof z.ZodType) && 'description' in r;
+
+/**
+ * Input is parsed with the contract's zod schemas inside each handler (one error shape), so the schemas
+ * on routes only feed the OpenAPI document: Fastify neither validates nor serializes with them.
+ */
+export function schemasDocumentOnly(app: FastifyInstance): void {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
