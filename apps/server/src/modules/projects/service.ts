@@ -22,10 +22,10 @@ import * as store from './store.js';
 
 // What other modules use of projects (render, assets, accounts): through here only.
 export { projectFilesOf } from './account-files.js';
-export { assetIdsOf, readDocument } from './documents.js';
+export { readDocument } from './documents.js';
 export { toSummary } from './present.js';
 export type { RenderPort } from './render-port.js';
-export { projectsUsingAssets, type RenderState, setRenderState, spaceOfProject } from './store.js';
+export { projectsUsingAssets, setRenderState, spaceOfProject } from './store.js';
 export { moveGuestProjects } from './transfer.js';
 
 /** A live project with its creator's nickname, as the presenters take it (render shows it too). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Events, LocalEvents } from './local-events.js';
 
-export { decode, encode, type Events, LocalEvents } from './local-events.js';
+export { type Events, LocalEvents } from './local-events.js';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
