@@ -19,7 +19,7 @@ describeEachDb('projects and folders', (kind) => {
     const saved = await t.call('projectSave', { document: doc() }, token);
     expect(saved.code).toBe(0);
     expect(saved.data).toMatchObject({
-      name: 'Hello there. This is a test.',
+      name: 'Hello there. This is a test',
       type: 'draft',
       status: 'draft',
       aspect_ratio: '9:16',

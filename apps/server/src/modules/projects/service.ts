@@ -10,7 +10,7 @@ import {
   type ProjectEvent,
   type ProjectSaveRequest,
 } from '@framecast/contract';
-import { documentScript, estimateVideoSeconds, type TimelineDoc } from '@framecast/timeline';
+import { documentScript, estimateVideoSeconds, projectNameFromScript, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -35,11 +35,7 @@ const NOT_FOUND = 'This project does not exist or was deleted.';
 const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
 
 /** A name from the script's first words when the client gives none. */
-function nameFromScript(script: string): string {
-  const words = script.replace(/\s+/g, ' ').trim();
-  if (!words) return 'Untitled video';
-  return words.length > 40 ? `${words.slice(0, 40).trimEnd()}…` : words;
-}
+const nameFromScript = (script: string): string => projectNameFromScript(script) || 'Untitled video';
 
 export async function loadManageable(ctx: AppContext, userId: string, id: string) {
   const row = await store.findProject(ctx.db, id);

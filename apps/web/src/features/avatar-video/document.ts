@@ -1,4 +1,4 @@
-import { CJK, documentScript, newAvatarVideoDoc, type AspectRatio, type Emotion, type Subtitles, type TimelineDoc } from '@framecast/timeline';
+import { documentScript, newAvatarVideoDoc, type AspectRatio, type Emotion, type Subtitles, type TimelineDoc } from '@framecast/timeline';
 
 export type SubtitlePreset = Subtitles['preset'];
 
@@ -111,23 +111,4 @@ export function formFromDocument(doc: TimelineDoc): AvatarVideoForm {
     musicVolume: doc.music?.volume ?? DEFAULT_MUSIC_VOLUME,
     logo: doc.logo && idOf(doc.logo.src) ? { id: idOf(doc.logo.src)!, kind: 'image' } : null,
   };
-}
-
-const NAME_WORDS = 6;
-const NAME_MAX = 40;
-const CJK_NAME_MAX = 16;
-
-/**
- * A project name from the first words of the script: six words, or sixteen characters of CJK text.
- * No "…" where it was cut: the name is also the file name of the download, and screens that need
- * to shorten it do so themselves.
- */
-export function projectNameFromScript(script: string): string {
-  const text = script.replace(/\s+/gu, ' ').trim();
-  if (!text) return '';
-  const words = text.split(' ');
-  const cjk = CJK.test(words[0]!);
-  let name = cjk ? [...words[0]!].slice(0, CJK_NAME_MAX).join('') : words.slice(0, NAME_WORDS).join(' ');
-  if ([...name].length > NAME_MAX) name = [...name].slice(0, NAME_MAX).join('');
-  return name.replace(/[\s\p{P}]+$/u, '');
 }

@@ -5,7 +5,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { useSaveProject } from '../api/save-project';
-import { DEFAULT_FORM, formFromDocument, formProblem, projectNameFromScript, toDocument, type AvatarVideoForm, type FormProblem } from '../document';
+import { projectNameFromScript } from '@framecast/timeline';
+import { DEFAULT_FORM, formFromDocument, formProblem, toDocument, type AvatarVideoForm, type FormProblem } from '../document';
 
 /**
  * Problems shown beside the field they belong to; 'unspeakable' is a script with nothing to say,
