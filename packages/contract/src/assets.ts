@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_FILE_NAME_MESSAGE } from './upload-texts.js';
 import { Plan } from './enums.js';
 import { FolderFilter } from './ids.js';
 import { stripRefusedText } from './text.js';
@@ -52,7 +53,6 @@ export const BRAND_SLOT_KINDS: Record<BrandSlot, MediaKind> = { logo: 'image', v
  * like `exe.jpg`) have no place in a file name; ordinary letters of any script are kept as sent.
  */
 export const UNSAFE_FILE_NAME = /[\\/\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const BAD_FILE_NAME_MESSAGE = 'The file name cannot contain slashes or control characters. Please rename the file.';
 export const isSafeFileName = (name: string): boolean => !UNSAFE_FILE_NAME.test(name);
 
 /**

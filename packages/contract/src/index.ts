@@ -12,6 +12,7 @@ export * from './plans.js';
 export * from './entitlements.js';
 export * from './projects.js';
 export * from './library.js';
+export * from './upload-texts.js';
 export * from './upload-rules.js';
 export * from './assets.js';
 export * from './paths.js';

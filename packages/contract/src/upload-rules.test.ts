@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptFor,
-  checkUpload,
-  MAX_UPLOAD_BYTES,
-  mediaKindOf,
-  UPLOAD_MESSAGES,
-  UPLOAD_RULES,
-  UPLOAD_TOOLS,
-  type FileFacts,
-  type UploadTool,
-} from './upload-rules.js';
+import { acceptFor, checkUpload, MAX_UPLOAD_BYTES, mediaKindOf, UPLOAD_RULES, UPLOAD_TOOLS, type FileFacts, type UploadTool } from './upload-rules.js';
+import { UPLOAD_MESSAGES } from './upload-texts.js';
 
 const MB = 1024 * 1024;
 const fault = (tool: UploadTool, f: FileFacts) => {

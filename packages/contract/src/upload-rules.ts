@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Localized, type Message, message } from './localized.js';
+import { UPLOAD_MESSAGES } from './upload-texts.js';
 
 /**
  * Per-tool upload rules (spec 001 §5, every row) and media kinds (spec 000 §3). One table, used by the
@@ -95,23 +96,6 @@ const resolutionMsg = (low: string, high: string) =>
   message(`Video resolution must be between ${low} and ${high}.`, 'uploadRules.resolutionBetween', { low, high });
 const fixed = (key: keyof typeof UPLOAD_MESSAGES) => message(UPLOAD_MESSAGES[key], `uploadRules.${key}`);
 
-/** Spec messages used word for word. */
-export const UPLOAD_MESSAGES = {
-  voiceCloneType: 'Invalid file type. Please upload .wav, .mp3, .mp4 or .mov files.',
-  voiceCloneShort: 'File length cannot be less than 5 seconds.',
-  voiceCloneSize: 'File size cannot exceed 300MB.',
-  unsupported: 'Unsupported file type!',
-  media100: 'File size cannot exceed 100MB!',
-  /** The real content is not what the name says, or cannot be read. */
-  realType: 'Error unsupported file type',
-  empty: 'The file is empty.',
-  noAudio: 'This video has no audio track.',
-  /** Spec 001 §5 advice rows: taken, with these as warnings. */
-  adviseShape: 'A 16:9 or 9:16 photo is recommended.',
-  adviseLength: 'A recording of 1-2 minutes is recommended.',
-  /** Ours: a picture over MAX_IMAGE_PIXELS (a few KB of PNG can declare gigabytes of pixels). */
-  tooManyPixels: 'The image is too large. Please upload an image of at most 50 megapixels.',
-} as const;
 /**
  * The most pixels any image may have, whatever the tool: checked on the header before anything decodes
  * it, because decoding allocates width × height × 4 bytes (a 109 KB PNG can declare 30000×30000).
