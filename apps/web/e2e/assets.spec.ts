@@ -257,11 +257,14 @@ test.describe('media library', () => {
     expect((await server.call('assetList', {}, user.token)).data.total).toBe(0);
   });
 
-  test('dropping a file anywhere on the page uploads it into the open folder', async ({ page, server }) => {
+  test('dropping a file anywhere on the page uploads it into the open folder, kept in the address across a reload', async ({ page, server }) => {
     const user = await signedIn(page, server);
     const folder = await server.call('assetFolderCreate', { name: 'Dropped' }, user.token);
     await page.goto('/assets');
     await page.getByTestId('folder-Dropped').click();
+    // The open folder is the address's: it survives a reload, and the drop still goes into it.
+    await expect(page).toHaveURL(new RegExp(`folder=${folder.data.id}`));
+    await page.reload();
     const bytes = fs.readFileSync(media.photo).toString('base64');
     const dataTransfer = await page.evaluateHandle((b64) => {
       const dt = new DataTransfer();

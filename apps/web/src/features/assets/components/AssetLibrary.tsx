@@ -1,7 +1,7 @@
 import type { Asset } from '@framecast/contract';
 import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSelection } from '../../../shared/ui/useSelection';
 import { useAssetFolders, useAssetList } from '../../../shared/assets/api';
@@ -17,7 +17,7 @@ import { FolderBar } from './FolderBar';
 import { PreviewModal } from './PreviewModal';
 
 /** The user's files: folders, filters, grid or list, selection with batch actions, preview and dialogs. */
-export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick: () => void; onFolderChange: (folder: string | undefined) => void }) {
+export function AssetLibrary({ onUploadClick }: { onUploadClick: () => void }) {
   const { t } = useTranslation();
   const { view, update, request } = useAssetsView();
   const list = useAssetList(request);
@@ -26,7 +26,6 @@ export function AssetLibrary({ onUploadClick, onFolderChange }: { onUploadClick:
   const { selected, toggle, selectAll, clear } = useSelection([view.kind, view.folder, view.q, view.page, view.sort, view.order]);
   const [dialog, setDialog] = useState<AssetDialog | null>(null);
   const [preview, setPreview] = useState<Asset | null>(null);
-  useEffect(() => onFolderChange(view.folder === 'root' ? undefined : view.folder), [view.folder, onFolderChange]);
 
   const items = list.data?.items ?? [];
   const act = (action: AssetAction, a: Asset) => {

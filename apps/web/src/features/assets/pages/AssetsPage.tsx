@@ -3,13 +3,14 @@ import { Button, Container, FileButton, Group, Stack, Text, Title } from '@manti
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { assetKeys, useAssetList } from '../../../shared/assets/api';
 import { UploadList } from '../../../shared/upload/UploadList';
 import { useUploader } from '../../../shared/upload/useUploader';
 import { AssetLibrary } from '../components/AssetLibrary';
 import { StorageBar } from '../components/StorageBar';
+import { useAssetsView } from '../hooks/useAssetsView';
 
 const TOOL = 'assets';
 
@@ -17,7 +18,9 @@ const TOOL = 'assets';
 export default function AssetsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [folder, setFolder] = useState<string | undefined>();
+  // The open folder is the address's, as the library shows it: files dropped on the page go there.
+  const { view } = useAssetsView();
+  const folder = view.folder === 'root' ? undefined : view.folder;
   const usage = useAssetList({ page: 1, page_size: 1 }).data?.usage;
   const uploader = useUploader({ tool: TOOL, folderId: folder ?? null, onUploaded: () => void client.invalidateQueries({ queryKey: assetKeys.all }) });
   const openPicker = useRef<() => void>(() => {});
@@ -59,7 +62,7 @@ export default function AssetsPage() {
           </Group>
         </Group>
         <UploadList uploader={uploader} />
-        <AssetLibrary onUploadClick={() => openPicker.current()} onFolderChange={setFolder} />
+        <AssetLibrary onUploadClick={() => openPicker.current()} />
       </Stack>
     </Container>
   );
