@@ -8,6 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { registerUser, startTestApp } from '../apps/server/test/helper.js';
+import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../apps/web/e2e/chromium.js';
 
 /**
  * What the browser loads before /login and /home are usable: JavaScript and CSS counted from a real
@@ -16,16 +17,6 @@ import { registerUser, startTestApp } from '../apps/server/test/helper.js';
  * .gz holds) and as transferred (brotli); then Lighthouse's performance score of /login (mobile,
  * simulated throttling). BENCH_WEB_FILES=1 lists each file counted as usable. Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const JS_AIM_KB = 170;
 const SCORE_AIM = 90;
 

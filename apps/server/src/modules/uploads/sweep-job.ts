@@ -10,8 +10,8 @@ import { tusDirectory } from './tus.js';
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
- * Uploads never finished are deleted once their target expires, on a schedule (and at start-up, when the
- * scheduler first queues it). Partial tus data lives under DATA_DIR, which API processes share.
+ * Uploads never finished are deleted once their target expires, on a schedule and at start-up (what a
+ * crash left). Partial tus data lives under DATA_DIR, which API processes share.
  */
 export const uploadSweepJobDefinition = (deps: Pick<AppContext, 'db' | 'storage' | 'config'> & { log: JobLogger }) =>
   defineJob({
@@ -19,6 +19,7 @@ export const uploadSweepJobDefinition = (deps: Pick<AppContext, 'db' | 'storage'
     version: 1,
     payload: z.object({}),
     every: SWEEP_EVERY_MS,
+    atStart: true,
     maxAttempts: 1,
     handler: async () => {
       // FileStore creates its directory asynchronously and throws from that callback when it cannot (an

@@ -39,6 +39,8 @@ export interface JobDefinition<P = any> {
   onGaveUp?: (payload: P, error: string) => Promise<void>;
   /** Periodic work: the scheduler of each worker process queues the job (payload `{}`) this often, in ms. */
   every?: number;
+  /** A periodic job that also runs when a worker starts (to clean up what a crash left), not only after a period. */
+  atStart?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export function defineJob<S extends z.ZodType>(def: {
   timeoutSeconds?: number;
   onGaveUp?: (payload: z.output<S>, error: string) => Promise<void>;
   every?: number;
+  atStart?: boolean;
 }): JobDefinition<z.output<S>> {
   if (!JOB_NAME.test(def.name)) throw new Error(`Job name "${def.name}" must be lower-case words joined by . _ or -`);
   if (typeof def.handler !== 'function') throw new Error(`Job "${def.name}" has no handler`);
@@ -142,8 +145,8 @@ export class JobRegistry {
   }
 
   /** The periodic jobs and their periods. */
-  schedules(): { name: string; every: number }[] {
-    return [...this.defs.values()].flatMap((d) => (d.every ? [{ name: d.name, every: d.every }] : []));
+  schedules(): { name: string; every: number; atStart: boolean }[] {
+    return [...this.defs.values()].flatMap((d) => (d.every ? [{ name: d.name, every: d.every, atStart: d.atStart ?? false }] : []));
   }
 
   /** Loads every handler, listing each one that is missing, so a worker fails at start-up rather than at a job's first run. */

@@ -9,12 +9,13 @@ import type { JobQueue } from './types.js';
  * work is written to be idempotent (claim rows, prune to a size).
  */
 export function startScheduler(opts: { queue: Pick<JobQueue, 'enqueue'>; registry: Pick<JobRegistry, 'schedules'>; log: JobLogger }): () => void {
-  const timers = opts.registry.schedules().map(({ name, every }) => {
+  const timers = opts.registry.schedules().map(({ name, every, atStart }) => {
     const queueIt = () =>
       void opts.queue
         .enqueue(name, {}, { jobId: `${name}-scheduled` })
         .catch((err: unknown) => opts.log.warn({ err, job: name }, 'could not queue a scheduled job'));
-    queueIt();
+    // Start-up stays light: only jobs that clean up after a crash run at once, the rest after a period.
+    if (atStart) queueIt();
     return setInterval(queueIt, every).unref();
   });
   return () => {
