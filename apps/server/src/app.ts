@@ -54,20 +54,7 @@ export async function buildApp(
   options: { logStream?: DestinationStream; outboxSubscribers?: readonly OutboxSubscriber[] } = {},
 ): Promise<BuiltApp> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
-    bodyLimit: 4 * 1024 * 1024,
-  });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-  schemasDocumentOnly(app);
-  installErrorEnvelope(app);
-  installAppId(app, config.partnerHosts);
-
+  const app = await buildHttpShell(config, options.logStream);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -113,33 +100,6 @@ export async function buildApp(
     await database.close();
   });
 
-  if (config.corsOrigins.length) {
-    await app.register(cors, {
-      origin: config.corsOrigins,
-      credentials: true,
-      allowedHeaders: [
-        'authorization',
-        'appid',
-        'content-type',
-        'x-request-id',
-        UPLOAD_TOKEN_HEADER,
-        'tus-resumable',
-        'upload-length',
-        'upload-offset',
-        'upload-metadata',
-        'upload-defer-length',
-        'upload-concat',
-      ],
-      exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'],
-    });
-  }
-  await installSecurityHeaders(app, {
-    publicApiBase: config.publicApiBase,
-    corsOrigins: config.corsOrigins,
-    s3Endpoint: config.s3?.endpoint,
-    s3Bucket: config.s3?.bucket,
-    s3Region: config.s3?.region,
-  });
   await installRateLimits(app, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(swagger, {
     openapi: {
@@ -179,6 +139,55 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   webRoutes(app, config, resolveWebDist(config));
   return { app, ctx, database };
+}
+
+/**
+ * What every answer passes through, before any route or database: request ids, the error envelope, the
+ * app id, CORS and the security headers. The headers tests build only this, so they need no database.
+ */
+export async function buildHttpShell(config: Config, logStream?: DestinationStream): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  schemasDocumentOnly(app);
+  installErrorEnvelope(app);
+  installAppId(app, config.partnerHosts);
+
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: [
+        'authorization',
+        'appid',
+        'content-type',
+        'x-request-id',
+        UPLOAD_TOKEN_HEADER,
+        'tus-resumable',
+        'upload-length',
+        'upload-offset',
+        'upload-metadata',
+        'upload-defer-length',
+        'upload-concat',
+      ],
+      exposedHeaders: ['location', 'upload-offset', 'upload-length', 'tus-resumable'],
+    });
+  }
+  await installSecurityHeaders(app, {
+    publicApiBase: config.publicApiBase,
+    corsOrigins: config.corsOrigins,
+    s3Endpoint: config.s3?.endpoint,
+    s3Bucket: config.s3?.bucket,
+    s3Region: config.s3?.region,
+  });
+  return app;
 }
 
 function resolveWebDist(config: Config): string | null {

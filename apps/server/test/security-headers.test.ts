@@ -2,10 +2,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../web/build/precompress.js';
-import { pickEncoding } from '../src/web.js';
-import { describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { pickEncoding, webRoutes } from '../src/web.js';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@framecast/contract';
+import { buildHttpShell } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { fileRoute } from '../src/platform/http/file-route.js';
+import { createStorage, type Storage } from '../src/platform/storage/index.js';
+
+/**
+ * The HTTP shell with the file and web routes, and no database: what decides the headers, built the way
+ * buildApp builds it.
+ */
+async function startShell(webDist: string, overrides: Partial<Config> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-headers-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { webDist, ...overrides });
+  const storage = createStorage(config, `${API_PREFIX}/files`);
+  const app = await buildHttpShell(config);
+  await app.register(
+    async (api) => {
+      api.get('/ping', async () => ({ code: 0, msg: 'success', data: null }));
+      fileRoute(api, storage);
+    },
+    { prefix: API_PREFIX },
+  );
+  webRoutes(app, config, webDist);
+  return {
+    app,
+    storage,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+type Shell = { app: FastifyInstance; storage: Storage; close(): Promise<void> };
 
 /**
  * A tiny built app in a temp dir, shaped like Vite's output (index.html with the config marker, hashed
@@ -38,13 +71,13 @@ it('picks brotli over gzip, honours q=0, and falls back to none', () => {
   expect(pickEncoding('*')).toBe('br');
 });
 
-describeEachDb('security headers and delivery', (kind) => {
-  let t: TestApp;
+describe('security headers and delivery', () => {
+  let t: Shell;
   let dist: string;
   beforeAll(async () => {
     dist = fakeDist();
     await precompressDir(dist);
-    t = await startTestApp(kind, { webDist: dist });
+    t = await startShell(dist);
   });
   afterAll(async () => {
     await t.close();
@@ -65,7 +98,7 @@ describeEachDb('security headers and delivery', (kind) => {
   };
 
   it('puts the security headers on API answers, errors included', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const ok = await t.app.inject({ method: 'GET', url: '/api/ping' });
     expect(ok.statusCode).toBe(200);
     expectBaseHeaders(ok.headers);
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/no/such/call', payload: {} });
@@ -149,8 +182,8 @@ describeEachDb('security headers and delivery', (kind) => {
       ['test/voice.mp3', 'audio/mpeg', 'mp3-bytes', 'inline'],
     ];
     for (const [key, type, body, disposition] of files) {
-      await t.ctx.storage.put(key, Buffer.from(body), type);
-      const res = await t.app.inject({ method: 'GET', url: t.ctx.storage.url(key) });
+      await t.storage.put(key, Buffer.from(body), type);
+      const res = await t.app.inject({ method: 'GET', url: t.storage.url(key) });
       expect(res.statusCode, key).toBe(200);
       expect(res.headers['content-type'], key).toBe(type);
       expect(res.headers['content-disposition'], key).toBe(disposition);
@@ -158,21 +191,21 @@ describeEachDb('security headers and delivery', (kind) => {
       expect(cspOf(res.headers), key).toMatch(/default-src 'none'/);
       expect(cspOf(res.headers), key).toMatch(/\bsandbox\b/);
       // The player seeks with ranges: a range answer carries the same headers.
-      const part = await t.app.inject({ method: 'GET', url: t.ctx.storage.url(key), headers: { range: 'bytes=0-1' } });
+      const part = await t.app.inject({ method: 'GET', url: t.storage.url(key), headers: { range: 'bytes=0-1' } });
       expect(part.statusCode, key).toBe(206);
       expect(part.headers['content-disposition'], key).toBe(disposition);
     }
-    const named = await t.app.inject({ method: 'GET', url: t.ctx.storage.url('test/clip.mp4', 3600, 'My video.mp4') });
+    const named = await t.app.inject({ method: 'GET', url: t.storage.url('test/clip.mp4', 3600, 'My video.mp4') });
     expect(named.headers['content-disposition']).toBe("attachment; filename*=UTF-8''My%20video.mp4");
   });
 });
 
-describeEachDb('security headers with the API on another origin', (kind) => {
-  let t: TestApp;
+describe('security headers with the API on another origin', () => {
+  let t: Shell;
   let dist: string;
   beforeAll(async () => {
     dist = fakeDist();
-    t = await startTestApp(kind, { webDist: dist, publicApiBase: 'https://api.example.com/api', corsOrigins: ['https://app.example.com'] });
+    t = await startShell(dist, { publicApiBase: 'https://api.example.com/api', corsOrigins: ['https://app.example.com'] });
   });
   afterAll(async () => {
     await t.close();

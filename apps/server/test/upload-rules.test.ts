@@ -12,6 +12,7 @@ import {
   mediaKindOf,
   STORAGE_QUOTA_BYTES,
   Plan,
+  formatBytes,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
   UPLOAD_TOOLS,
@@ -20,7 +21,6 @@ import {
   type UploadRule,
   type UploadTool,
 } from '@framecast/contract';
-import { formatBytes } from '../src/modules/assets/quota.js';
 import { currentSpaceId } from '../src/modules/spaces/policy.js';
 import { media } from './fixtures/media.js';
 import { leftovers, sendFile, tusHeaders } from './fixtures/upload-client.js';

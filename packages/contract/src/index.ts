@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './constants.js';
+export * from './bytes.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './localized.js';

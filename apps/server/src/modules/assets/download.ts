@@ -3,7 +3,7 @@ import { ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { zipLink, zipRoute, type ZipSource } from '../../platform/http/zip-download.js';
-import { memberSpaceIds } from '../spaces/service.js';
+import { visibilityOf } from '../spaces/service.js';
 import { assetDownloadName } from './present.js';
 import * as store from './store.js';
 
@@ -11,8 +11,8 @@ const LINK_TTL_S = 10 * 60;
 
 /** Files the caller may see, in the order asked. */
 async function visible(ctx: AppContext, userId: string, ids: string[]) {
-  const [rows, spaces] = await Promise.all([store.findAssets(ctx.db, [...new Set(ids)]), memberSpaceIds(ctx.db, userId)]);
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRow => !!r && spaces.has(r.space_id));
+  const rows = await store.findVisibleAssets(ctx.db, await visibilityOf(ctx.db, userId), [...new Set(ids)]);
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRow => !!r);
 }
 
 const files: ZipSource = {

@@ -1,4 +1,4 @@
-import { entitlements, ErrorCode, SIZE_UNITS } from '@framecast/contract';
+import { entitlements, ErrorCode, formatBytes } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { planOf } from '../billing/service.js';
@@ -10,16 +10,6 @@ export async function spaceUsage(db: Db, spaceId: string): Promise<{ used_bytes:
   const ownerId = await spaceOwnerId(db, spaceId);
   const [used, plan] = await Promise.all([spaceUsageBytes(db, spaceId), planOf(db, ownerId)]);
   return { used_bytes: used, quota_bytes: entitlements(plan.actual_plan).storageBytes };
-}
-
-export function formatBytes(n: number): string {
-  let v = n;
-  let i = 0;
-  while (v >= 1024 && i < SIZE_UNITS.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${i === 0 ? v : v.toFixed(v < 10 ? 1 : 0)}${SIZE_UNITS[i]}`;
 }
 
 /** Refuses a file that would take the space past its quota. */

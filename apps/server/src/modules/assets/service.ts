@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { projectsUsingAssets } from '../projects/service.js';
-import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn } from '../spaces/service.js';
+import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn, visibilityOf } from '../spaces/service.js';
 import { withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { toAsset, toFolder } from './present.js';
 import { assertRoomFor, spaceUsage } from './quota.js';
@@ -54,9 +54,8 @@ async function loadVisible(ctx: AppContext, userId: string, id: string) {
 
 /** The assets the caller may manage (owner/admin: all of the space; collaborator: their own), all or nothing. */
 async function loadManageable(ctx: AppContext, userId: string, ids: string[]) {
-  const rows = await store.findAssets(ctx.db, [...new Set(ids)]);
-  const allowed = await Promise.all(rows.map((r) => canManage(ctx.db, userId, r)));
-  if (rows.length !== new Set(ids).size || allowed.includes(false)) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  const rows = await store.findManageableAssets(ctx.db, await visibilityOf(ctx.db, userId), [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { containsPattern, type Db } from '../../platform/db/index.js';
+import { type Visibility, whereManageableBy, whereVisibleTo } from '../../platform/db/visibility.js';
 import type { AssetFoldersTable, AssetsTable } from '../../platform/db/schema.js';
 
 /**
@@ -11,7 +12,13 @@ export const assetColumns = (db: Db) => db.selectFrom('assets as a').selectAll('
 export type AssetRow = Awaited<ReturnType<ReturnType<typeof assetColumns>['executeTakeFirstOrThrow']>>;
 
 export const findAsset = (db: Db, id: string) => assetColumns(db).where('a.id', '=', id).executeTakeFirst();
-export const findAssets = (db: Db, ids: string[]) => (ids.length ? assetColumns(db).where('a.id', 'in', ids).execute() : Promise.resolve([]));
+/** Of these assets, the ones the user may see. */
+export const findVisibleAssets = (db: Db, vis: Visibility, ids: string[]) =>
+  ids.length ? assetColumns(db).where('a.id', 'in', ids).where(whereVisibleTo(vis, 'a')).execute() : Promise.resolve([]);
+
+/** Of these assets, the ones the user may change. */
+export const findManageableAssets = (db: Db, vis: Visibility, ids: string[]) =>
+  ids.length ? assetColumns(db).where('a.id', 'in', ids).where(whereManageableBy(vis, 'a')).execute() : Promise.resolve([]);
 
 export async function spaceUsageBytes(db: Db, spaceId: string): Promise<number> {
   const row = await db.selectFrom('assets').select(sql<string>`coalesce(sum(size_bytes), 0)`.as('used')).where('space_id', '=', spaceId).executeTakeFirst();

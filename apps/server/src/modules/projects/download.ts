@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Project } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/errors.js';
 import { zipLink, zipRoute as mountZip, type ZipSource } from '../../platform/http/zip-download.js';
-import { memberSpaceIds } from '../spaces/service.js';
+import { visibilityOf } from '../spaces/service.js';
 import { downloadName } from './present.js';
 import * as store from './store.js';
 
@@ -12,8 +12,8 @@ const LINK_TTL_S = 10 * 60;
 
 /** Projects the caller may see that have a video, in the order asked. */
 async function downloadable(ctx: AppContext, userId: string, ids: string[]) {
-  const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key && spaces.has(r.space_id)) as Project[];
+  const rows = await store.findVisibleProjects(ctx.db, await visibilityOf(ctx.db, userId), ids);
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key) as Project[];
 }
 
 const videos: ZipSource = {

@@ -14,7 +14,7 @@ import { documentScript, estimateVideoSeconds, projectNameFromScript, type Timel
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertCanManage, currentSpaceId, memberSpaceIds, roleIn } from '../spaces/service.js';
+import { assertCanManage, currentSpaceId, roleIn, visibilityOf } from '../spaces/service.js';
 import { type WithCreator, withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
 import { toDetail, toResult, toSummary } from './present.js';
@@ -161,12 +161,8 @@ export async function projectEvents(ctx: AppContext, userId: string, ids: string
 
 /** Rows of the projects the user may see, with the queue estimate of those waiting. */
 async function visibleRows(ctx: AppContext, userId: string, ids: string[]) {
-  const [rows, spaces] = await Promise.all([store.findProjects(ctx.db, ids), memberSpaceIds(ctx.db, userId)]);
   const queue = ctx.renders.estimator();
-  const visible = await withCreatorNicknames(
-    ctx.db,
-    rows.filter((r) => spaces.has(r.space_id)),
-  );
+  const visible = await withCreatorNicknames(ctx.db, await store.findVisibleProjects(ctx.db, await visibilityOf(ctx.db, userId), ids));
   return Promise.all(visible.map(async (row) => ({ row: await withLiveProgress(ctx, row), queueMinutes: await queue.forProject(row) })));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { containsPattern, type Db } from '../../platform/db/index.js';
+import { type Visibility, whereVisibleTo } from '../../platform/db/visibility.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { Project, ProjectsTable } from '../../platform/db/schema.js';
 
@@ -14,9 +15,10 @@ export async function findProject(db: Db, id: string): Promise<Project | undefin
   return liveProjects(db).where('projects.id', '=', id).executeTakeFirst();
 }
 
-export async function findProjects(db: Db, ids: string[]): Promise<Project[]> {
+/** Of these projects, the ones the user may see. */
+export async function findVisibleProjects(db: Db, vis: Visibility, ids: string[]): Promise<Project[]> {
   if (!ids.length) return [];
-  return liveProjects(db).where('projects.id', 'in', ids).execute();
+  return liveProjects(db).where('projects.id', 'in', ids).where(whereVisibleTo(vis, 'projects')).execute();
 }
 
 export interface ListQuery {

@@ -1,5 +1,6 @@
 import { ErrorCode, Role } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import type { Visibility } from '../../platform/db/visibility.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as store from './store.js';
 
@@ -16,9 +17,10 @@ export async function roleIn(db: Db, userId: string, spaceId: string): Promise<n
   return (await store.findRole(db, userId, spaceId)) ?? null;
 }
 
-/** The spaces a user belongs to: what they may see, read once per call rather than once per row. */
-export async function memberSpaceIds(db: Db, userId: string): Promise<Set<string>> {
-  return new Set(await store.findMemberSpaceIds(db, userId));
+/** What the user may see and change, for stores to filter lists with whereVisibleTo / whereManageableBy. */
+export async function visibilityOf(db: Db, userId: string): Promise<Visibility> {
+  const rows = await store.findMemberships(db, userId);
+  return { userId, memberOf: rows.map((r) => r.space_id), managerOf: rows.filter((r) => r.role >= Role.admin).map((r) => r.space_id) };
 }
 
 export async function canManage(db: Db, userId: string, row: OwnedRow): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import * as store from './store.js';
 
 // The access rule for work in a space, for the modules whose rows live in spaces.
-export { assertCanManage, canManage, currentSpaceId, memberSpaceIds, roleIn } from './policy.js';
+export { assertCanManage, canManage, currentSpaceId, roleIn, visibilityOf } from './policy.js';
 import { currentSpaceId, roleIn } from './policy.js';
 
 /**

@@ -11,8 +11,8 @@ export const insertSpaceMember = (db: Db, row: Insertable<Database['space_member
 export const findRole = async (db: Db, userId: string, spaceId: string): Promise<number | undefined> =>
   (await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst())?.role;
 
-export const findMemberSpaceIds = async (db: Db, userId: string): Promise<string[]> =>
-  (await db.selectFrom('space_members').select('space_id').where('user_id', '=', userId).execute()).map((r) => r.space_id);
+export const findMemberships = (db: Db, userId: string): Promise<{ space_id: string; role: number }[]> =>
+  db.selectFrom('space_members').select(['space_id', 'role']).where('user_id', '=', userId).execute();
 
 export const findPersonalSpaceId = async (db: Db, userId: string): Promise<string | undefined> =>
   (await db.selectFrom('spaces').select('id').where('owner_id', '=', userId).where('personal', '=', true).executeTakeFirst())?.id;

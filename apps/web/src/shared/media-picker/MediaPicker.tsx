@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { assetKeys, useAssetList } from '../assets/api';
 import { AssetThumb } from '../assets/AssetThumb';
-import { formatBytes } from '../projects/format';
+import { formatBytes } from '@framecast/contract';
 import { UploadList } from '../upload/UploadList';
 import { useUploader } from '../upload/useUploader';
 import classes from './MediaPicker.module.css';

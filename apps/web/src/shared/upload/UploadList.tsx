@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { localizeMessage } from '../i18n/localize';
-import { formatBytes } from '../projects/format';
+import { formatBytes } from '@framecast/contract';
 import type { Uploader, UploadItem } from './useUploader';
 
 const COLORS: Record<UploadItem['status'], string> = {

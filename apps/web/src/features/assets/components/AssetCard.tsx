@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';
 import { localizeMessage } from '../../../shared/i18n/localize';
-import { formatBytes } from '../../../shared/projects/format';
+import { formatBytes } from '@framecast/contract';
 import classes from './AssetCard.module.css';
 import { AssetMenu, type AssetAction } from './AssetMenu';
 

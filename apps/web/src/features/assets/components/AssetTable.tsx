@@ -2,7 +2,8 @@ import type { Asset } from '@framecast/contract';
 import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AssetThumb } from '../../../shared/assets/AssetThumb';
-import { formatBytes, formatClock } from '../../../shared/projects/format';
+import { formatBytes } from '@framecast/contract';
+import { formatClock } from '../../../shared/projects/format';
 import { AssetMenu, type AssetAction } from './AssetMenu';
 
 interface Props {

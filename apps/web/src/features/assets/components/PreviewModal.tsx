@@ -8,7 +8,8 @@ import { request } from '../../../shared/api/client';
 import { assetKeys } from '../../../shared/assets/api';
 import { classifyMediaFailure, mediaErrorKey, retryThumbnails, type MediaFailure } from '../../../shared/assets/media-errors';
 import { localizeMessage } from '../../../shared/i18n/localize';
-import { formatBytes, formatClock } from '../../../shared/projects/format';
+import { formatBytes } from '@framecast/contract';
+import { formatClock } from '../../../shared/projects/format';
 import classes from './PreviewModal.module.css';
 import { Waveform } from './Waveform';
 

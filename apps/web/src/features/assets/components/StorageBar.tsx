@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { formatBytes } from '../../../shared/projects/format';
+import { formatBytes } from '@framecast/contract';
 
 /** How much of the plan's storage the space uses. */
 export function StorageBar({ used, quota }: { used: number; quota: number }) {

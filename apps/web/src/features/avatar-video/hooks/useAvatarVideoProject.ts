@@ -1,6 +1,6 @@
 import { RENDERING_STATUSES, type ProjectDetail } from '@framecast/contract';
 import { estimateScriptSeconds, TimelineError } from '@framecast/timeline';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
@@ -15,39 +15,25 @@ import { DEFAULT_FORM, formFromDocument, formProblem, toDocument, type AvatarVid
 export type FieldProblem = FormProblem | 'unspeakable' | 'tooLong';
 
 /**
- * The form of /talking-avatar and the project behind it: `?id=` opens a saved draft, saving creates the
- * draft on first save (the id then goes into the address) and sends the revision it edited afterwards.
+ * The form of /talking-avatar and the project behind it. The editor is mounted once per draft (see
+ * useEditorSession): its form starts from the opened document, or the defaults for a new video. Saving
+ * creates the draft on first save (the id then goes into the address) and sends the revision it edited
+ * afterwards.
  */
-export function useAvatarVideoProject() {
+export function useAvatarVideoProject(opened: ProjectDetail | undefined, onCreated: (id: string) => void) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const detail = useProjectDetail(id);
   const save = useSaveProject();
-  const [form, setForm] = useState<AvatarVideoForm>(DEFAULT_FORM);
+  const [form, setForm] = useState<AvatarVideoForm>(() => (opened ? formFromDocument(opened.document) : DEFAULT_FORM));
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   // Which project the form is and the revision it edits, known at once after a save; the address
   // follows a moment later, and a second click in that moment must not create a second draft.
-  const saved = useRef<{ id: string | null; revision?: number }>({ id });
+  const saved = useRef<{ id: string | null; revision?: number }>({ id: opened?.id ?? null, revision: opened?.revision });
   // Saves run one after another, each with the id and revision the previous one returned.
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-
-  useEffect(() => {
-    if (!id) {
-      // "New video" from an opened project starts over; the first save of a new draft never lands here.
-      if (saved.current.id) {
-        saved.current = { id: null };
-        setForm(DEFAULT_FORM);
-        setDirty(false);
-      }
-      return;
-    }
-    if (!detail.data || (saved.current.id === id && saved.current.revision !== undefined)) return;
-    saved.current = { id, revision: detail.data.revision };
-    setForm(formFromDocument(detail.data.document));
-    setDirty(false);
-  }, [id, detail.data]);
 
   const patch = useCallback((change: Partial<AvatarVideoForm>) => {
     setForm((f) => ({ ...f, ...change }));
@@ -69,13 +55,16 @@ export function useAvatarVideoProject() {
         });
         saved.current = { id: project.id, revision: project.revision };
         setDirty(false);
-        if (project.id !== projectId) setParams({ id: project.id }, { replace: true });
+        if (project.id !== projectId) {
+          onCreated(project.id);
+          setParams({ id: project.id }, { replace: true });
+        }
         return project;
       } catch {
         return null; // the client has shown the error
       }
     },
-    [save, setParams, t],
+    [save, setParams, t, onCreated],
   );
 
   /** Saves the form; null when something is missing (the problem is shown) or the server refused. */
@@ -125,8 +114,6 @@ export function useAvatarVideoProject() {
     saveNow,
     saveForRender,
     saving: save.isPending,
-    loading: Boolean(id) && detail.isPending,
-    loadError: Boolean(id) && detail.isError,
     project,
     /** A render is running: the document is locked until it ends. */
     locked: project ? RENDERING_STATUSES.includes(project.status) : false,

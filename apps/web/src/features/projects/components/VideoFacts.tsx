@@ -2,7 +2,8 @@ import type { ProjectDetail } from '@framecast/contract';
 import { Badge, Paper, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FactsTable, type Fact } from '../../../shared/projects/FactsTable';
-import { formatBytes, formatClock } from '../../../shared/projects/format';
+import { formatBytes } from '@framecast/contract';
+import { formatClock } from '../../../shared/projects/format';
 import { dateTime } from '../relative-time';
 
 /** Duration, size, resolution, credits, who made it and when, watermark. */

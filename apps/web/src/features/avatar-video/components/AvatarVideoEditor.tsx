@@ -1,0 +1,161 @@
+import { entitlements, type ProjectDetail, V } from '@framecast/contract';
+import { splitSentences } from '@framecast/timeline';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link, useNavigate } from 'react-router';
+import { useUser } from '../../../shared/api/user-info';
+import { localizeMessage } from '../../../shared/i18n/localize';
+import { RenderDialog } from '../../../shared/projects/RenderDialog';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useAvatarLibrary } from '../api/get-avatar-library';
+import { useVoices } from '../api/get-voices';
+import { AspectPreview } from './AspectPreview';
+import { AvatarPicker } from './AvatarPicker';
+import { EngineNote } from './EngineNote';
+import { FormActions } from './FormActions';
+import { ProjectBanner } from './ProjectBanner';
+import { ScriptEditor } from './ScriptEditor';
+import { Section } from './Section';
+import { VideoSettings } from './VideoSettings';
+import { VoicePicker } from './VoicePicker';
+// The same live status as the projects pages, so a render that ends unlocks this page without a reload.
+import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
+import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
+import { suggestVoice, voiceMismatch } from '../voice-search';
+import classes from '../pages/AvatarVideoPage.module.css';
+
+const SECTION_OF: Record<FieldProblem, string> = {
+  avatar: 'avatar-picker',
+  voice: 'voice-picker',
+  script: 'script-section',
+  unspeakable: 'script-section',
+  tooLong: 'script-section',
+};
+
+interface Props {
+  /** The draft the address opened (undefined for a new video); the form starts from it. */
+  opened: ProjectDetail | undefined;
+  /** Told the id of the draft the first save creates, before it reaches the address. */
+  onCreated: (id: string) => void;
+}
+
+/** The /talking-avatar form: choose an avatar, write the script, pick a voice and a frame, then render (spec 000 §2.12). */
+export function AvatarVideoEditor({ opened, onCreated }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const p = useAvatarVideoProject(opened, onCreated);
+  const voices = useVoices();
+  const catalogue = useAvatarLibrary({ sample: '0' });
+  const [voiceChosen, setVoiceChosen] = useState(false);
+  const [renderId, setRenderId] = useState<string | null>(null);
+  useProjectEvents(p.locked && p.project ? [p.project.id] : []);
+
+  const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
+  // Splitting a long script is not free; only a script edit changes the first sentence.
+  const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
+  const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
+
+  const problemText = (field: 'avatar' | 'voice' | 'script'): string | null => {
+    if (p.problem === 'unspeakable' && field === 'script') return localizeMessage(V.scriptError);
+    return p.problem === field ? t(`avatarVideo.problems.${field}`) : null;
+  };
+
+  useEffect(() => {
+    if (p.problem) document.querySelector(`[data-testid="${SECTION_OF[p.problem]}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [p.problem]);
+
+  const save = async () => {
+    if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
+  };
+  const render = async () => {
+    const project = await p.saveForRender(entitlements(user?.actual_plan ?? 0).maxVideoSeconds);
+    if (project) setRenderId(project.id);
+  };
+
+  const busy = p.locked;
+
+  return (
+    <Container size={1320} py="lg" px={{ base: 'sm', sm: 'xl' }} className={classes.page}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              {t('avatarVideo.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {p.project ? t('avatarVideo.editing', { name: p.project.name }) : t('avatarVideo.subtitle')}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {p.dirty && p.id && (
+              <Text size="xs" c="dimmed" data-testid="unsaved">
+                {t('avatarVideo.unsaved')}
+              </Text>
+            )}
+            {p.id && (
+              <Button variant="subtle" size="xs" component={Link} to="/talking-avatar" leftSection={<IconPlus size={14} />}>
+                {t('avatarVideo.newVideo')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {p.project && <ProjectBanner project={p.project} locked={p.locked} />}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              <AvatarPicker
+                selected={p.form.avatar}
+                emotion={p.form.emotion}
+                error={problemText('avatar')}
+                onEmotion={(emotion) => p.patch({ emotion })}
+                onSelect={(l) => {
+                  const suggested = voiceChosen ? null : suggestVoice(l, voices.data?.items ?? [], p.form.script, i18n.language);
+                  p.patch(suggested ? { avatar: l.id, voice: suggested } : { avatar: l.id });
+                }}
+              />
+              <ScriptEditor
+                script={p.form.script}
+                speed={p.form.speed}
+                plan={user?.actual_plan ?? 0}
+                error={problemText('script')}
+                onScript={(script) => p.patch({ script })}
+              >
+                <VoicePicker
+                  data={voices.data}
+                  loading={voices.isPending}
+                  failed={voices.isError}
+                  mismatch={voiceMismatch(
+                    p.form.script,
+                    voices.data?.items.find((v) => v.id === p.form.voice),
+                  )}
+                  voice={p.form.voice}
+                  error={problemText('voice')}
+                  onVoice={(v) => {
+                    setVoiceChosen(true);
+                    p.patch({ voice: v.id });
+                  }}
+                />
+              </ScriptEditor>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md" className={classes.side}>
+              <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
+                <AspectPreview form={p.form} look={look} caption={caption} watermark={entitlements(user?.actual_plan ?? 0).watermark} />
+                <VideoSettings form={p.form} onChange={p.patch} />
+              </Section>
+              <EngineNote />
+              <div className={classes.actions}>
+                <FormActions saving={p.saving} disabled={busy} onSave={() => void save()} onRender={() => void render()} />
+              </div>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <RenderDialog projectId={renderId} opened={renderId !== null} onClose={() => setRenderId(null)} onRendered={(id) => navigate(`/video-detail?id=${id}`)} />
+    </Container>
+  );
+}
