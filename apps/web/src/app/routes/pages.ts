@@ -21,6 +21,12 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   privacy: () => import('../../features/legal/pages/PrivacyPage'),
   ban: () => import('../../features/system/pages/BanPage'),
   h5: () => import('../../features/system/pages/H5Page'),
+  billingSubscriptions: () => import('../../features/billing/pages/SubscriptionPage'),
+  billingInvoices: () => import('../../features/billing/pages/InvoicesPage'),
+  billingInvoiceDetails: () => import('../../features/billing/pages/InvoiceDetailPage'),
+  billingPaymentDetails: () => import('../../features/billing/pages/PaymentDetailsPage'),
+  billingUsageDetails: () => import('../../features/billing/pages/UsagePage'),
+  operator: () => import('../../features/operator/pages/OperatorPage'),
   notAvailable: () => import('../../features/system/pages/NotAvailablePage'),
   notFound: () => import('../../features/system/pages/NotFoundPage'),
 };

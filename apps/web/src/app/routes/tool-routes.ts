@@ -64,11 +64,13 @@ const batch: AppRoute[] = [
 
 /** Spec 000 §2.9 billing and §2.10 partner admin (`/{partner}-admin`). */
 const billingAndAdmin: AppRoute[] = [
-  authed('/billing/subscriptions', 'billingSubscriptions'),
-  authed('/billing/invoices', 'billingInvoices'),
-  authed('/billing/invoice/details', 'billingInvoiceDetails'),
-  authed('/billing/payment/details', 'billingPaymentDetails'),
-  authed('/billing/usage/details', 'billingUsageDetails'),
+  authed('/billing/subscriptions', 'billingSubscriptions', 'billingSubscriptions'),
+  authed('/billing/invoices', 'billingInvoices', 'billingInvoices'),
+  authed('/billing/invoice/details', 'billingInvoiceDetails', 'billingInvoiceDetails'),
+  authed('/billing/payment/details', 'billingPaymentDetails', 'billingPaymentDetails'),
+  authed('/billing/usage/details', 'billingUsageDetails', 'billingUsageDetails'),
+  // The server's operator (ADMIN_EMAILS): plans, credits, coupons, goods, refunds.
+  authed('/operator', 'operator', 'operator'),
   authed('/:partnerAdmin', 'partnerAdmin', 'notAvailable', { segmentSuffix: '-admin' }),
   authed('/:partnerAdmin/users', 'partnerAdminUsers', 'notAvailable', { segmentSuffix: '-admin' }),
   authed('/:partnerAdmin/credit', 'partnerAdminCredit', 'notAvailable', { segmentSuffix: '-admin' }),

@@ -18,6 +18,12 @@ export type PageKey =
   | 'privacy'
   | 'ban'
   | 'h5'
+  | 'billingSubscriptions'
+  | 'billingInvoices'
+  | 'billingInvoiceDetails'
+  | 'billingPaymentDetails'
+  | 'billingUsageDetails'
+  | 'operator'
   | 'notAvailable'
   | 'notFound';
 

@@ -1,11 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout, IconShieldLock, IconSparkles, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLogout } from '../../shared/api/logout';
 import type { UserInfo } from '../../shared/api/user-info';
 import { openAuthDialog } from '../../shared/dialogs/auth-dialog';
 import { LanguageItems } from '../../shared/ui/LanguageItems';
+
+/** The server's operator (ADMIN_EMAILS), once the user info says so; nothing is probed to find out. */
+const isOperator = (user: UserInfo): boolean => 'is_operator' in user && user.is_operator === true;
 
 const initials = (user: UserInfo) => (user.nickname || user.username).trim().slice(0, 1).toUpperCase();
 
@@ -41,9 +44,19 @@ export function UserMenu({ user }: { user: UserInfo }) {
             {t('nav.signUpToSave')}
           </Menu.Item>
         ) : (
-          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
-            {t('common.profile')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
+              {t('common.profile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/billing/subscriptions" leftSection={<IconCreditCard size={16} />} data-testid="user-menu-billing">
+              {t('nav.billing')}
+            </Menu.Item>
+            {isOperator(user) && (
+              <Menu.Item component={Link} to="/operator" leftSection={<IconShieldLock size={16} />} data-testid="user-menu-operator">
+                {t('routes.operator')}
+              </Menu.Item>
+            )}
+          </>
         )}
         <Menu.Divider />
         <LanguageItems testIdPrefix="user-menu-lang-" />

@@ -82,6 +82,7 @@ export const routes = {
   billingInvoiceDetails: 'Invoice details',
   billingPaymentDetails: 'Payment details',
   billingUsageDetails: 'Video usage',
+  operator: 'Operator',
   partnerAdmin: 'Partner admin',
   partnerAdminUsers: 'Partner admin: users',
   partnerAdminCredit: 'Partner admin: credit',

@@ -83,6 +83,7 @@ export const routes: Messages['routes'] = {
   billingInvoiceDetails: '发票详情',
   billingPaymentDetails: '付款信息',
   billingUsageDetails: '视频用量',
+  operator: '运营管理',
   partnerAdmin: '合作伙伴后台',
   partnerAdminUsers: '合作伙伴后台：用户',
   partnerAdminCredit: '合作伙伴后台：额度',

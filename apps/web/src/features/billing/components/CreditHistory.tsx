@@ -1,0 +1,86 @@
+import { Paper, SegmentedControl, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useCreditRecords } from '../api/credit-records';
+import { formatDateTime } from '../format';
+import { LoadError } from './LoadError';
+import { Pager } from './Pager';
+
+const PAGE_SIZE = 10;
+type Balance = 'credits' | 'api_credits';
+
+/** The credit ledger, newest first: what moved, by how much and, in a team, who spent it. */
+export function CreditHistory() {
+  const { t, i18n } = useTranslation();
+  const [balance, setBalance] = useState<Balance>('credits');
+  const [page, setPage] = useState(1);
+  const records = useCreditRecords({ page, page_size: PAGE_SIZE, balance });
+  const kindLabel = (kind: string) => (i18n.exists(`billing.history.kinds.${kind}`) ? t(`billing.history.kinds.${kind}`) : kind);
+
+  return (
+    <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder data-testid="billing-history">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg">
+          {t('billing.history.title')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={balance}
+          onChange={(v) => {
+            setBalance(v as Balance);
+            setPage(1);
+          }}
+          data={[
+            { value: 'credits', label: t('billing.history.balances.credits') },
+            { value: 'api_credits', label: t('billing.history.balances.api_credits') },
+          ]}
+          aria-label={t('billing.history.title')}
+        />
+      </Group>
+      {records.isError ? (
+        <LoadError error={records.error} onRetry={() => void records.refetch()} testId="billing-history-error" />
+      ) : !records.data ? (
+        <Skeleton h={160} radius="md" />
+      ) : records.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" data-testid="billing-history-empty">
+          {t('billing.history.empty')}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" data-testid="billing-history-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('billing.history.date')}</Table.Th>
+                  <Table.Th>{t('billing.history.kind')}</Table.Th>
+                  <Table.Th ta="right">{t('billing.history.amount')}</Table.Th>
+                  <Table.Th>{t('billing.history.by')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.data.items.map((r) => (
+                  <Table.Tr key={r.id} data-testid="billing-history-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{kindLabel(r.kind)}</Text>
+                      {r.note && (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {r.note}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={600} c={r.amount > 0 ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                      {r.amount > 0 ? `+${r.amount}` : r.amount}
+                    </Table.Td>
+                    <Table.Td>{r.by ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} pageSize={PAGE_SIZE} total={records.data.total} onChange={setPage} testId="billing-history-pager" />
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { API_PREFIX, calls, type CallName, httpStatusOf } from '@framecast/contract';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import Toasts from '../../../app/Toasts';
+import { cssVariablesResolver, theme } from '../../../app/theme';
+
+type Answer = { data: unknown } | { code: number; msg: string; data?: unknown };
+
+/**
+ * The network only: fetch answers each call by the contract's method and path with its envelope and
+ * HTTP status; a success's data must pass the contract's schema, so the stub cannot drift from the API.
+ */
+export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Answer>>) {
+  const sent: { name: CallName; body: unknown }[] = [];
+  const byRoute = new Map(Object.entries(calls).map(([name, c]) => [`${c.method} ${API_PREFIX}${c.path}`, name as CallName]));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const name = byRoute.get(`${init.method ?? 'GET'} ${url.split('?')[0]}`);
+      const reply = name && replies[name];
+      if (!name || !reply) throw new TypeError(`Unexpected call: ${init.method} ${url}`);
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ name, body });
+      const answer = reply(body);
+      const envelope = 'code' in answer ? { data: null, ...answer } : { code: 0, msg: 'success', data: calls[name].data.parse(answer.data) };
+      return new Response(JSON.stringify(envelope), { status: httpStatusOf(envelope.code), headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { sent: (name: CallName) => sent.filter((c) => c.name === name) };
+}
+
+/** Renders inside the app's providers (theme, toasts, queries, a router). */
+export function renderWithApp(ui: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Toasts />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
