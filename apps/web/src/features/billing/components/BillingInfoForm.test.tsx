@@ -75,7 +75,9 @@ describe('BillingInfoForm', () => {
   });
 
   it("puts the server's field errors under the fields", async () => {
-    stubApi({ billingInfoSave: () => ({ code: 40001, msg: 'Invalid request parameters.', data: { fields: { email: 'Please enter the correct email address' } } }) });
+    stubApi({
+      billingInfoSave: () => ({ code: 40001, msg: 'Invalid request parameters.', data: { fields: { email: 'Please enter the correct email address' } } }),
+    });
     renderWithApp(<BillingInfoForm saved={SAVED} defaultEmail="" />);
     expect(field('billing-info-first_name').value).toBe('Ada');
     await userEvent.click(screen.getByTestId('billing-info-save'));

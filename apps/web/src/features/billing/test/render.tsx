@@ -1,12 +1,11 @@
 import { API_PREFIX, calls, type CallName, httpStatusOf } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import Toasts from '../../../app/Toasts';
-import { cssVariablesResolver, theme } from '../../../app/theme';
 
 type Answer = { data: unknown } | { code: number; msg: string; data?: unknown };
 
@@ -33,12 +32,12 @@ export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Ans
   return { sent: (name: CallName) => sent.filter((c) => c.name === name) };
 }
 
-/** Renders inside the app's providers (theme, toasts, queries, a router). */
+/** Renders inside Mantine, toasts, queries and a router (the app's own theme lives in app/, out of a feature's reach). */
 export function renderWithApp(ui: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
+    <MantineProvider>
+      <Notifications />
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>
