@@ -38,7 +38,6 @@ export function BillingInfoForm({ saved, defaultEmail }: { saved: BillingInfo | 
     mode: 'controlled',
     initialValues: saved ? { ...EMPTY, ...saved } : { ...EMPTY, email: defaultEmail },
     validate: schemaResolver(BillingInfo, { sync: true }),
-    validateInputOnBlur: true,
   });
   const countries = useMemo(() => countryOptions(i18n.language, form.values.country), [i18n.language, form.values.country]);
 

@@ -27,7 +27,6 @@ export function UsageChart({ daily }: Props) {
         dataKey="day"
         series={[{ name: 'credits', label: t('billing.usage.creditsSeries'), color: 'brand.6' }]}
         tickLine="y"
-        gridAxis="y"
         barProps={{ radius: [4, 4, 0, 0], maxBarSize: 28 }}
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
         yAxisProps={{ width: 32, allowDecimals: false }}

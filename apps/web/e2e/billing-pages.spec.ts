@@ -1,0 +1,325 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { newAvatarVideoDoc } from '@framecast/timeline';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { expectAccessible } from './a11y';
+import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail, WEB_DIST } from './fixtures';
+
+/**
+ * The billing pages and the operator page in Chromium, on a server whose ADMIN_EMAILS names one
+ * operator: a user fills in the payment details (field errors first), buys Creator monthly with the
+ * sandbox platform, and reads the subscription, the invoice (and its print view), and the video usage
+ * chart after a render; the operator finds the user and grants 5 credits with a reason, and the user's
+ * balance shows them. Set BILLING_SHOTS=<dir> to also take the pictures of every page (desktop and
+ * phone, English and Chinese).
+ */
+
+const OPERATOR = 'operator@example.com';
+/** A second operator for the pictures, so they do not depend on the journey having run. */
+const PICTURE_OPERATOR = 'pictures-operator@example.com';
+
+/** A server like the pool's (fixtures.ts), with the operator in ADMIN_EMAILS. */
+async function startServer(): Promise<E2EServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-billing-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAILS: `${OPERATOR},${PICTURE_OPERATOR}` },
+    { webDist: WEB_DIST, trustProxy: true },
+  );
+  const built = await buildApp(config);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not report a port');
+  // E2EServer's constructor is private to keep the pool the one way in; this file needs other settings.
+  return Reflect.construct(E2EServer, [built, `http://127.0.0.1:${address.port}`, dataDir]) as E2EServer;
+}
+
+const test = base.extend<object, { operatorServer: E2EServer }>({
+  operatorServer: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ operatorServer }, use) => {
+    await use(operatorServer);
+  },
+});
+
+const signInAs = async (page: Page, server: E2EServer, token: string) => {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(token), url: server.url }]);
+};
+
+/** Buys goods over the API with the sandbox platform: submit, pay on its page, and wait for the order to be paid. */
+async function buy(server: E2EServer, token: string, goodsSn: string): Promise<string> {
+  const order = await server.call('orderSubmit', { goods_sn: goodsSn, pay_platform: 'sandbox', success_path: '/billing/subscriptions' }, token);
+  expect(order.code, order.msg).toBe(0);
+  const payUrl = new URL(order.data.pay_url, server.url).toString();
+  const paid = await fetch(payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(async () => (await server.call('orderCheckPay', { order_sn: order.data.order_sn, pay_platform: 'sandbox' }, token)).data?.had_pay, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return order.data.order_sn as string;
+}
+
+/** One short video rendered over the API, so the usage page has a day with credits. */
+async function renderOne(server: E2EServer, token: string, name: string): Promise<void> {
+  const document = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello from Framecast.' });
+  const saved = await server.call('projectSave', { document, name }, token);
+  expect(saved.code, saved.msg).toBe(0);
+  const rendered = await server.call('render', { id: saved.data.id }, token);
+  expect(rendered.code, rendered.msg).toBe(0);
+  await expect
+    .poll(async () => (await server.db.selectFrom('renders').select('status').where('project_id', '=', saved.data.id).executeTakeFirst())?.status, {
+      timeout: 150_000,
+      message: 'the render finishes',
+    })
+    .toBe('rendered');
+}
+
+const balanceOf = async (page: Page) => Number(await page.getByTestId('billing-balance-credits').textContent());
+
+test('billing pages: payment details, subscription, invoice, usage; the operator grants credits', async ({ page, server }) => {
+  test.setTimeout(300_000);
+  const user = await server.createUser({ email: uniqueEmail('payer') });
+  await signInAs(page, server, user.token);
+
+  // ---- payment details: the required fields first, then a save that stays -------------------------------
+  await page.goto('/billing/payment/details');
+  await expect(page.getByTestId('billing-tab-payment')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('billing-info-email')).toHaveValue(user.email);
+  await page.getByTestId('billing-info-email').fill('not-an-email');
+  await page.getByTestId('billing-info-save').click();
+  await expect(page.getByTestId('billing-info-first_name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await expect(page.getByText('Please enter the correct email address')).toBeVisible();
+  await expect(page.getByText('Please choose your country.')).toBeVisible();
+  await expectAccessible(page, 'payment details with errors');
+
+  await page.getByTestId('billing-info-first_name').fill('Ada');
+  await page.getByTestId('billing-info-last_name').fill('Lovelace');
+  await page.getByTestId('billing-info-email').fill(user.email);
+  await page.getByTestId('billing-info-company').fill('Analytical Engines Ltd');
+  await page.getByTestId('billing-info-country').click();
+  await page.getByTestId('billing-info-country').fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByTestId('billing-info-city').fill('Berlin');
+  const saved = page.waitForResponse((r) => r.url().includes('/order/billing_info') && r.request().method() === 'POST');
+  await page.getByTestId('billing-info-save').click();
+  expect((await (await saved).json()).code).toBe(0);
+  await expect(toast(page, 'Billing details saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('billing-info-first_name')).toHaveValue('Ada');
+  await expect(page.getByTestId('billing-info-country')).toHaveValue('Germany');
+
+  // ---- free plan, then a sandbox purchase of Creator monthly ---------------------------------------------
+  await page.getByTestId('billing-tab-subscription').click();
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Free');
+  await expect(page.getByTestId('billing-change-plan')).toHaveText('Upgrade');
+  await buy(server, user.token, 'creator-month-usd');
+  await page.reload();
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Creator');
+  await expect(page.getByTestId('billing-plan-period')).toHaveText('Monthly');
+  await expect(page.getByTestId('billing-plan-end')).toContainText('Renews on');
+  await expect(page.getByTestId('billing-history-row').first()).toBeVisible();
+  await expectAccessible(page, 'subscription');
+
+  // Cancelling keeps the plan to the end of the period.
+  await page.getByTestId('billing-cancel').click();
+  await expect(page.getByTestId('billing-cancel-text')).toContainText('stay active until the end of the billing period');
+  await page.getByTestId('billing-cancel-confirm').click();
+  await expect(page.getByTestId('billing-plan-end')).toContainText('no renewal');
+  await expect(page.getByTestId('billing-plan-state')).toHaveText('Cancelled');
+  await expect(page.getByTestId('billing-cancel')).toHaveCount(0);
+
+  // ---- the invoice and its print view ----------------------------------------------------------------
+  await page.getByTestId('billing-tab-invoices').click();
+  const row = page.getByTestId('billing-invoice-row').first();
+  await expect(row).toContainText('$69');
+  await expect(row).toContainText('Paid');
+  await expectAccessible(page, 'invoices');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/billing\/invoice\/details\?number=/);
+  await expect(page.getByTestId('invoice-total')).toHaveText('$69');
+  await expect(page.getByTestId('invoice-bill-to')).toContainText('Ada Lovelace');
+  await expect(page.getByTestId('invoice-bill-to')).toContainText('Germany');
+  await expect(page.getByTestId('invoice-print')).toBeEnabled();
+  await expectAccessible(page, 'invoice');
+  // Printed, the invoice stands alone: no header, sidebar or toolbar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.getByTestId('invoice-print')).toBeHidden();
+  await expect(page.getByTestId('invoice-view')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // ---- video usage after a render ----------------------------------------------------------------------
+  await renderOne(server, user.token, 'Launch video');
+  await page.goto('/billing/usage/details');
+  await expect(page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').last()).toBeVisible();
+  await expect(page.getByTestId('usage-total')).toHaveText('1 credit used in this range');
+  const video = page.getByTestId('usage-row').first();
+  await expect(video).toContainText('Launch video');
+  await expect(video).toContainText('Rendered');
+  await expectAccessible(page, 'usage');
+  // A range with nothing in it.
+  await page.getByTestId('usage-from').fill('2020-01-01');
+  await page.getByTestId('usage-to').fill('2020-01-31');
+  await expect(page.getByTestId('usage-empty')).toBeVisible();
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+  await page.getByTestId('usage-clear').click();
+  await expect(page.getByTestId('usage-row').first()).toBeVisible();
+
+  // ---- a user is not the operator ------------------------------------------------------------------------
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-billing')).toBeVisible();
+  await expect(page.getByTestId('user-menu-operator')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/operator');
+  await expect(page.getByTestId('operator-forbidden')).toContainText('This page is for the server’s operator');
+
+  await page.goto('/billing/subscriptions');
+  const before = await balanceOf(page);
+
+  // ---- the operator grants 5 credits with a reason ---------------------------------------------------------
+  const op = await server.createUser({ email: OPERATOR });
+  await signInAs(page, server, op.token);
+  await page.goto('/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-operator').click();
+  await expect(page).toHaveURL(/\/operator$/);
+  await page.getByTestId('operator-search').fill(user.email);
+  await page.getByTestId('operator-search-submit').click();
+  await page.getByTestId('operator-user-open').first().click();
+  await expect(page.getByTestId('operator-user-email')).toHaveText(user.email);
+  await expect(page.getByTestId('operator-balance-credits')).toHaveText(String(before));
+  await page.getByTestId('operator-credits-submit').click();
+  await expect(page.getByText('Say why (at least 3 characters).')).toBeVisible();
+  await page.getByTestId('operator-credits-amount').fill('5');
+  await page.getByTestId('operator-credits-reason').fill('Goodwill for a failed export');
+  await page.getByTestId('operator-credits-submit').click();
+  await expect(page.getByTestId('operator-credits-done')).toHaveText(`New balance: ${before + 5}`);
+  await expect(page.getByTestId('operator-balance-credits')).toHaveText(String(before + 5));
+  await expect(page.getByTestId('operator-order-row').first()).toContainText('Creator');
+  await expectAccessible(page, 'operator user');
+  await page.getByTestId('operator-tab-coupons').click();
+  await expect(page.getByTestId('operator-coupon-new')).toBeVisible();
+  await expectAccessible(page, 'operator coupons');
+  await page.getByTestId('operator-tab-goods').click();
+  await expect(page.getByTestId('operator-goods-creator-month-usd')).toBeVisible();
+  await expectAccessible(page, 'operator goods');
+
+  // ---- the user sees the 5 credits and the reason ----------------------------------------------------------
+  await signInAs(page, server, user.token);
+  await page.goto('/billing/subscriptions');
+  await expect(page.getByTestId('billing-balance-credits')).toHaveText(String(before + 5));
+  await expect(page.getByTestId('billing-history-row').first()).toContainText('+5');
+  await expect(page.getByTestId('billing-history-row').first()).toContainText('Goodwill for a failed export');
+});
+
+const SHOTS = process.env.BILLING_SHOTS;
+
+test('pictures of the billing and operator pages (BILLING_SHOTS=<dir>)', async ({ browser, server }) => {
+  test.skip(!SHOTS, 'set BILLING_SHOTS to a directory to take the pictures');
+  test.setTimeout(400_000);
+  const dir = SHOTS!;
+  fs.mkdirSync(dir, { recursive: true });
+  const user = await server.createUser({ email: uniqueEmail('shots') });
+  expect(
+    (
+      await server.call(
+        'billingInfoSave',
+        {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: user.email,
+          company: 'Analytical Engines Ltd',
+          street1: '12 St James Square',
+          city: 'London',
+          zip: 'SW1Y 4JH',
+          country: 'GB',
+        },
+        user.token,
+      )
+    ).code,
+  ).toBe(0);
+  await buy(server, user.token, 'team-month-usd');
+  await renderOne(server, user.token, 'Spring launch teaser');
+  const op = await server.createUser({ email: PICTURE_OPERATOR });
+  const invoices = await server.call('invoicePage', { page: 1, page_size: 5 }, user.token);
+  const number = invoices.data.items[0].number as string;
+
+  for (const [device, options] of [
+    ['desktop', { viewport: { width: 1440, height: 900 } }],
+    ['phone', PHONE],
+  ] as const) {
+    for (const lang of ['en', 'zh'] as const) {
+      const context = await browser.newContext({ ...options, baseURL: server.url, locale: lang === 'zh' ? 'zh-CN' : 'en-US', timezoneId: 'UTC' });
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      const snap = async (name: string, fullPage = true) => {
+        await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.screenshot({ path: path.join(dir, `${name}-${device}-${lang}.png`), fullPage, animations: 'disabled' });
+      };
+      await context.addCookies([{ name: 'token', value: encodeURIComponent(user.token), url: server.url }]);
+      await page.goto('/billing/subscriptions');
+      await expect(page.getByTestId('billing-history-row').first()).toBeVisible();
+      await snap('01-subscription');
+      await page.getByTestId('billing-cancel').click();
+      await expect(page.getByTestId('billing-cancel-text')).toBeVisible();
+      await snap('02-cancel-dialog', false);
+      await page.keyboard.press('Escape');
+      await page.goto('/billing/invoices');
+      await expect(page.getByTestId('billing-invoice-row').first()).toBeVisible();
+      await snap('03-invoices');
+      await page.goto(`/billing/invoice/details?number=${number}`);
+      await expect(page.getByTestId('invoice-total')).toBeVisible();
+      await snap('04-invoice');
+      await page.emulateMedia({ media: 'print' });
+      await snap('05-invoice-print');
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto('/billing/payment/details');
+      await expect(page.getByTestId('billing-info-first_name')).toHaveValue('Ada');
+      await page.getByTestId('billing-info-first_name').fill('');
+      await page.getByTestId('billing-info-save').click();
+      await snap('06-payment-details-error');
+      await page.goto('/billing/usage/details');
+      await expect(page.getByTestId('usage-chart')).toBeVisible();
+      await snap('07-usage');
+
+      await context.clearCookies();
+      await context.addCookies([{ name: 'token', value: encodeURIComponent(op.token), url: server.url }]);
+      await page.goto('/operator');
+      await page.getByTestId('operator-search').fill(user.email);
+      await page.getByTestId('operator-search-submit').click();
+      await expect(page.getByTestId('operator-user-row').first()).toBeVisible();
+      await snap('08-operator-search');
+      await page.getByTestId('operator-user-open').first().click();
+      await expect(page.getByTestId('operator-order-row').first()).toBeVisible();
+      await snap('09-operator-user');
+      await page.getByTestId('operator-tab-coupons').click();
+      await page.getByTestId('operator-coupon-new').click();
+      await expect(page.getByTestId('operator-coupon-form')).toBeVisible();
+      await snap('10-operator-coupon-form', false);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('operator-tab-goods').click();
+      await page.getByTestId('operator-goods-edit').first().click();
+      await snap('11-operator-goods');
+      await context.close();
+    }
+  }
+});
