@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { markFirstPageShown } from '../shared/after-first-page';
+import { currentLanguage, loadLanguage } from '../shared/i18n';
 import { useCaptchaStore } from '../shared/captcha/store';
 import { useAuthDialog, useChangePasswordDialog, useSetPasswordDialog } from '../shared/dialogs/auth-dialog';
 import { LoadingOverlay } from '../shared/overlay/LoadingOverlay';
 import { overlay } from '../shared/overlay/store';
 import { progress } from '../shared/progress';
+import { useNeedsPricing } from '../shared/pricing/useNeedsPricing';
 import { captureAttribution } from '../shared/tracking/attribution';
 import { sendPageView } from '../shared/tracking/beacon';
 
@@ -13,6 +15,8 @@ const AuthDialog = lazy(() => import('../features/auth/components/AuthDialog'));
 const SetPasswordDialog = lazy(() => import('../features/auth/components/SetPasswordDialog'));
 const ChangePasswordDialog = lazy(() => import('../features/auth/components/ChangePasswordDialog'));
 const CaptchaDialog = lazy(() => import('../shared/captcha/CaptchaDialog'));
+// The pricing drawer and its dialogs, with the dictionary they read, fetched only when something sells.
+const PricingRoot = lazy(() => Promise.all([import('../features/pricing/components/PricingRoot'), loadLanguage(currentLanguage())]).then(([m]) => m));
 
 /** Rule 8 of spec 000 §2.13 on every location change, plus the app-wide dialogs. */
 export function RootLayout() {
@@ -22,6 +26,7 @@ export function RootLayout() {
   const setPasswordOpened = useSetPasswordDialog((s) => s.opened);
   const changePasswordOpened = useChangePasswordDialog((s) => s.opened);
   const captchaOpened = useCaptchaStore((s) => s.pending !== null);
+  const pricingNeeded = useNeedsPricing();
 
   useEffect(() => {
     if (navigation.state === 'idle') {
@@ -48,6 +53,11 @@ export function RootLayout() {
         {setPasswordOpened && <SetPasswordDialog />}
         {changePasswordOpened && <ChangePasswordDialog />}
         {captchaOpened && <CaptchaDialog />}
+        {pricingNeeded && (
+          <Suspense fallback={null}>
+            <PricingRoot />
+          </Suspense>
+        )}
       </Suspense>
     </>
   );

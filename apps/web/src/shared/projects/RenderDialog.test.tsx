@@ -10,6 +10,7 @@ import Toasts from '../../app/Toasts';
 import { cssVariablesResolver, theme } from '../../app/theme';
 import { i18n } from '../i18n';
 import { en } from '../i18n/en';
+import { usePricing } from '../pricing/store';
 import { RenderDialog } from './RenderDialog';
 
 const PROJECT = '0b7a5a4e-2f7e-4a8e-9a51-1c2d3e4f5a6b';
@@ -143,7 +144,9 @@ describe('RenderDialog', () => {
     await userEvent.click(await confirmButton());
     const alert = await screen.findByTestId('render-error');
     expect(alert.textContent).toContain(msg);
-    expect(within(alert).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing/subscriptions');
+    // Upgrading opens the pricing drawer (shared/pricing) instead of leaving the page.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Upgrade' }));
+    expect(usePricing.getState()).toMatchObject({ opened: true, options: { source: 'render-dialog' } });
     expect(onRendered).not.toHaveBeenCalled();
   });
 

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@manti
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { durationText, localizeMessage, translate } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
+import { openPricing } from '../pricing/store';
 import { toastInfo } from '../ui/toast';
 import { useCreditCheck } from './credit-check';
 import { FactsTable, type Fact } from './FactsTable';
@@ -65,6 +65,12 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
     (check.error && !data && !isAlreadyRendering(check.error) ? check.error : null);
   const problem = failure ? { message: failure.message, code: failure instanceof ApiError ? failure.code : 0 } : blocked;
 
+  // Upgrading opens the pricing drawer over the page (spec 001 §2).
+  const upgrade = (source: string) => {
+    onClose();
+    openPricing({ source });
+  };
+
   const confirm = () => {
     if (!projectId || sending.current) return;
     sending.current = true;
@@ -95,7 +101,7 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
         {data?.watermark && (
           <Alert color="yellow" variant="light" icon={<IconDroplet size={18} />} data-testid="render-watermark">
             {t('render.watermark')}{' '}
-            <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600} onClick={onClose}>
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => upgrade('render-watermark')} data-testid="render-watermark-upgrade">
               {t('render.upgradeToRemove')}
             </Anchor>
           </Alert>
@@ -106,7 +112,7 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
             {UPGRADE_CODES.includes(problem.code) && (
               <>
                 {' '}
-                <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600} onClick={onClose}>
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={() => upgrade('render-dialog')} data-testid="render-upgrade-link">
                   {t('render.upgrade')}
                 </Anchor>
               </>

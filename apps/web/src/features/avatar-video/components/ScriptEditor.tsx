@@ -4,9 +4,9 @@ import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link } from 'react-router';
 import { durationText, translate } from '../../../shared/i18n/localize';
 import { planLabel } from '../../../shared/i18n/plan-names';
+import { openPricing } from '../../../shared/pricing/store';
 import { formatClock } from '../../../shared/projects/format';
 import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
 import { Section } from './Section';
@@ -65,7 +65,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
       {over && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="script-over-limit">
           {translate({ key: 'v.videoTooLong', params: { seconds: limit } })}{' '}
-          <Anchor component={Link} to="/billing/subscriptions" size="sm" fw={600}>
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => openPricing({ source: 'script-editor' })} data-testid="script-upgrade">
             {t('render.upgrade')}
           </Anchor>
         </Alert>

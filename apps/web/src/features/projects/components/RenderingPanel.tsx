@@ -2,7 +2,7 @@ import type { ProjectSummary } from '@framecast/contract';
 import { Anchor, Button, Group, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { openPricing } from '../../../shared/pricing/store';
 
 /** Engine stages the render reports (packages/engine render/progress.ts and the job's own). */
 const STAGES = ['starting', 'speech', 'clips', 'audio', 'mux', 'thumbnail', 'retrying'];
@@ -67,7 +67,7 @@ export function RenderingPanel({ project, showUpgrade, cancelling, onCancel }: P
             <IconBolt size={16} color="var(--mantine-color-yellow-7)" />
             <Text size="sm">
               {t('projects.rendering.upgrade')}{' '}
-              <Anchor component={Link} to="/billing/subscriptions" fw={600}>
+              <Anchor component="button" type="button" fw={600} onClick={() => openPricing({ source: 'rendering-queue' })}>
                 {t('projects.rendering.upgradeLink')}
               </Anchor>
             </Text>

@@ -2,6 +2,7 @@ import { assets, brandKit, upload } from './assets';
 import { avatarVideo } from './avatarVideo';
 import { home } from './home';
 import { library, plans } from './library';
+import { pricing } from './pricing';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -18,4 +19,5 @@ export const enRest = {
   brandKit,
   library,
   plans,
+  pricing,
 };

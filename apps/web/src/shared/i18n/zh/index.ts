@@ -5,6 +5,7 @@ import { avatarVideo } from './avatarVideo';
 import { common, nav, overlay } from './common';
 import { home } from './home';
 import { library, plans } from './library';
+import { pricing } from './pricing';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -32,6 +33,7 @@ export const zh: Messages = {
   brandKit,
   library,
   plans,
+  pricing,
   v: {
     emailRequired: '请输入邮箱',
     emailFormat: '请输入正确的邮箱地址',

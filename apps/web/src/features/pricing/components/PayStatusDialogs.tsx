@@ -1,0 +1,60 @@
+import { Button, Center, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { closePricing } from '../../../shared/pricing/store';
+import { useCheckout } from '../model/checkout-store';
+import { closeSuccess, stopWaiting } from '../model/purchase';
+import { DIALOG_Z } from './PaymentDialog';
+
+/** 'Completing Your Payment…' while the order is polled, then 'Payment successful' (spec 001 §4 steps 5-6). */
+export function PayStatusDialogs() {
+  const { t } = useTranslation();
+  const phase = useCheckout((s) => s.phase);
+  return (
+    <>
+      <Modal
+        opened={phase === 'loading'}
+        onClose={stopWaiting}
+        title={t('pricing.pay.loadingTitle')}
+        centered
+        zIndex={DIALOG_Z + 10}
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': t('pricing.pay.stopWaiting') }}
+        data-testid="pay-loading"
+      >
+        <Stack align="center" gap="md" py="md" role="status" aria-live="polite">
+          <Loader size="lg" />
+          <Text ta="center" size="sm" c="dimmed">
+            {t('pricing.pay.loadingText')}
+          </Text>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={phase === 'success'}
+        onClose={closeSuccess}
+        title={t('pricing.pay.successTitle')}
+        centered
+        zIndex={DIALOG_Z + 10}
+        data-testid="pay-success"
+      >
+        <Stack align="center" gap="md" py="sm">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={36} aria-hidden />
+          </ThemeIcon>
+          <Text ta="center">{t('pricing.pay.successText')}</Text>
+          <Center>
+            <Button
+              onClick={() => {
+                closeSuccess();
+                closePricing();
+              }}
+              data-testid="pay-success-ok"
+            >
+              {t('pricing.pay.gotIt')}
+            </Button>
+          </Center>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
