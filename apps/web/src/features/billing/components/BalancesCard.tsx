@@ -15,13 +15,13 @@ export function BalancesCard({ sub }: { sub: SubscriptionInfo }) {
       <Title order={2} fz="lg" mb="md">
         {t('billing.balances.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={3} spacing="md">
         {items.map((item) => (
           <div key={item.key}>
             <Text size="xs" c="dimmed">
               {item.label}
             </Text>
-            <Text fz={24} fw={700} data-testid={`billing-balance-${item.key}`}>
+            <Text fz={{ base: 20, sm: 24 }} fw={700} data-testid={`billing-balance-${item.key}`}>
               {item.value}
             </Text>
           </div>

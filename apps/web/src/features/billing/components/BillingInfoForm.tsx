@@ -50,19 +50,27 @@ export function BillingInfoForm({ saved, defaultEmail }: { saved: BillingInfo | 
     };
   };
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (data) => {
-        form.resetDirty(data.info ?? values);
-        toastSuccess(t('billing.info.saved'));
-      },
-      onError: (error) => {
-        if (!isApiError(error, 40001)) return;
-        const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
-        if (fields && Object.keys(fields).length) form.setErrors(fields);
-        else toastError(error.message);
-      },
-    }),
+  // A phone shows one field at a time: the first one that needs fixing gets the focus (and scrolls into view).
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
+  };
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: (data) => {
+          form.resetDirty(data.info ?? values);
+          toastSuccess(t('billing.info.saved'));
+        },
+        onError: (error) => {
+          if (!isApiError(error, 40001)) return;
+          const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
+          if (fields && Object.keys(fields).length) form.setErrors(fields);
+          else toastError(error.message);
+        },
+      }),
+    focusFirstError,
   );
 
   const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => <TextInput label={t(label)} {...input(field)} {...extra} />;

@@ -7,6 +7,8 @@ import { LoadError } from './LoadError';
 import { Pager } from './Pager';
 
 const PAGE_SIZE = 10;
+/** A render's entries: their kind says it all (the server's note only repeats it, in English). */
+const RENDER_KINDS = new Set(['hold', 'charge', 'release']);
 type Balance = 'credits' | 'api_credits';
 
 /** The credit ledger, newest first: what moved, by how much and, in a team, who spent it. */
@@ -15,6 +17,8 @@ export function CreditHistory() {
   const [balance, setBalance] = useState<Balance>('credits');
   const [page, setPage] = useState(1);
   const records = useCreditRecords({ page, page_size: PAGE_SIZE, balance });
+  // A render's settlement that changes nothing (its credits were already held) says nothing to a person.
+  const rows = records.data?.items.filter((r) => r.amount !== 0) ?? [];
   const kindLabel = (kind: string) => (i18n.exists(`billing.history.kinds.${kind}`) ? t(`billing.history.kinds.${kind}`) : kind);
 
   return (
@@ -41,33 +45,38 @@ export function CreditHistory() {
         <LoadError error={records.error} onRetry={() => void records.refetch()} testId="billing-history-error" />
       ) : !records.data ? (
         <Skeleton h={160} radius="md" />
-      ) : records.data.items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" data-testid="billing-history-empty">
           {t('billing.history.empty')}
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="xs" data-testid="billing-history-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('billing.history.date')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('billing.history.date')}</Table.Th>
                   <Table.Th>{t('billing.history.kind')}</Table.Th>
                   <Table.Th ta="right">{t('billing.history.amount')}</Table.Th>
                   <Table.Th>{t('billing.history.by')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {records.data.items.map((r) => (
+                {rows.map((r) => (
                   <Table.Tr key={r.id} data-testid="billing-history-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, i18n.language)}</Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(r.created_at, i18n.language)}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm">{kindLabel(r.kind)}</Text>
-                      {r.note && (
+                      {r.note && !RENDER_KINDS.has(r.kind) && (
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {r.note}
                         </Text>
                       )}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {formatDateTime(r.created_at, i18n.language)}
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right" fw={600} c={r.amount > 0 ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
                       {r.amount > 0 ? `+${r.amount}` : r.amount}

@@ -49,14 +49,14 @@ function Usage() {
               </Text>
             )}
           </div>
-          <Group gap="sm" align="flex-end" role="group" aria-label={t('billing.usage.range')}>
+          <Group gap="sm" align="flex-end" role="group" aria-label={t('billing.usage.range')} w={{ base: '100%', xs: 'auto' }}>
             <TextInput
               type="date"
               label={t('billing.usage.from')}
               value={from ?? ''}
               max={to}
               onChange={(e) => update({ from: e.currentTarget.value || undefined })}
-              w={160}
+              w={{ base: 'calc(50% - 6px)', xs: 160 }}
               data-testid="usage-from"
             />
             <TextInput
@@ -65,7 +65,7 @@ function Usage() {
               value={to ?? ''}
               min={from}
               onChange={(e) => update({ to: e.currentTarget.value || undefined })}
-              w={160}
+              w={{ base: 'calc(50% - 6px)', xs: 160 }}
               data-testid="usage-to"
             />
             {(from || to) && (

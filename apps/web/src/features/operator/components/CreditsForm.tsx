@@ -70,6 +70,7 @@ export function CreditsForm({ user, onChange }: { user: AdminUser; onChange: (u:
             <NumberInput
               label={t('operator.credits.amount')}
               description={t('operator.credits.amountHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               allowDecimal={false}
               min={-100000}
               max={100000}

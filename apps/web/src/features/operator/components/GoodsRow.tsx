@@ -49,7 +49,7 @@ export function GoodsRow({ goods: g }: { goods: Goods }) {
             {g.goods_sn}
           </Text>
         </Table.Td>
-        <Table.Td>{t(`operator.goods.types.${g.goods_type}` as 'operator.goods.types.1')}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`operator.goods.types.${g.goods_type}` as 'operator.goods.types.1')}</Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           <Text size="sm" fw={600} span>
             {money(g.sell_price)}
@@ -121,7 +121,7 @@ export function GoodsRow({ goods: g }: { goods: Goods }) {
           {g.goods_sn}
         </Text>
       </Table.Td>
-      <Table.Td>{t(`operator.goods.types.${g.goods_type}` as 'operator.goods.types.1')}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`operator.goods.types.${g.goods_type}` as 'operator.goods.types.1')}</Table.Td>
       <Table.Td>
         <NumberInput
           size="xs"

@@ -42,7 +42,7 @@ export function PlanForm({ user, onChange }: { user: AdminUser; onChange: (u: Ad
       <Title order={3} fz="md" mb="sm">
         {t('operator.plan.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} mb="md">
+      <SimpleGrid cols={3} mb="md">
         <div>
           <Text size="xs" c="dimmed">
             {t('operator.plan.current')}
@@ -93,6 +93,7 @@ export function PlanForm({ user, onChange }: { user: AdminUser; onChange: (u: Ad
             type="date"
             label={t('operator.plan.endsAt')}
             description={t('operator.plan.endsHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={ends}
             onChange={(e) => setEnds(e.currentTarget.value)}
             data-testid="operator-plan-ends"

@@ -72,9 +72,9 @@ export const billing = {
     balances: { credits: 'Credits', api_credits: 'API credits' },
     kinds: {
       grant: 'Granted',
-      hold: 'Held for a render',
-      charge: 'Render charged',
-      release: 'Returned',
+      hold: 'Video render',
+      charge: 'Video render',
+      release: 'Returned (render did not finish)',
       refund: 'Refunded',
       expire: 'Expired',
       adjust: 'Adjusted by support',

@@ -73,9 +73,9 @@ export const billing: Messages['billing'] = {
     balances: { credits: '点数', api_credits: 'API 点数' },
     kinds: {
       grant: '赠送',
-      hold: '生成预扣',
-      charge: '生成扣除',
-      release: '退回',
+      hold: '视频生成',
+      charge: '视频生成',
+      release: '退回（生成未完成）',
       refund: '退款',
       expire: '过期',
       adjust: '客服调整',
