@@ -8,7 +8,7 @@ import { openAuthDialog } from '../../shared/dialogs/auth-dialog';
 import { LanguageItems } from '../../shared/ui/LanguageItems';
 
 /** The server's operator (ADMIN_EMAILS), once the user info says so; nothing is probed to find out. */
-const isOperator = (user: UserInfo): boolean => 'is_operator' in user && user.is_operator === true;
+const isOperator = (user: UserInfo): boolean => user.is_operator === true;
 
 const initials = (user: UserInfo) => (user.nickname || user.username).trim().slice(0, 1).toUpperCase();
 

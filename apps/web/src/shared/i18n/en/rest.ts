@@ -1,7 +1,9 @@
 import { assets, brandKit, upload } from './assets';
 import { avatarVideo } from './avatarVideo';
+import { billing } from './billing';
 import { home } from './home';
 import { library, plans } from './library';
+import { operator } from './operator';
 import { pricing } from './pricing';
 import { profile } from './profile';
 import { projects } from './projects';
@@ -20,4 +22,6 @@ export const enRest = {
   library,
   plans,
   pricing,
+  billing,
+  operator,
 };

@@ -2,9 +2,11 @@ import type { Messages } from '../en';
 import { assets, brandKit, upload } from './assets';
 import { auth } from './auth';
 import { avatarVideo } from './avatarVideo';
+import { billing } from './billing';
 import { common, nav, overlay } from './common';
 import { home } from './home';
 import { library, plans } from './library';
+import { operator } from './operator';
 import { pricing } from './pricing';
 import { profile } from './profile';
 import { projects } from './projects';
@@ -34,6 +36,8 @@ export const zh: Messages = {
   library,
   plans,
   pricing,
+  billing,
+  operator,
   v: {
     emailRequired: '请输入邮箱',
     emailFormat: '请输入正确的邮箱地址',
