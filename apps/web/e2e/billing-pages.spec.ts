@@ -129,6 +129,10 @@ test('billing pages: payment details, subscription, invoice, usage; the operator
   await page.getByTestId('billing-tab-subscription').click();
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Free');
   await expect(page.getByTestId('billing-change-plan')).toHaveText('Upgrade');
+  // Upgrade opens the pricing drawer (shared/pricing's openPricing).
+  await page.getByTestId('billing-change-plan').click();
+  await expect(page.getByRole('dialog', { name: 'Plans and pricing' })).toBeVisible();
+  await page.reload();
   await buy(server, user.token, 'creator-month-usd');
   await page.reload();
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Creator');
