@@ -10,7 +10,7 @@ const LITE_PLAN = 120;
 /** A return from a payment page, a purchase opened by address, or a payment still waiting to be confirmed. */
 const wanted = (search: string): boolean => {
   const q = new URLSearchParams(search);
-  return q.has('pay_success') || q.get('action') === 'buy' || readPayInfo() !== null;
+  return q.has('pay_success') || q.has('pay_cancel') || q.get('action') === 'buy' || readPayInfo() !== null;
 };
 
 /**

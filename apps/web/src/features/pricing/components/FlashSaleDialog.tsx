@@ -74,10 +74,12 @@ export function FlashSaleDialog({ percent, currency, goods, source, onClose }: P
               const before = g ? moneyMajor(perMonthOfYear(g.sell_price), g.currency) : null;
               return (
                 <Radio.Card key={p} value={String(p)} radius="md" p="sm" disabled={!g} data-testid={`flash-plan-${p}`}>
-                  <Group wrap="nowrap" gap="sm" justify="space-between">
+                  <Group wrap="wrap" gap="xs" justify="space-between">
                     <Group wrap="nowrap" gap="sm">
                       <Radio.Indicator />
-                      <Text fw={600}>{name}</Text>
+                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {name}
+                      </Text>
                     </Group>
                     {sale && (
                       <Group gap={6} wrap="nowrap">

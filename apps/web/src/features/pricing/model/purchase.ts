@@ -19,7 +19,7 @@ import { pollPayment } from './poll';
 export const REDIRECT_DELAY_MS = 30;
 
 /** Query parameters of a return from the payment page. */
-const RETURN_PARAMS = ['pay_success', 'order_type', 'project_id', 'order_sn'] as const;
+const RETURN_PARAMS = ['pay_success', 'pay_cancel', 'order_type', 'project_id', 'order_sn'] as const;
 
 /** Where the payment page sends the buyer back: this page, marked as a return (a lip-sync package names its project). */
 export function successPath(orderType?: 'lip_sync', projectId?: string): string {
@@ -165,20 +165,28 @@ export async function waitForPayment(info: PayInfo): Promise<void> {
     cleanAddress();
     return;
   }
-  trackPurchase(info);
   removePayInfo();
-  await refreshAfterPayment();
-  if (info.orderType === 'lip_sync' && info.projectId) {
-    try {
-      await lipSyncBoost({ project_id: info.projectId, order_sn: info.order_sn });
-      toastSuccess(i18n.t('pricing.lipSync.boosted'));
-    } catch {
-      // The client showed why; the minutes stay on the account.
-    }
-    useCheckout.setState({ phase: 'idle', paying: null });
-  } else {
-    useCheckout.setState({ phase: 'success', paying: null });
+  try {
+    trackPurchase(info);
+  } catch {
+    // Analytics never stand between the buyer and the answer.
   }
+  if (info.orderType !== 'lip_sync' || !info.projectId) {
+    // Say so at once; the plan and credits are read again behind the dialog.
+    useCheckout.setState({ phase: 'success', paying: null });
+    cleanAddress();
+    await refreshAfterPayment();
+    return;
+  }
+  // A lip-sync package: boost the waiting project with the new minutes, and say so.
+  await refreshAfterPayment();
+  try {
+    await lipSyncBoost({ project_id: info.projectId, order_sn: info.order_sn });
+    toastSuccess(i18n.t('pricing.lipSync.boosted'));
+  } catch {
+    // The client showed why; the minutes stay on the account.
+  }
+  useCheckout.setState({ phase: 'idle', paying: null });
   cleanAddress();
 }
 
@@ -187,6 +195,12 @@ export function resumePayment(search: string): void {
   const q = new URLSearchParams(search);
   const stored = readPayInfo();
   const orderSn = q.get('order_sn');
+  if (q.get('pay_cancel')) {
+    // Cancelled on the payment page: nothing to wait for.
+    if (stored && (!orderSn || orderSn === stored.order_sn)) removePayInfo();
+    cleanAddress();
+    return;
+  }
   if (stored && (!orderSn || orderSn === stored.order_sn)) {
     void waitForPayment(stored);
     return;
