@@ -41,6 +41,11 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { UserInfoCache } from './modules/users/info.js';
 import { userRoutes } from './modules/users/routes.js';
 import { webRoutes } from './web.js';
+import { paymentsFromConfig } from './payments.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { configureBilling, seedGoods } from './modules/billing/service.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { adminCliRoute } from './modules/admin/cli-route.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -64,7 +69,9 @@ export async function buildApp(
   const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
   const engines = createEngines(config, app.log);
   const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: app.log });
+  const payments = paymentsFromConfig(config, storage, app.log);
   const registry = registerJobHandlers(new JobRegistry(), {
+    payments,
     config,
     db: database.db,
     log: app.log,
@@ -80,13 +87,16 @@ export async function buildApp(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage,
     sessions: new Sessions(database.db, config.maxSessionsPerUser),
-    userInfo: new UserInfoCache(database.db, storage),
+    userInfo: new UserInfoCache(database.db, storage, config.adminEmails),
     log: app.log,
     queue,
     engines,
     events,
     renders: renderPort({ config, db: database.db, queue, log: app.log, events }),
+    payments,
   };
+  configureBilling(config);
+  await seedGoods(database.db);
   let stopScheduler = () => {};
   if (config.inProcessWorker) {
     await queue.startWorker({ concurrency: config.workerConcurrency });
@@ -117,6 +127,7 @@ export async function buildApp(
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
     roleOf: (actor) => spaceRoleOf(database.db, actor.userId),
+    isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.get(actor.userId, actor.token)).username.toLowerCase()),
     authRateLimit: config.authRateLimit,
   };
   await app.register(
@@ -133,6 +144,9 @@ export async function buildApp(
       libraryRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
+      billingRoutes(api, ctx, callOptions);
+      adminRoutes(api, ctx, callOptions);
+      adminCliRoute(api, ctx);
     },
     { prefix: API_PREFIX },
   );

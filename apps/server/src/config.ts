@@ -73,6 +73,25 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   /** Prepended to every key, to share a bucket. */
   S3_PREFIX: z.string().default(''),
+  /**
+   * on: plans are sold (the pricing drawer, orders, payments). off: for people who run Framecast for
+   * themselves — every account is on DEFAULT_PLAN, renders cost no credits, nothing is for sale.
+   */
+  BILLING: z.enum(['on', 'off']).default('on'),
+  /** The plan every account is on when BILLING=off (free, starter, creator, team, business, enterprise). */
+  DEFAULT_PLAN: z.enum(['free', 'starter', 'creator', 'team', 'business', 'enterprise']).default('creator'),
+  /** Accounts (comma-separated emails) that are this server's operators: the /operator page and its calls. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Payment platforms offered, first is the default: sandbox (built-in test checkout) and stripe. */
+  PAY_PLATFORMS: z.string().default('sandbox'),
+  /** Signs the sandbox platform's notifications; generated and kept in DATA_DIR when not given. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host (a local fake in tests). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** The public origin of this app, for payment return and notification URLs; from the request when unset. */
+  PUBLIC_APP_URL: z.string().url().optional(),
 });
 
 /** Where files live when they are not on local disk. */
@@ -118,6 +137,13 @@ export type Config = {
   engineTalkingHeadUrl?: string;
   engineTalkingHeadDataDir?: string;
   s3?: S3Config;
+  billing: 'on' | 'off';
+  defaultPlan: 'free' | 'starter' | 'creator' | 'team' | 'business' | 'enterprise';
+  adminEmails: string[];
+  payPlatforms: string[];
+  paymentWebhookSecret?: string;
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  publicAppUrl?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -173,6 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    billing: e.BILLING,
+    defaultPlan: e.DEFAULT_PLAN,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((m) => m.trim().toLowerCase())
+      .filter(Boolean),
+    payPlatforms: e.PAY_PLATFORMS.split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean),
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiBase: e.STRIPE_API_BASE } : undefined,
+    publicAppUrl: e.PUBLIC_APP_URL?.replace(/\/$/, ''),
     ...overrides,
   };
 }

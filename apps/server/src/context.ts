@@ -9,6 +9,7 @@ import type { UserInfoCache } from './modules/users/info.js';
 import type { RenderEngines } from './modules/render/job.js';
 import type { RenderPort } from './modules/projects/service.js';
 import type { JobQueue } from './platform/queue/index.js';
+import type { Payments } from './platform/payments/index.js';
 
 /** What every service function gets: the platform adapters chosen by config, built once in app.ts. */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   engines: RenderEngines;
   /** What projects need of renders (queue estimates, cancelling), from the render module. */
   renders: RenderPort;
+  /** The configured payment platforms (sandbox, Stripe). */
+  payments: Payments;
 }

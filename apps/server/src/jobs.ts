@@ -13,6 +13,9 @@ import type { RenderEngines } from './modules/render/job.js';
 import { deriveJobDefinition } from './modules/uploads/derive-job.js';
 import { uploadSweepJobDefinition } from './modules/uploads/sweep-job.js';
 import { purgeJobDefinition } from './modules/accounts/purge-job.js';
+import { renewJobDefinition } from './modules/billing/renew-job.js';
+import type { Payments } from './platform/payments/index.js';
+import { paymentsFromConfig } from './payments.js';
 
 /** What job handlers are built from; the API process and worker.ts each build it once. */
 export interface JobDeps {
@@ -26,6 +29,7 @@ export interface JobDeps {
   /** Built from config when not given (the API process passes the instances its routes use). */
   storage?: Storage;
   engines?: RenderEngines;
+  payments?: Payments;
 }
 
 /** Does nothing: a way to see that a worker takes jobs (and what the queue tests of worker.ts run). */
@@ -41,6 +45,7 @@ export const noopJob = defineJob({
 export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRegistry {
   const storage = deps.storage ?? createStorage(deps.config, `${API_PREFIX}/files`);
   const engines = deps.engines ?? createEngines(deps.config, deps.log);
+  const payments = deps.payments ?? paymentsFromConfig(deps.config, storage, deps.log);
   return registry
     .register(noopJob)
     .register(renderJobDefinition({ ...deps, storage, engines }))
@@ -48,5 +53,6 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(uploadSweepJobDefinition({ db: deps.db, storage, log: deps.log, config: deps.config }))
     .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
     .register(outboxDeliverJobDefinition({ db: deps.db, log: deps.log, subscribers: deps.outboxSubscribers ?? [] }))
-    .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }));
+    .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }))
+    .register(renewJobDefinition({ db: deps.db, payments, log: deps.log }));
 }

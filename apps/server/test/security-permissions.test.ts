@@ -15,9 +15,11 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
   let t: TestApp;
   let account: string;
   let guest: string;
+  let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { inProcessWorker: false });
+    t = await startTestApp(kind, { inProcessWorker: false, adminEmails: ['operator@example.com'] });
     account = await createUser(t, 'permissions@example.com');
+    operator = await createUser(t, 'operator@example.com');
     guest = (await t.call('guest', {})).data.token;
   });
   afterAll(() => t.close());
@@ -41,7 +43,13 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
     const guestMay = def.permission === null || grants({ guest: true, role: 'owner' }, def.permission);
     if (guestMay) expect(REFUSALS, `${name} as a guest`).not.toContain(asGuest.code);
     else expect(asGuest.code, `${name} as a guest`).toBe(ErrorCode.GUEST_NOT_ALLOWED);
-    // The owner of their personal space holds every permission.
+    if (def.permission === 'operator') {
+      // No role grants the operator's calls: only accounts in ADMIN_EMAILS.
+      expect(asAccount.code, `${name} as an account`).toBe(ErrorCode.FORBIDDEN);
+      expect(REFUSALS, `${name} as the operator`).not.toContain((await t.call(name, {}, operator)).code);
+      return;
+    }
+    // The owner of their personal space holds every other permission.
     expect(REFUSALS, `${name} as an account`).not.toContain(asAccount.code);
   });
 
@@ -54,6 +62,9 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
     expect(grants({ guest: false, role: 'collaborator' }, 'space.members')).toBe(false);
     expect(grants({ guest: false, role: 'admin' }, 'billing.manage')).toBe(false);
     expect(grants({ guest: false, role: 'owner' }, 'billing.manage')).toBe(true);
+    expect(grants({ guest: false, role: 'owner' }, 'operator')).toBe(false);
+    expect(grants({ guest: true, role: 'owner', operator: true }, 'operator')).toBe(false);
+    expect(grants({ guest: false, role: 'collaborator', operator: true }, 'operator')).toBe(true);
   });
 
   // Which rows an allowed caller may touch: owner and admin every file of the space, a collaborator their

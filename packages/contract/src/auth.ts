@@ -138,6 +138,8 @@ export const UserInfo = z.object({
   lip_sync_duration: z.number().int(),
   /** Video credits left to spend (held ones excluded). */
   credits_balance: z.number().int(),
+  /** One of the server's operators (ADMIN_EMAILS): the app shows the Operator page. */
+  is_operator: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

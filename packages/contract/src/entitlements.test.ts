@@ -6,20 +6,42 @@ const GB = 1024 ** 3;
 
 describe('entitlements', () => {
   it('answers the plan tables: Free has 30 s, the watermark, 2 GB and 3 starting credits', () => {
-    expect(entitlements(Plan.Free)).toEqual({
+    expect(entitlements(Plan.Free)).toMatchObject({
       plan: Plan.Free,
       maxVideoSeconds: 30,
       watermark: true,
       storageBytes: 2 * GB,
       startingCredits: 3,
-      costs: { video: 1 },
+      apiCredits: 10,
+      customAvatars: 1,
+      costs: { video: 1, photoAvatar: 2, talkingPhoto: 2, motion: 2 },
     });
+    expect(entitlements(Plan.Free).features).toEqual([]);
   });
 
   it('gives paid plans longer videos without the watermark', () => {
     expect(entitlements(Plan.Starter)).toMatchObject({ maxVideoSeconds: 60, watermark: false, startingCredits: 0 });
     expect(entitlements(Plan.Creator)).toMatchObject({ maxVideoSeconds: 900, watermark: false, storageBytes: 100 * GB });
     expect(entitlements(Plan.Team).storageBytes).toBe(200 * GB);
+  });
+
+  it('grants the credits per cycle of spec 001 §9', () => {
+    expect(entitlements(Plan.Starter).cycleCredits).toEqual({ month: 16, year: 200 });
+    expect(entitlements(Plan.Creator).cycleCredits).toEqual({ month: 40, year: 480 });
+    expect(entitlements(Plan.Team).cycleCredits).toEqual({ month: 60, year: 720 });
+    expect(entitlements(Plan.APIAdvanced).apiCredits).toBe(100);
+    expect(entitlements(Plan.APIProfessional).apiCredits).toBe(800);
+    expect(entitlements(Plan.Creator).photoAvatars).toEqual({ month: 20, year: 240 });
+    expect(entitlements(Plan.Starter).customAvatars).toBe(3);
+  });
+
+  it('opens features and frame shapes by tier', () => {
+    expect(entitlements(Plan.Starter).features).toContain('voice_clone');
+    expect(entitlements(Plan.Starter).features).not.toContain('batch');
+    expect(entitlements(Plan.Creator).features).toEqual(expect.arrayContaining(['batch', 'brand_kit']));
+    expect(entitlements(Plan.Team).features).toContain('team_workspace');
+    expect(entitlements(Plan.Free).aspectRatios).toEqual(['9:16', '16:9']);
+    expect(entitlements(Plan.Creator).aspectRatios).toHaveLength(5);
   });
 
   it('treats an unknown plan number as Free, never as more', () => {

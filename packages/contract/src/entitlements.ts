@@ -1,11 +1,11 @@
 import { STORAGE_QUOTA_BYTES } from './assets.js';
+import { API_PLAN_CREDITS, CREDIT_COSTS, CUSTOM_AVATARS, CYCLE_CREDITS, FREE_API_CREDITS, PHOTO_AVATARS, type Period } from './catalogue.js';
 import { Plan } from './enums.js';
-import { FREE_PLAN_CREDITS, VIDEO_CREDIT_COST, VIDEO_LENGTH_LIMIT_S } from './plans.js';
+import { FREE_PLAN_CREDITS, VIDEO_LENGTH_LIMIT_S } from './plans.js';
 
 /**
- * What a plan allows and what things cost on it, answered in one place from the plan tables, so a
- * module asks "may this space do X, and at what cost" instead of testing plan numbers itself. Billing
- * (issue 11) widens it: credits per cycle, avatars, lip-sync minutes, features per tier.
+ * What a plan allows and what things cost on it, answered in one place from the plan tables (spec 001
+ * §6, §9), so a module asks "may this account do X, and at what cost" instead of testing plan numbers.
  */
 export interface Entitlements {
   plan: number;
@@ -17,19 +17,67 @@ export interface Entitlements {
   storageBytes: number;
   /** Credits granted once when the plan starts (Free's). */
   startingCredits: number;
-  costs: { video: number };
+  /** Credits granted each billing cycle (Team: per seat); 0 for plans without cycles. */
+  cycleCredits: Record<Period, number>;
+  /** API credits: the Free API allowance, or an API plan's monthly grant. */
+  apiCredits: number;
+  photoAvatars: Record<Period, number>;
+  /** Custom video avatars (Team: per seat). */
+  customAvatars: number;
+  /** Frame shapes a video may have. */
+  aspectRatios: readonly string[];
+  /** Feature flags of the plan's tier (plan_feature_access). */
+  features: readonly Feature[];
+  costs: { video: number; photoAvatar: number; talkingPhoto: number; motion: number };
 }
+
+export type Feature =
+  | 'no_watermark'
+  | 'voice_clone'
+  | 'ai_tools'
+  | 'batch'
+  | 'brand_kit'
+  | 'unlimited_videos'
+  | 'team_workspace'
+  | 'team_templates'
+  | 'fastest_processing';
+
+const TIER_FEATURES: Record<'free' | 'starter' | 'creator' | 'team', readonly Feature[]> = {
+  free: [],
+  starter: ['no_watermark', 'voice_clone', 'ai_tools'],
+  creator: ['no_watermark', 'voice_clone', 'ai_tools', 'batch', 'brand_kit', 'unlimited_videos'],
+  team: ['no_watermark', 'voice_clone', 'ai_tools', 'batch', 'brand_kit', 'unlimited_videos', 'team_workspace', 'team_templates', 'fastest_processing'],
+};
+const tierOf = (p: Plan): keyof typeof TIER_FEATURES => {
+  if (p === Plan.Team || p === Plan.Enterprise) return 'team';
+  if (p === Plan.Creator || p === Plan.Business || p === Plan.Xavvi) return 'creator';
+  if (p === Plan.Starter || p === Plan.Lite) return 'starter';
+  return 'free';
+};
+const RATIOS: Record<keyof typeof TIER_FEATURES, readonly string[]> = {
+  free: ['9:16', '16:9'],
+  starter: ['9:16', '16:9', '1:1'],
+  creator: ['9:16', '16:9', '1:1', '3:4', '4:3'],
+  team: ['9:16', '16:9', '1:1', '3:4', '4:3'],
+};
 
 const known = (plan: number): Plan => (plan in VIDEO_LENGTH_LIMIT_S ? (plan as Plan) : Plan.Free);
 
 export function entitlements(plan: number): Entitlements {
   const p = known(plan);
+  const tier = tierOf(p);
   return {
     plan: p,
     maxVideoSeconds: VIDEO_LENGTH_LIMIT_S[p],
     watermark: p === Plan.Free,
     storageBytes: STORAGE_QUOTA_BYTES[p],
     startingCredits: p === Plan.Free ? FREE_PLAN_CREDITS : 0,
-    costs: { video: VIDEO_CREDIT_COST },
+    cycleCredits: CYCLE_CREDITS[p] ?? { month: 0, year: 0 },
+    apiCredits: API_PLAN_CREDITS[p] ?? FREE_API_CREDITS,
+    photoAvatars: PHOTO_AVATARS[p] ?? { month: 1, year: 1 },
+    customAvatars: CUSTOM_AVATARS[p] ?? 1,
+    aspectRatios: RATIOS[tier],
+    features: TIER_FEATURES[tier],
+    costs: { ...CREDIT_COSTS },
   };
 }

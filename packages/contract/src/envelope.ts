@@ -13,6 +13,11 @@ export const ErrorData = z
     used_bytes: z.number().optional(),
     quota_bytes: z.number().optional(),
     limit: z.number().optional(),
+    /** Lip-sync seconds a boost needs and the balance (18013). */
+    needed_seconds: z.number().optional(),
+    balance_seconds: z.number().optional(),
+    /** Seats the owner's spaces use (18014). */
+    seats_in_use: z.number().optional(),
     projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
     /** The message as a dictionary key and values, for the reader's language (`msg` is English). */
     i18n: Localized.optional(),

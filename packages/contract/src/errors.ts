@@ -51,6 +51,24 @@ export const ErrorCode = {
   ASSET_IN_USE: 21005,
   FOLDER_LIMIT: 21006,
   ASSET_MISSING: 21007,
+  // ours: billing (spec 001 §8 has 18009)
+  COUPON_NOT_FOUND: 18001,
+  COUPON_EXPIRED: 18002,
+  COUPON_USED_UP: 18003,
+  COUPON_NOT_APPLICABLE: 18004,
+  COUPON_ALREADY_USED: 18005,
+  GOODS_NOT_FOUND: 18006,
+  PLAN_MANAGED: 18007,
+  PLAN_NOT_UPGRADABLE: 18008,
+  ORDER_NOT_FOUND: 18010,
+  PAY_PLATFORM_UNAVAILABLE: 18011,
+  NOT_REFUNDABLE: 18012,
+  LIP_SYNC_SHORT: 18013,
+  SEATS_TOO_FEW: 18014,
+  NO_SUBSCRIPTION: 18015,
+  TRIAL_USED: 18016,
+  DISCOUNT_NOT_ELIGIBLE: 18017,
+  WEBHOOK_REFUSED: 18018,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -99,6 +117,23 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   21005: 'Some projects use these files. Delete them anyway?',
   21006: 'Too many folders; delete existing ones',
   21007: 'A file used in this video was deleted from your assets. Pick another file and render again.',
+  18001: 'This coupon does not exist.',
+  18002: 'This coupon has expired.',
+  18003: 'This coupon has been used up.',
+  18004: 'This coupon cannot be used for this plan.',
+  18005: 'You have already used this coupon.',
+  18006: 'This plan or package is not for sale.',
+  18007: 'The current plan is unavailable. Please contact the administrator.',
+  18008: 'You already have this plan or a higher one.',
+  18010: 'This order does not exist.',
+  18011: 'This payment method is not available on this server.',
+  18012: 'Nothing of this order can be refunded.',
+  18013: 'Your lip-sync minutes do not cover the whole video. Buy more minutes to boost it.',
+  18014: 'Seats cannot be fewer than the members and spaces that use them.',
+  18015: 'You have no subscription to cancel.',
+  18016: 'The free trial can be used once per account.',
+  18017: 'This offer is not available for your plan.',
+  18018: 'The payment notification was refused.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
@@ -106,7 +141,7 @@ export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
   if (code === 50007 || code === 40300) return 403;
-  if (code === 40400 || code === 10302) return 404;
+  if (code === 40400 || code === 10302 || code === 18010) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
   if (code === 20006 || code === 20005 || code === 21005 || code === 21004) return 409;

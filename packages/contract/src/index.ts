@@ -11,6 +11,8 @@ export * from './auth.js';
 export * from './tracking.js';
 export * from './plans.js';
 export * from './entitlements.js';
+export * from './catalogue.js';
+export * from './billing.js';
 export * from './projects.js';
 export * from './library.js';
 export * from './upload-texts.js';

@@ -30,10 +30,14 @@ export const PERMISSIONS = [
   'space.members',
   'space.settings',
   'billing.manage',
+  /** Their own plan, balances, invoices and usage. */
+  'billing.read',
+  /** The server's operator (ADMIN_EMAILS): plans, credits, coupons, goods, bans, refunds. No role grants it. */
+  'operator',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const all: readonly Permission[] = PERMISSIONS;
+const all: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'operator');
 const without = (...out: Permission[]) => all.filter((p) => !out.includes(p));
 
 /** What each role of a space may do (spec 000 §3: Owner 3, Admin 2, Collaborator 1). */
@@ -44,13 +48,21 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
 };
 
 /** A free trial makes and renders videos with its own files, but has no account to manage. */
-export const GUEST_PERMISSIONS: readonly Permission[] = without('account.manage', 'profile.write', 'billing.manage', 'space.members', 'space.settings');
+export const GUEST_PERMISSIONS: readonly Permission[] = without(
+  'account.manage',
+  'profile.write',
+  'billing.manage',
+  'billing.read',
+  'space.members',
+  'space.settings',
+);
 
 /** Permissions that every role grants: checking them needs no look-up of the caller's role. */
 export const EVERY_ROLE_PERMISSIONS: readonly Permission[] = all.filter((p) => Object.values(ROLE_PERMISSIONS).every((granted) => granted.includes(p)));
 
 /** Whether a caller of this kind and role holds the permission. */
-export function grants(who: { guest: boolean; role: RoleName }, permission: Permission): boolean {
+export function grants(who: { guest: boolean; role: RoleName; operator?: boolean }, permission: Permission): boolean {
+  if (permission === 'operator') return who.operator === true && !who.guest;
   if (who.guest && !GUEST_PERMISSIONS.includes(permission)) return false;
   return ROLE_PERMISSIONS[who.role].includes(permission);
 }

@@ -14,8 +14,7 @@ export const VIDEO_LENGTH_LIMIT_S: Record<Plan, number> = {
   [Plan.Xavvi]: 900,
 };
 
-/** Credits a rendered video costs (spec 001 §9) and what the Free plan grants. */
-export const VIDEO_CREDIT_COST = 1;
+/** What the Free plan grants (spec 001 §9); costs are CREDIT_COSTS in catalogue.ts. */
 export const FREE_PLAN_CREDITS = 3;
 
 /** '30 seconds', '1 minute', '15 minutes' — how a limit reads in 'Your video exceeds {time}'. */

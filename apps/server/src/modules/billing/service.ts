@@ -1,32 +1,13 @@
-import crypto from 'node:crypto';
-import { Plan } from '@framecast/contract';
-import type { Db } from '../../platform/db/index.js';
-import { grantFreeCredits } from './credits.js';
-import * as store from './store.js';
-
-export { creditBalance, holdCredits, settleHold } from './credits.js';
-
-export interface PlanSummary {
-  subscribe_plan: Plan;
-  actual_plan: Plan;
-  surplus_days: number;
-  lip_sync_duration: number;
-}
-
 /**
- * The billing module's interface as far as it exists: every account starts on Free, and the plan a
- * user is on is their latest subscription still running. Credits live in the ledger of credits.ts. Purchases and
- * lip-sync lots come with the billing issue; until then lip_sync_duration is 0.
+ * The billing module's interface for other modules: plans, the credit ledger, lip-sync minutes, and
+ * the renewal job's work. Everything else of billing is reached through its routes.
  */
-export async function startFreePlan(db: Db, userId: string): Promise<void> {
-  await grantFreeCredits(db, userId);
-  await store.insertSubscription(db, { id: crypto.randomUUID(), user_id: userId, plan: Plan.Free, period: 'none', started_at: new Date(), ends_at: null });
-}
-
-export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
-  const now = new Date();
-  const sub = await store.findRunningSubscription(db, userId, now);
-  const plan = (sub?.plan ?? Plan.Free) as Plan;
-  const surplus = sub?.ends_at ? Math.max(0, Math.ceil((new Date(sub.ends_at).getTime() - now.getTime()) / 86_400_000)) : 0;
-  return { subscribe_plan: plan, actual_plan: plan, surplus_days: surplus, lip_sync_duration: 0 };
-}
+export { creditBalance, holdCredits, lockLedger as lockCreditLedger, settleHold } from './credits.js';
+export { configureBilling } from './mode.js';
+export { type PlanSummary, planOf, startFreePlan } from './plan.js';
+export { seedGoods } from './goods.js';
+export { consumeLipSync } from './lip-sync.js';
+export { accountBilling, adjustCredits, ordersPage, setPlan } from './operator.js';
+export { createCoupon, listCoupons, setCouponDisabled } from './coupons.js';
+export { listGoods, saveGoods } from './goods.js';
+export { refundOrder, remainOf } from './refunds.js';

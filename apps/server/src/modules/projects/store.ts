@@ -205,3 +205,10 @@ export async function setRenderState(
   if (guard?.status) q = q.where('status', '=', guard.status);
   await q.execute();
 }
+
+/** Names of projects, deleted ones included (the usage table lists what was made, even if thrown away since). */
+export async function projectNames(db: Db, ids: string[]): Promise<Map<string, { name: string; deleted: boolean }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('projects').select(['id', 'name', 'deleted_at']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, deleted: r.deleted_at !== null }]));
+}

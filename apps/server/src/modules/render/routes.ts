@@ -5,6 +5,8 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { projectEvents } from './events.js';
 import { issueStreamTicket } from './stream-tickets.js';
 import * as render from './service.js';
+import { usageDetail } from './usage.js';
+import { lipSyncBoost } from './lip-sync-boost.js';
 
 export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   registerCall(app, opts, calls.creditCheck, ({ input, actor }) => render.creditCheck(ctx, actor.userId, input.id));
@@ -13,5 +15,7 @@ export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOp
   );
   registerCall(app, opts, calls.renderCancel, ({ input, actor }) => render.cancelRender(ctx, actor.userId, input.id));
   registerCall(app, opts, calls.projectEventsTicket, ({ input, actor }) => issueStreamTicket(ctx.db, actor.userId, input.ids));
+  registerCall(app, opts, calls.usageDetail, ({ input, actor }) => usageDetail(ctx, actor.userId, input));
+  registerCall(app, opts, calls.lipSyncBoost, ({ input, actor }) => lipSyncBoost(ctx, actor.userId, input.project_id));
   projectEvents(app, ctx, opts);
 }

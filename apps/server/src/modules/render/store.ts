@@ -87,3 +87,34 @@ export async function insertStreamTicket(db: Db, row: { ticket_hash: string; use
 export async function takeStreamTicket(db: Db, ticketHash: string) {
   return db.deleteFrom('stream_tickets').where('ticket_hash', '=', ticketHash).returning(['user_id', 'project_ids', 'expires_at']).executeTakeFirst();
 }
+
+/** A user's renders in a time range, newest first, and how many there are. */
+export async function rendersOfUser(db: Db, userId: string, from: Date, to: Date, limit: number, offset: number) {
+  const q = db.selectFrom('renders').where('user_id', '=', userId).where('created_at', '>=', from).where('created_at', '<', to);
+  const [items, total, spent] = await Promise.all([
+    q
+      .select(['id', 'project_id', 'status', 'credits', 'duration', 'est_duration', 'created_at', 'user_id'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+    q.select(sql<string>`coalesce(sum(credits) filter (where status = 'rendered'), 0)`.as('n')).executeTakeFirst(),
+  ]);
+  return { items, total: Number(total?.n ?? 0), spent: Number(spent?.n ?? 0) };
+}
+
+/** Credits of rendered videos per UTC day. */
+export async function renderCreditsPerDay(db: Db, userId: string, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('renders')
+    .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<string>`coalesce(sum(credits), 0)`.as('credits')])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'rendered')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return new Map(rows.map((r) => [r.day, Number(r.credits)]));
+}

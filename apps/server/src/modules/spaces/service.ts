@@ -43,6 +43,15 @@ export async function createPersonalSpace(db: Db, user: { id: string; nickname: 
 /** Moves what a guest's personal space holds to another user's personal space. Returns rows moved. */
 export type WorkTransfer = (db: Db, fromUserId: string, toUserId: string) => Promise<number>;
 
+/**
+ * Seats an owner's subscription must keep (spec 000 §6): at least the members of their biggest space and
+ * the number of team spaces they own, and never fewer than 1.
+ */
+export async function seatsInUse(db: Db, ownerId: string): Promise<number> {
+  const use = await store.seatUse(db, ownerId);
+  return Math.max(1, use.members, use.spaces);
+}
+
 /** The spaces a user owns: deleting the account deletes them and everything in them. */
 export async function ownedSpaceIds(db: Db, userId: string): Promise<string[]> {
   return store.findOwnedSpaceIds(db, userId);

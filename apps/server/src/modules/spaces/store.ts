@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -27,3 +27,15 @@ export const lockSpace = async (db: Db, spaceId: string): Promise<boolean> =>
 /** The owner of a space; throws when there is no such space. */
 export const spaceOwnerId = async (db: Db, spaceId: string): Promise<string> =>
   (await db.selectFrom('spaces').select('owner_id').where('id', '=', spaceId).executeTakeFirstOrThrow()).owner_id;
+
+/** The most members any space of the owner has, and how many team (not personal) spaces they own. */
+export async function seatUse(db: Db, ownerId: string): Promise<{ members: number; spaces: number }> {
+  const rows = await db
+    .selectFrom('spaces as s')
+    .leftJoin('space_members as m', 'm.space_id', 's.id')
+    .select(['s.id', 's.personal', sql<string>`count(m.user_id)`.as('members')])
+    .where('s.owner_id', '=', ownerId)
+    .groupBy(['s.id', 's.personal'])
+    .execute();
+  return { members: Math.max(1, ...rows.map((r) => Number(r.members))), spaces: rows.filter((r) => !r.personal).length };
+}

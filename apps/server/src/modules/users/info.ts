@@ -2,10 +2,10 @@ import type { UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { creditBalance, planOf } from '../billing/service.js';
+import { creditBalance, type PlanSummary, planOf } from '../billing/service.js';
 import { findUserById } from './store.js';
 
-type Cached = Omit<UserInfo, 'token' | 'credits_balance'>;
+type Cached = Omit<UserInfo, 'token' | 'credits_balance' | keyof PlanSummary>;
 const CACHE_MS = 5_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
@@ -18,12 +18,14 @@ export class UserInfoCache {
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
+    private readonly adminEmails: readonly string[] = [],
   ) {}
 
   async get(userId: string, token: string): Promise<UserInfo> {
-    // The balance is read fresh: a worker in another process holds, charges and releases credits.
-    const [info, credits_balance] = await Promise.all([this.cached(userId), creditBalance(this.db, userId)]);
-    return { token, ...info, credits_balance };
+    // Balance and plan are read fresh: a worker in another process holds and charges credits, and a
+    // payment's notification may be fulfilled by another process.
+    const [info, credits_balance, plan] = await Promise.all([this.cached(userId), creditBalance(this.db, userId), planOf(this.db, userId)]);
+    return { token, ...info, ...plan, credits_balance };
   }
 
   private async cached(userId: string): Promise<Cached> {
@@ -42,7 +44,6 @@ export class UserInfoCache {
   }
 
   private async build(user: User): Promise<Cached> {
-    const plan = await planOf(this.db, user.id);
     return {
       username: user.email,
       nickname: user.nickname,
@@ -52,7 +53,7 @@ export class UserInfoCache {
       is_signup_questionnaire: user.is_signup_questionnaire ? 1 : 0,
       need_set_pwd: user.need_set_pwd ? 1 : 0,
       promote_src: user.promote_src,
-      ...plan,
+      is_operator: this.adminEmails.includes(user.email.toLowerCase()),
     };
   }
 }

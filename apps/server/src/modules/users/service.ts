@@ -12,7 +12,7 @@ import * as store from './store.js';
 // Other modules reach users through here: projects and assets name their rows' creators; accounts
 // (deletion, a guest's transfer) removes the user row.
 export { type WithCreator, withCreatorNickname, withCreatorNicknames } from './nicknames.js';
-export { deleteUser, findUserByEmail, findUserById, insertGuestTransfer, updateUser } from './store.js';
+export { deleteUser, findUserByEmail, findUserById, insertGuestTransfer, searchUsers, updateUser } from './store.js';
 
 /** A user's status ('active', 'guest', 'banned'), or undefined when there is no such user. */
 export const userStatus = (db: Db, userId: string): Promise<UserStatus | undefined> => store.findUserStatus(db, userId);

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/index.js';
+import { containsPattern, type Db } from '../../platform/db/index.js';
 import type { NewUser, User, UserUpdate } from '../../platform/db/schema.js';
 
 export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -12,6 +12,24 @@ export const updateUser = (db: Db, id: string, patch: UserUpdate): Promise<User 
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+/** Accounts (not free trials) whose email, show id or nickname contains the text, or whose id it is. */
+export const searchUsers = (db: Db, text: string, limit: number) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('status', '!=', 'guest')
+    .where((eb) =>
+      eb.or([
+        eb('email', 'ilike', containsPattern(text)),
+        eb('show_id', '=', text),
+        eb('nickname', 'ilike', containsPattern(text)),
+        ...(/^[0-9a-f-]{36}$/i.test(text) ? [eb('id', '=', text)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+
 export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
 export const showIdTaken = async (db: Db, showId: string) => !!(await db.selectFrom('users').select('id').where('show_id', '=', showId).executeTakeFirst());
 export const insertGuestTransfer = (db: Db, row: { guest_user_id: string; user_id: string; moved: number }) =>

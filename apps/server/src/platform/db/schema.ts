@@ -87,6 +87,23 @@ export interface SubscriptionsTable {
   started_at: Timestamp;
   ends_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  seats: Generated<number>;
+  goods_sn: string | null;
+  order_sn: string | null;
+  currency: Generated<string>;
+  /** What the next cycle costs, minor units (the coupon of the first order does not repeat). */
+  renewal_amount: Generated<number>;
+  /** What this cycle was paid, minor units: the base of proration and seat refunds. */
+  period_amount: Generated<number>;
+  cancel_at_period_end: Generated<boolean>;
+  is_trial: Generated<boolean>;
+  pay_platform: string | null;
+  subscription_ref: string | null;
+  customer_ref: string | null;
+  /** signup | order | operator | managed */
+  source: Generated<string>;
+  period_start: Timestamp | null;
+  renew_failed_at: Timestamp | null;
 }
 
 export interface PageViewsTable {
@@ -174,10 +191,157 @@ export interface RendersTable {
 export interface CreditEntriesTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'grant' | 'hold' | 'charge' | 'release' | 'refund' | 'expire';
+  kind: 'grant' | 'hold' | 'charge' | 'release' | 'refund' | 'expire' | 'adjust' | 'purchase';
   amount: number;
   ref: string;
   note: string | null;
+  created_at: DefaultedTimestamp;
+  balance: Generated<'credits' | 'api_credits'>;
+  order_sn: string | null;
+  /** Who spent or granted it: the member in a team space, the operator for adjustments. */
+  actor_id: string | null;
+}
+
+export interface GoodsTable {
+  id: string;
+  goods_sn: string;
+  goods_name: string;
+  goods_type: number;
+  plan: number;
+  period: 'month' | 'year' | null;
+  currency: string;
+  sell_price: number;
+  original_price: number | null;
+  subscriptions: boolean;
+  per_seat: Generated<boolean>;
+  credit: Generated<number>;
+  api_credit: Generated<number>;
+  lip_sync_duration: Generated<number>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface OrdersTable {
+  order_sn: string;
+  user_id: string | null;
+  email: string;
+  /** new | upgrade | seats | renewal | credits | api | lip_sync | trial */
+  kind: string;
+  goods_sn: string;
+  goods_name: string;
+  goods_type: number;
+  plan: number;
+  period: 'month' | 'year' | null;
+  seats: Generated<number>;
+  currency: string;
+  unit_price: number;
+  list_amount: number;
+  proration_credit: Generated<number>;
+  discount_amount: Generated<number>;
+  amount: number;
+  renewal_amount: Generated<number>;
+  coupon_id: string | null;
+  pay_platform: string;
+  pay_type: number;
+  is_trial: Generated<boolean>;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  session_id: string | null;
+  payment_ref: string | null;
+  subscription_ref: string | null;
+  customer_ref: string | null;
+  subscription_id: string | null;
+  referral_id: string | null;
+  success_path: string | null;
+  project_id: string | null;
+  credits_granted: Generated<number>;
+  api_credits_granted: Generated<number>;
+  refunded_amount: Generated<number>;
+  created_at: DefaultedTimestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  platform: string;
+  event_id: string;
+  kind: string;
+  order_sn: string | null;
+  received_at: DefaultedTimestamp;
+}
+
+export interface CouponsTable {
+  id: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  currency: string | null;
+  goods_sns: Json<string[]>;
+  expires_at: Timestamp | null;
+  max_uses: number | null;
+  per_user: Generated<number>;
+  /** A personal coupon (the claimed flash sale) only its owner may use. */
+  owner_id: string | null;
+  disabled: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CouponRedemptionsTable {
+  coupon_id: string;
+  order_sn: string;
+  user_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface InvoicesTable {
+  number: string;
+  order_sn: string;
+  user_id: string | null;
+  issued_at: DefaultedTimestamp;
+  amount: number;
+  currency: string;
+  payment_method: string;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  billing_cycle: 'weekly' | 'monthly' | 'yearly' | 'once';
+  description: string;
+  units: number;
+  unit_price: number;
+  discount: Generated<number>;
+  customer_id: string;
+  billing_info: Json<unknown> | null;
+}
+
+export interface BillingInfoTable {
+  user_id: string;
+  info: Json<unknown>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface LipSyncLotsTable {
+  id: string;
+  user_id: string;
+  order_sn: string | null;
+  seconds: number;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LipSyncUsesTable {
+  id: string;
+  lot_id: string;
+  user_id: string;
+  project_id: string;
+  seconds: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OperatorActionsTable {
+  id: string;
+  /** The operator's email, or 'cli'. */
+  operator: string;
+  action: string;
+  target_user_id: string | null;
+  detail: Json<unknown>;
   created_at: DefaultedTimestamp;
 }
 
@@ -326,6 +490,16 @@ export interface Database {
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;
+  goods: GoodsTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  invoices: InvoicesTable;
+  billing_info: BillingInfoTable;
+  lip_sync_lots: LipSyncLotsTable;
+  lip_sync_uses: LipSyncUsesTable;
+  operator_actions: OperatorActionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -46,6 +46,8 @@ export interface CallOptions {
   resolveCaller: CallerResolver;
   /** The actor's role in the space they work in; asked only for permissions that not every role holds. */
   roleOf(actor: Actor): Promise<RoleName>;
+  /** Whether the actor is one of the server's operators (ADMIN_EMAILS); asked only for 'operator' calls. */
+  isOperator(actor: Actor): Promise<boolean>;
   authRateLimit: number;
 }
 
@@ -126,7 +128,8 @@ async function authorize(req: FastifyRequest, def: CallDef, opts: CallOptions): 
 
 /** The call's permission, from the permission table: a guest lacks the account's own; a role may lack some. */
 async function assertPermitted(actor: Actor, permission: Permission, opts: CallOptions): Promise<void> {
-  const role = EVERY_ROLE_PERMISSIONS.includes(permission) ? 'owner' : await opts.roleOf(actor);
-  if (grants({ guest: actor.kind === 'guest', role }, permission)) return;
+  const role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : await opts.roleOf(actor);
+  const operator = permission === 'operator' && (await opts.isOperator(actor));
+  if (grants({ guest: actor.kind === 'guest', role, operator }, permission)) return;
   throw new AppError(actor.kind === 'guest' ? ErrorCode.GUEST_NOT_ALLOWED : ErrorCode.FORBIDDEN);
 }

@@ -54,6 +54,7 @@ const USER: UserInfo = {
   surplus_days: 0,
   lip_sync_duration: 0,
   credits_balance: 3,
+  is_operator: false,
 };
 
 type Answer = { data: unknown } | { code: number; msg: string };

@@ -1,12 +1,11 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../platform/db/index.js';
-import type { Database } from '../../platform/db/schema.js';
+import type { Db } from '../../../platform/db/index.js';
+import type { Database } from '../../../platform/db/schema.js';
 
-/** SQL of the billing tables: credit_entries (the ledger) and subscriptions. */
+/** SQL of credit_entries: the ledger of credits and API credits. A balance is a sum, never a field. */
 
 type CreditEntry = Insertable<Database['credit_entries']>;
-
-// credit_entries
+export type BalanceName = 'credits' | 'api_credits';
 
 /** Adds a ledger entry unless one with its ref exists; true when it was added. */
 export const addCreditEntryOnce = async (db: Db, entry: CreditEntry): Promise<boolean> =>
@@ -19,17 +18,34 @@ export const addCreditEntryOnce = async (db: Db, entry: CreditEntry): Promise<bo
 
 export const addCreditEntry = (db: Db, entry: CreditEntry) => db.insertInto('credit_entries').values(entry).execute();
 
-export const sumCredits = async (db: Db, userId: string): Promise<number> => {
+export const sumCredits = async (db: Db, userId: string, balance: BalanceName = 'credits'): Promise<number> => {
   const row = await db
     .selectFrom('credit_entries')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
     .where('user_id', '=', userId)
+    .where('balance', '=', balance)
     .executeTakeFirst();
   return Number(row?.balance ?? 0);
 };
 
 export const findCreditEntryByRef = (db: Db, ref: string) =>
-  db.selectFrom('credit_entries').select(['user_id', 'amount']).where('ref', '=', ref).executeTakeFirst();
+  db.selectFrom('credit_entries').select(['user_id', 'amount', 'balance', 'actor_id']).where('ref', '=', ref).executeTakeFirst();
+
+export async function listCreditEntries(db: Db, userId: string, balance: BalanceName | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('credit_entries').where('user_id', '=', userId);
+  if (balance) q = q.where('balance', '=', balance);
+  const [items, total] = await Promise.all([
+    q
+      .select(['id', 'kind', 'amount', 'balance', 'note', 'created_at', 'actor_id'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
 
 /**
  * Serializes writers of one user's ledger until the caller's transaction ends. An advisory lock keyed
@@ -39,19 +55,3 @@ export const findCreditEntryByRef = (db: Db, ref: string) =>
 export const lockLedger = async (db: Db, userId: string): Promise<void> => {
   await sql`select pg_advisory_xact_lock(hashtext('credit_entries'), hashtext(${userId}))`.execute(db);
 };
-
-// subscriptions
-
-export const insertSubscription = (db: Db, row: Insertable<Database['subscriptions']>) => db.insertInto('subscriptions').values(row).execute();
-
-/** The user's latest subscription running at `at`. */
-export const findRunningSubscription = (db: Db, userId: string, at: Date) =>
-  db
-    .selectFrom('subscriptions')
-    .select(['plan', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('started_at', '<=', at)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { EMBEDDED_PLATFORMS, ErrorCode, GoodsType, type OrderSubmitRequest, type PayPlatform, PayType, planCardStatus, TRIAL } from '@framecast/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { PaymentProvider } from '../../platform/payments/index.js';
+import { seatsInUse } from '../spaces/service.js';
+import { usableCoupon } from './coupons.js';
+import { goodsForSale } from './goods.js';
+import { billingMode } from './mode.js';
+import { runningSubscription } from './plan.js';
+import { priceOrder } from './pricing.js';
+import * as invoices from './store/invoices.js';
+import * as orders from './store/orders.js';
+
+/** Order numbers: sortable by day, unguessable after it. */
+const newOrderSn = (at: Date) => `FC${at.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+
+export function providerOf(ctx: AppContext, platform?: string): PaymentProvider {
+  const name = (platform ?? ctx.config.payPlatforms[0]) as PayPlatform;
+  const provider = ctx.payments.get(name);
+  if (!provider) throw new AppError(ErrorCode.PAY_PLATFORM_UNAVAILABLE);
+  return provider;
+}
+
+/** The app's public origin for return and notification links: configured, else the request's. */
+export const appOrigin = (ctx: AppContext, requestOrigin: string) => ctx.config.publicAppUrl ?? requestOrigin;
+
+const withQuery = (pathWithQuery: string, params: Record<string, string>) => {
+  const u = new URL(pathWithQuery, 'http://x');
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return `${u.pathname}${u.search}`;
+};
+
+type SubmitInput = z.output<typeof OrderSubmitRequest>;
+
+/**
+ * Spec 001 §4 steps 3-4: prices the order on the server (plan, period, seats, coupon, what an upgrade
+ * credits), writes it pending, and opens a checkout at the platform. Nothing is granted here: only a
+ * paid order is fulfilled (fulfil.ts).
+ */
+export async function submitOrder(ctx: AppContext, user: { userId: string; email: string }, input: SubmitInput, requestOrigin: string) {
+  if (billingMode().managed) throw new AppError(ErrorCode.PLAN_MANAGED);
+  const provider = providerOf(ctx, input.pay_platform);
+  if (!(await invoices.findBillingInfo(ctx.db, user.userId))) throw new AppError(ErrorCode.ORDER_NEEDS_PAYMENT_DETAILS);
+  const goods = await goodsForSale(ctx.db, input.goods_sn);
+  if (input.currency && input.currency !== goods.currency) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  const now = new Date();
+  const { sub, plan } = await runningSubscription(ctx.db, user.userId, now);
+  const isPlan = goods.goods_type === GoodsType.plan;
+  const seats = goods.per_seat ? (input.num ?? 1) : 1;
+  const trial = input.is_trial === true;
+  let kind: string =
+    ({ [GoodsType.plan]: 'new', [GoodsType.credits]: 'credits', [GoodsType.api]: 'api', [GoodsType.lipSync]: 'lip_sync' } as Record<number, string>)[
+      goods.goods_type
+    ] ?? 'credits';
+  let replaces: { amount: number; start: Date; end: Date } | null = null;
+  if (isPlan) {
+    const status = planCardStatus(
+      { actual_plan: plan, period: sub?.period === 'month' || sub?.period === 'year' ? sub.period : null, total_seat: sub?.seats ?? 1, promote_src: null },
+      { plan: goods.plan as never, period: goods.period ?? 'month', seats },
+    );
+    if (status !== 0) throw new AppError(ErrorCode.PLAN_NOT_UPGRADABLE);
+    if (goods.per_seat) {
+      const inUse = await seatsInUse(ctx.db, user.userId);
+      if (seats < inUse) throw new AppError(ErrorCode.SEATS_TOO_FEW, undefined, { seats_in_use: inUse });
+    }
+    if (sub && sub.source === 'order' && sub.ends_at && sub.period_amount > 0) {
+      kind = 'upgrade';
+      replaces = { amount: sub.period_amount, start: new Date(sub.period_start ?? sub.started_at), end: new Date(sub.ends_at) };
+    }
+  }
+  if (trial) {
+    if (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, user.userId))) throw new AppError(ErrorCode.TRIAL_USED);
+    kind = 'trial';
+  }
+  const coupon = input.coupon_id && !trial ? await usableCoupon(ctx.db, user.userId, input.coupon_id, goods, now) : null;
+  const priced = priceOrder({ unitPrice: goods.sell_price, seats, perSeat: goods.per_seat, coupon, replaces, trial, now });
+  const orderSn = newOrderSn(now);
+  const credits = trial ? TRIAL.credits : goods.credit * (goods.per_seat ? seats : 1);
+  await orders.insertOrder(ctx.db, {
+    order_sn: orderSn,
+    user_id: user.userId,
+    email: user.email,
+    kind,
+    goods_sn: goods.goods_sn,
+    goods_name: goods.goods_name,
+    goods_type: goods.goods_type,
+    plan: goods.plan,
+    period: goods.period,
+    seats,
+    currency: goods.currency,
+    unit_price: priced.unitPrice,
+    list_amount: priced.list,
+    proration_credit: priced.prorationCredit,
+    discount_amount: priced.discount,
+    amount: priced.amount,
+    renewal_amount: goods.subscriptions ? priced.renewalAmount : 0,
+    coupon_id: coupon?.id ?? null,
+    pay_platform: provider.platform,
+    pay_type: goods.subscriptions ? PayType.recurring : PayType.once,
+    is_trial: trial,
+    status: 'pending',
+    referral_id: input.referral_id ?? null,
+    success_path: input.success_path ?? null,
+    credits_granted: credits,
+    api_credits_granted: goods.api_credit,
+  });
+  const origin = appOrigin(ctx, requestOrigin);
+  const back = input.success_path ?? '/home';
+  // The network call runs outside any transaction; a failure leaves a pending order nobody can pay.
+  const checkout = await provider.createCheckout({
+    orderSn,
+    amount: priced.amount,
+    currency: goods.currency as 'USD' | 'CNY',
+    description: goods.per_seat ? `${goods.goods_name} × ${seats}` : goods.goods_name,
+    recurring:
+      goods.subscriptions && goods.period ? { period: goods.period, renewalAmount: priced.renewalAmount, ...(trial ? { trialDays: TRIAL.days } : {}) } : null,
+    customerEmail: user.email,
+    successUrl: `${origin}${withQuery(back, { pay_success: '1', order_sn: orderSn, order_type: kind })}`,
+    cancelUrl: `${origin}${withQuery(back, { pay_cancel: '1', order_sn: orderSn })}`,
+    notifyUrl: `${origin}/api/order/webhook/${provider.platform}`,
+  });
+  await orders.updateOrder(ctx.db, orderSn, { session_id: checkout.sessionId });
+  return {
+    order_sn: orderSn,
+    platform: provider.platform,
+    pay_url: checkout.payUrl,
+    session_id: checkout.sessionId,
+    amount: priced.amount,
+    currency: goods.currency as 'USD' | 'CNY',
+    embedded: EMBEDDED_PLATFORMS.includes(provider.platform),
+  };
+}

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import { entitlements, Plan, planName, type SubscriptionInfo } from '@framecast/contract';
+import type { Db } from '../../platform/db/index.js';
+import { seatsInUse } from '../spaces/service.js';
+import { creditBalance, grantFreeCredits } from './credits.js';
+import { lipSyncSeconds } from './lip-sync.js';
+import { billingMode } from './mode.js';
+import * as subs from './store/subscriptions.js';
+
+export interface PlanSummary {
+  subscribe_plan: Plan;
+  actual_plan: Plan;
+  surplus_days: number;
+  lip_sync_duration: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Every account starts on Free with its starting credits. */
+export async function startFreePlan(db: Db, userId: string): Promise<void> {
+  await grantFreeCredits(db, userId);
+  await subs.insertSubscription(db, {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    plan: Plan.Free,
+    period: 'none',
+    started_at: new Date(),
+    ends_at: null,
+    source: 'signup',
+  });
+}
+
+/**
+ * The subscription that decides a user's plan now: their latest one still running. With billing off,
+ * the configured plan, unless the operator set one.
+ */
+export async function runningSubscription(db: Db, userId: string, at = new Date()) {
+  const sub = await subs.findRunningSubscription(db, userId, at);
+  const mode = billingMode();
+  if (mode.managed && sub?.source !== 'operator') return { sub: null, plan: mode.defaultPlan };
+  return { sub: sub ?? null, plan: (sub?.plan ?? Plan.Free) as Plan };
+}
+
+export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
+  const now = new Date();
+  const [{ sub, plan }, lip] = await Promise.all([runningSubscription(db, userId, now), lipSyncSeconds(db, userId, now)]);
+  const surplus = sub?.ends_at ? Math.max(0, Math.ceil((new Date(sub.ends_at).getTime() - now.getTime()) / DAY_MS)) : 0;
+  return { subscribe_plan: plan, actual_plan: plan, surplus_days: surplus, lip_sync_duration: lip };
+}
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** Spec 001 subscription info with the balances beside it. */
+export async function subscriptionInfo(db: Db, userId: string): Promise<SubscriptionInfo> {
+  const now = new Date();
+  const [{ sub, plan }, credits, api, lip, used] = await Promise.all([
+    runningSubscription(db, userId, now),
+    creditBalance(db, userId),
+    creditBalance(db, userId, 'api_credits'),
+    lipSyncSeconds(db, userId, now),
+    seatsInUse(db, userId),
+  ]);
+  const period = sub && (sub.period === 'month' || sub.period === 'year') ? sub.period : null;
+  const start = sub?.period_start ?? sub?.started_at ?? null;
+  return {
+    subscribe_plan: planName(plan),
+    subscribe_plan_int: plan,
+    period,
+    plan_info_id: sub?.id ?? null,
+    goods_sn: sub?.goods_sn ?? null,
+    total_seat: sub?.seats ?? 1,
+    used_seat: used,
+    current_period_start: iso(start),
+    current_period_end: iso(sub?.ends_at),
+    cancel_at_period_end: sub?.cancel_at_period_end ?? false,
+    is_trial: sub?.is_trial ?? false,
+    pay_platform: sub?.pay_platform ?? null,
+    service_days: start && sub?.ends_at ? Math.round((new Date(sub.ends_at).getTime() - new Date(start).getTime()) / DAY_MS) : 0,
+    credits_balance: credits,
+    api_credits_balance: api,
+    lip_sync_duration: lip,
+    managed: billingMode().managed,
+    currency: (sub?.currency as 'USD' | 'CNY' | undefined) ?? 'USD',
+  };
+}
+
+/** Spec 001 plan info: what the plan includes. */
+export async function userPlan(db: Db, userId: string) {
+  const { sub, plan } = await runningSubscription(db, userId);
+  const e = entitlements(plan);
+  const period = sub?.period === 'year' ? 'year' : 'month';
+  const seats = plan === Plan.Team ? (sub?.seats ?? 1) : 1;
+  return {
+    plan,
+    credits_per_cycle: billingMode().managed ? -1 : e.cycleCredits[period] * seats,
+    view_video_length: e.maxVideoSeconds,
+    instant_avatar: e.photoAvatars[period],
+    custom_avatars: e.customAvatars * seats,
+    channel: billingMode().managed ? 'managed' : sub?.source === 'operator' ? 'operator' : 'self',
+    extra: {},
+    service_days: sub?.ends_at ? Math.round((new Date(sub.ends_at).getTime() - new Date(sub.period_start ?? sub.started_at).getTime()) / DAY_MS) : 0,
+    plan_feature_access: [...e.features],
+    watermark: e.watermark,
+    aspect_ratios: [...e.aspectRatios],
+  };
+}

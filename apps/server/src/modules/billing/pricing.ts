@@ -1,0 +1,64 @@
+import { unusedShare } from './periods.js';
+
+/**
+ * What an order costs, computed by the server only (anything a client sends about price is ignored).
+ * All amounts are integer minor units; shares of money round down, so rounding never favours the
+ * server on a refund by more than a cent and never charges a cent the buyer did not see.
+ *
+ * - Team is priced per seat: list = unit price × seats.
+ * - A coupon takes its percentage (rounded down) or its amount (at most the list price) off the list.
+ * - An upgrade (another plan, or more Team seats) credits the unused part of the running paid period:
+ *   credit = what that period cost × the share of it still to run. The new period starts now.
+ * - A trial charges 0 now; every renewal is the list price (a coupon applies to the first payment only).
+ */
+export interface PriceInput {
+  unitPrice: number;
+  seats: number;
+  perSeat: boolean;
+  coupon: { kind: 'percent' | 'amount'; value: number } | null;
+  /** The running paid period an upgrade replaces. */
+  replaces: { amount: number; start: Date; end: Date } | null;
+  trial: boolean;
+  now: Date;
+}
+
+export interface Priced {
+  unitPrice: number;
+  units: number;
+  list: number;
+  discount: number;
+  prorationCredit: number;
+  amount: number;
+  renewalAmount: number;
+}
+
+export function couponDiscount(list: number, coupon: PriceInput['coupon']): number {
+  if (!coupon) return 0;
+  if (coupon.kind === 'percent') return Math.floor((list * Math.min(100, Math.max(0, coupon.value))) / 100);
+  return Math.min(list, Math.max(0, coupon.value));
+}
+
+export function priceOrder(input: PriceInput): Priced {
+  const units = input.perSeat ? input.seats : 1;
+  const list = input.unitPrice * units;
+  if (input.trial) return { unitPrice: input.unitPrice, units, list, discount: 0, prorationCredit: 0, amount: 0, renewalAmount: list };
+  const discount = couponDiscount(list, input.coupon);
+  const credit = input.replaces ? Math.floor(input.replaces.amount * unusedShare(input.replaces.start, input.replaces.end, input.now)) : 0;
+  const prorationCredit = Math.min(credit, list - discount);
+  return { unitPrice: input.unitPrice, units, list, discount, prorationCredit, amount: list - discount - prorationCredit, renewalAmount: list };
+}
+
+/** Giving back seats mid-period refunds their unused part: paid × (seats given back / seats) × share left. */
+export function seatRefund(paid: number, fromSeats: number, toSeats: number, start: Date, end: Date, now: Date): number {
+  if (toSeats >= fromSeats || fromSeats <= 0) return 0;
+  return Math.floor(((paid * (fromSeats - toSeats)) / fromSeats) * unusedShare(start, end, now));
+}
+
+/** The unused part of what an order paid for a period, for a refund. */
+export const unusedAmount = (paid: number, start: Date, end: Date, now: Date): number => Math.floor(paid * unusedShare(start, end, now));
+
+/** The unused part of a credit purchase: credits still unspent (at most those bought) at the price paid per credit. */
+export const unusedCreditAmount = (paid: number, bought: number, unspent: number): { credits: number; amount: number } => {
+  const credits = Math.max(0, Math.min(bought, unspent));
+  return { credits, amount: bought > 0 ? Math.floor((paid * credits) / bought) : 0 };
+};

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { SandboxPayments, sandboxRoutes } from '../../platform/payments/index.js';
+import { checkCouponAnswer, usableCoupon } from './coupons.js';
+import { checkPay } from './fulfil.js';
+import { goodsForSale, listGoods } from './goods.js';
+import { billingInfo, invoiceDetail, invoicePage, saveBillingInfo } from './invoices.js';
+import { appOrigin, submitOrder } from './orders.js';
+import { subscriptionInfo, userPlan } from './plan.js';
+import { priceOrder } from './pricing.js';
+import { refundable } from './refunds.js';
+import { claimDiscount, discountOffer, portalLink, reduceSeats, unsubscribe } from './subscription.js';
+import { creditRecords } from './records.js';
+import * as orders from './store/orders.js';
+import { webhookRoute } from './webhook.js';
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  const refundedOf = (sns: string[]) => orders.refundedAmounts(ctx.db, sns);
+  const emailOf = async (userId: string, token: string) => (await ctx.userInfo.get(userId, token)).username;
+
+  registerCall(app, opts, calls.goodsList, ({ input }) => listGoods(ctx.db, input));
+  registerCall(app, opts, calls.subscription, ({ actor }) => subscriptionInfo(ctx.db, actor.userId));
+  registerCall(app, opts, calls.userPlan, ({ actor }) => userPlan(ctx.db, actor.userId));
+  registerCall(app, opts, calls.orderSubmit, async ({ input, actor, req }) =>
+    submitOrder(ctx, { userId: actor.userId, email: await emailOf(actor.userId, actor.token) }, input, originOf(req)),
+  );
+  registerCall(app, opts, calls.orderCheckPay, async ({ input, actor }) => {
+    const result = await checkPay(ctx, actor.userId, input.order_sn);
+    if (result.had_pay) ctx.userInfo.forget(actor.userId);
+    return result;
+  });
+  registerCall(app, opts, calls.checkCoupon, async ({ input, actor }) => {
+    const goods = await goodsForSale(ctx.db, input.goods_sn);
+    const coupon = await usableCoupon(ctx.db, actor.userId, input.coupon_id, goods);
+    const list = priceOrder({
+      unitPrice: goods.sell_price,
+      seats: input.num ?? 1,
+      perSeat: goods.per_seat,
+      coupon: null,
+      replaces: null,
+      trial: false,
+      now: new Date(),
+    }).list;
+    return checkCouponAnswer(coupon, list);
+  });
+  registerCall(app, opts, calls.refundable, ({ input, actor }) => refundable(ctx.db, actor.userId, input.goods_sn));
+  registerCall(app, opts, calls.unsubscribe, ({ actor }) => unsubscribe(ctx, actor.userId));
+  registerCall(app, opts, calls.orderSeats, ({ input, actor }) => reduceSeats(ctx, actor.userId, input.num));
+  registerCall(app, opts, calls.orderPortal, ({ actor, req }) => portalLink(ctx, actor.userId, appOrigin(ctx, originOf(req))));
+  registerCall(app, opts, calls.invoicePage, ({ input, actor }) => invoicePage(ctx.db, actor.userId, input.page, input.page_size, refundedOf));
+  registerCall(app, opts, calls.invoiceDetail, ({ input, actor }) => invoiceDetail(ctx.db, actor.userId, input.number, refundedOf));
+  registerCall(app, opts, calls.discount, ({ actor }) => discountOffer(ctx, actor.userId));
+  registerCall(app, opts, calls.claimDiscount, ({ actor }) => claimDiscount(ctx, actor.userId));
+  registerCall(app, opts, calls.billingInfo, ({ actor }) => billingInfo(ctx.db, actor.userId));
+  registerCall(app, opts, calls.billingInfoSave, ({ input, actor }) => saveBillingInfo(ctx.db, actor.userId, input));
+  registerCall(app, opts, calls.creditRecords, ({ input, actor }) => creditRecords(ctx.db, actor.userId, input));
+  webhookRoute(app, ctx);
+  const sandbox = ctx.payments.get('sandbox');
+  if (sandbox instanceof SandboxPayments) sandboxRoutes(app, sandbox);
+}

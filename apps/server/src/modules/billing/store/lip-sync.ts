@@ -1,0 +1,40 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../../platform/db/index.js';
+import type { Database } from '../../../platform/db/schema.js';
+
+/** SQL of lip-sync minutes: lots bought (seconds, expiry) and the seconds each boost took from a lot. */
+
+export const insertLot = (db: Db, row: Insertable<Database['lip_sync_lots']>) => db.insertInto('lip_sync_lots').values(row).execute();
+
+/** Unexpired lots with seconds left, first to expire first. */
+export const openLots = (db: Db, userId: string, at: Date) =>
+  db
+    .selectFrom('lip_sync_lots as l')
+    .leftJoin('lip_sync_uses as u', 'u.lot_id', 'l.id')
+    .select(['l.id', 'l.expires_at', sql<string>`l.seconds - coalesce(sum(u.seconds), 0)`.as('left')])
+    .where('l.user_id', '=', userId)
+    .where('l.expires_at', '>', at)
+    .groupBy(['l.id', 'l.expires_at', 'l.seconds', 'l.created_at'])
+    .having(sql`l.seconds - coalesce(sum(u.seconds), 0)`, '>', 0)
+    .orderBy('l.expires_at')
+    .orderBy('l.created_at')
+    .execute();
+
+export const insertUse = (db: Db, row: Insertable<Database['lip_sync_uses']>) => db.insertInto('lip_sync_uses').values(row).execute();
+
+export const usesOfProject = (db: Db, userId: string, projectId: string) =>
+  db.selectFrom('lip_sync_uses').select(['seconds']).where('user_id', '=', userId).where('project_id', '=', projectId).execute();
+
+/** Seconds left in a lot bought by an order (for a refund of the unused part). */
+export async function lotLeftOfOrder(db: Db, orderSn: string): Promise<number> {
+  const row = await db
+    .selectFrom('lip_sync_lots as l')
+    .leftJoin('lip_sync_uses as u', 'u.lot_id', 'l.id')
+    .select(sql<string>`coalesce(max(l.seconds) - coalesce(sum(u.seconds), 0), 0)`.as('left'))
+    .where('l.order_sn', '=', orderSn)
+    .executeTakeFirst();
+  return Number(row?.left ?? 0);
+}
+
+export const expireLotOfOrder = (db: Db, orderSn: string, at: Date) =>
+  db.updateTable('lip_sync_lots').set({ expires_at: at }).where('order_sn', '=', orderSn).execute();

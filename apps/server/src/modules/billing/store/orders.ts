@@ -1,0 +1,66 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../../platform/db/index.js';
+import type { Database } from '../../../platform/db/schema.js';
+
+/** SQL of orders and payment_events (the notifications already seen, so a replay is a no-op). */
+
+export type OrderRow = Selectable<Database['orders']>;
+
+export const insertOrder = (db: Db, row: Insertable<Database['orders']>) => db.insertInto('orders').values(row).execute();
+
+export const findOrder = (db: Db, orderSn: string): Promise<OrderRow | undefined> =>
+  db.selectFrom('orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
+
+/** The order row locked until the transaction ends: the one place fulfilment is serialized. */
+export const lockOrder = (db: Db, orderSn: string): Promise<OrderRow | undefined> =>
+  db.selectFrom('orders').selectAll().where('order_sn', '=', orderSn).forUpdate().executeTakeFirst();
+
+export const findOrderBySession = (db: Db, platform: string, sessionId: string) =>
+  db.selectFrom('orders').selectAll().where('pay_platform', '=', platform).where('session_id', '=', sessionId).executeTakeFirst();
+
+export const updateOrder = (db: Db, orderSn: string, patch: Updateable<Database['orders']>) =>
+  db.updateTable('orders').set(patch).where('order_sn', '=', orderSn).execute();
+
+export const listPaidOrders = (db: Db, userId: string, goodsSn?: string) => {
+  let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'paid');
+  if (goodsSn) q = q.where('goods_sn', '=', goodsSn);
+  return q.orderBy('paid_at', 'desc').execute();
+};
+
+export async function listOrders(db: Db, filter: { userId?: string }, limit: number, offset: number) {
+  let q = db.selectFrom('orders');
+  if (filter.userId) q = q.where('user_id', '=', filter.userId);
+  const [items, total] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** True when the notification is new; false when this platform already sent this event id. */
+export const recordPaymentEvent = async (db: Db, row: Insertable<Database['payment_events']>): Promise<boolean> =>
+  (await db
+    .insertInto('payment_events')
+    .values(row)
+    .onConflict((oc) => oc.columns(['platform', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()) !== undefined;
+
+/** Whether the user ever started a trial (one per account). */
+export const hasTrialOrder = async (db: Db, userId: string) =>
+  (await db
+    .selectFrom('orders')
+    .select('order_sn')
+    .where('user_id', '=', userId)
+    .where('is_trial', '=', true)
+    .where('status', '=', 'paid')
+    .executeTakeFirst()) !== undefined;
+
+export async function refundedAmounts(db: Db, orderSns: string[]): Promise<Map<string, number>> {
+  if (!orderSns.length) return new Map();
+  const rows = await db.selectFrom('orders').select(['order_sn', 'refunded_amount']).where('order_sn', 'in', orderSns).execute();
+  return new Map(rows.map((r) => [r.order_sn, r.refunded_amount]));
+}
+
+export const paymentEventSeen = async (db: Db, platform: string, eventId: string) =>
+  (await db.selectFrom('payment_events').select('id').where('platform', '=', platform).where('event_id', '=', eventId).executeTakeFirst()) !== undefined;

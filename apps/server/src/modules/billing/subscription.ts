@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { ErrorCode, FLASH_SALE_HOURS, FLASH_SALE_PERCENT, FLASH_SALE_PLANS, Plan, type Currency } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { seatsInUse } from '../spaces/service.js';
+import { findOwnedCoupon, insertPersonalCoupon } from './coupons.js';
+import { listGoods } from './goods.js';
+import { billingMode } from './mode.js';
+import { runningSubscription } from './plan.js';
+import { seatRefund } from './pricing.js';
+import { providerOf } from './orders.js';
+import * as orders from './store/orders.js';
+import * as subs from './store/subscriptions.js';
+
+/** Cancelling (spec 001 §4): plan and credits stay until the period ends; it does not renew. */
+export async function unsubscribe(ctx: AppContext, userId: string) {
+  const { sub } = await runningSubscription(ctx.db, userId);
+  if (sub?.source !== 'order' || !sub.ends_at) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
+  if (!sub.cancel_at_period_end) {
+    if (sub.subscription_ref && sub.pay_platform) await providerOf(ctx, sub.pay_platform).cancelSubscription(sub.subscription_ref);
+    await subs.updateSubscription(ctx.db, sub.id, { cancel_at_period_end: true });
+  }
+  return { cancel_at_period_end: true, current_period_end: new Date(sub.ends_at).toISOString() };
+}
+
+/**
+ * Gives back Team seats at once (spec 001 §4), refunding their unused part to the payment. Never below
+ * the members and spaces using them. More seats are bought with an order (an upgrade).
+ */
+export async function reduceSeats(ctx: AppContext, userId: string, num: number) {
+  const { sub } = await runningSubscription(ctx.db, userId);
+  if (!sub || sub.plan !== Plan.Team || sub.source !== 'order' || !sub.ends_at) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
+  const inUse = await seatsInUse(ctx.db, userId);
+  if (num < inUse) throw new AppError(ErrorCode.SEATS_TOO_FEW, undefined, { seats_in_use: inUse });
+  if (num >= sub.seats) throw new AppError(ErrorCode.VALIDATION, 'To add seats, buy them from the plans.');
+  const now = new Date();
+  const refund = seatRefund(sub.period_amount, sub.seats, num, new Date(sub.period_start ?? sub.started_at), new Date(sub.ends_at), now);
+  const order = sub.order_sn ? await orders.findOrder(ctx.db, sub.order_sn) : undefined;
+  if (refund > 0 && order?.payment_ref) await providerOf(ctx, order.pay_platform).refund(order.payment_ref, refund, order.currency as Currency);
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await subs.findSubscription(trx, sub.id);
+    if (!locked) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
+    const perSeat = Math.floor(locked.renewal_amount / Math.max(1, locked.seats));
+    await subs.updateSubscription(trx, sub.id, { seats: num, period_amount: locked.period_amount - refund, renewal_amount: perSeat * num });
+    if (order && refund > 0) await orders.updateOrder(trx, order.order_sn, { refunded_amount: order.refunded_amount + refund });
+  });
+  return { total_seat: num, refunded_amount: refund, currency: (sub.currency as Currency) ?? 'USD' };
+}
+
+export async function portalLink(ctx: AppContext, userId: string, origin: string) {
+  const { sub } = await runningSubscription(ctx.db, userId);
+  const fallback = `${origin}/billing/subscriptions`;
+  if (!sub?.customer_ref || !sub.pay_platform) return { url: fallback };
+  return { url: (await providerOf(ctx, sub.pay_platform).portalUrl(sub.customer_ref, fallback)) ?? fallback };
+}
+
+/**
+ * The flash sale (spec 001 §2): 50% off yearly Creator or Team, not for Enterprise nor for Creator or
+ * Team subscribers already on a yearly (365-day) plan. Claiming makes a personal coupon valid a day.
+ */
+export async function discountOffer(ctx: AppContext, userId: string) {
+  const { sub, plan } = await runningSubscription(ctx.db, userId);
+  const yearlyHigh = (plan === Plan.Creator || plan === Plan.Team) && sub?.period === 'year';
+  const eligible = !billingMode().managed && plan !== Plan.Enterprise && plan !== Plan.Business && !yearlyHigh;
+  const coupon = await findOwnedCoupon(ctx.db, userId, 'FLASH-');
+  const live = coupon && (!coupon.expires_at || new Date(coupon.expires_at) > new Date()) ? coupon : null;
+  return {
+    eligible,
+    percent: FLASH_SALE_PERCENT,
+    plans: [...FLASH_SALE_PLANS],
+    claimed: Boolean(live),
+    expires_at: live?.expires_at ? new Date(live.expires_at).toISOString() : null,
+    coupon_id: live?.id ?? null,
+  };
+}
+
+export async function claimDiscount(ctx: AppContext, userId: string) {
+  const offer = await discountOffer(ctx, userId);
+  if (!offer.eligible) throw new AppError(ErrorCode.DISCOUNT_NOT_ELIGIBLE);
+  if (offer.claimed) return offer;
+  const yearly = (await listGoods(ctx.db, {})).goods_list
+    .filter((g) => g.period === 'year' && FLASH_SALE_PLANS.includes(g.plan as Plan))
+    .map((g) => g.goods_sn);
+  await insertPersonalCoupon(ctx.db, {
+    id: `FLASH-${crypto.randomBytes(5).toString('hex').toUpperCase()}`,
+    kind: 'percent',
+    value: FLASH_SALE_PERCENT,
+    goods_sns: JSON.stringify(yearly),
+    expires_at: new Date(Date.now() + FLASH_SALE_HOURS * 3_600_000),
+    max_uses: 1,
+    per_user: 1,
+    owner_id: userId,
+  });
+  return discountOffer(ctx, userId);
+}
