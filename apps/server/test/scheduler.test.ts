@@ -20,7 +20,7 @@ it("declares the app's periodic work as scheduled jobs", () => {
       .schedules()
       .map((s) => s.name)
       .sort(),
-  ).toEqual(['outbox.deliver', 'render.cache-prune', 'uploads.sweep']);
+  ).toEqual(['billing.renew', 'outbox.deliver', 'render.cache-prune', 'uploads.sweep']);
 });
 
 // Two worker processes' schedulers on one jobs table: the job runs again and again, never two copies at

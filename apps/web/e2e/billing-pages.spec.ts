@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
 import { expectAccessible } from './a11y';
-import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail, WEB_DIST } from './fixtures';
+import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail } from './fixtures';
 
 /**
  * The billing pages and the operator page in Chromium, on a server whose ADMIN_EMAILS names one
@@ -22,19 +19,7 @@ const OPERATOR = 'operator@example.com';
 const PICTURE_OPERATOR = 'pictures-operator@example.com';
 
 /** A server like the pool's (fixtures.ts), with the operator in ADMIN_EMAILS. */
-async function startServer(): Promise<E2EServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-billing-'));
-  const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAILS: `${OPERATOR},${PICTURE_OPERATOR}` },
-    { webDist: WEB_DIST, trustProxy: true },
-  );
-  const built = await buildApp(config);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not report a port');
-  // E2EServer's constructor is private to keep the pool the one way in; this file needs other settings.
-  return Reflect.construct(E2EServer, [built, `http://127.0.0.1:${address.port}`, dataDir]) as E2EServer;
-}
+const startServer = () => E2EServer.start({ ADMIN_EMAILS: `${OPERATOR},${PICTURE_OPERATOR}` });
 
 const test = base.extend<object, { operatorServer: E2EServer }>({
   operatorServer: [

@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail, WEB_DIST } from './fixtures';
+import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail } from './fixtures';
 
 /**
  * Buying a plan in Chromium (spec 001 §2, §4): a Free user makes a video, the render dialog says upgrade
@@ -18,18 +13,7 @@ import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail, WEB_DIST } 
 const OPERATOR = 'pricing-operator@example.com';
 
 /** A server like the pool's (fixtures.ts), with an operator in ADMIN_EMAILS to create the coupon. */
-async function startServer(): Promise<E2EServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-pricing-'));
-  const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAILS: OPERATOR },
-    { webDist: WEB_DIST, trustProxy: true },
-  );
-  const built = await buildApp(config);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not report a port');
-  return Reflect.construct(E2EServer, [built, `http://127.0.0.1:${address.port}`, dataDir]) as E2EServer;
-}
+const startServer = () => E2EServer.start({ ADMIN_EMAILS: OPERATOR });
 
 const test = base.extend<object, { pricingServer: E2EServer }>({
   pricingServer: [

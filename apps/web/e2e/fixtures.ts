@@ -38,7 +38,8 @@ export class E2EServer {
     readonly dataDir: string,
   ) {}
 
-  static async start(): Promise<E2EServer> {
+  /** A server on the embedded defaults; `env` adds settings (e.g. ADMIN_EMAILS) a journey needs. */
+  static async start(env: Record<string, string> = {}): Promise<E2EServer> {
     if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
       throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing): run \`npm run build -w @framecast/web\` first`);
     }
@@ -46,7 +47,7 @@ export class E2EServer {
     // trustProxy lets the test's own API calls (user set-up) come from other addresses than the
     // browser, so set-up never counts towards the per-IP code and sign-in limits the journeys test.
     const config = loadConfig(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0' },
+      { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', HOST: '127.0.0.1', PORT: '0', ...env },
       { webDist: WEB_DIST, trustProxy: true },
     );
     const built = await buildApp(config);

@@ -1,5 +1,6 @@
 import type { Currency } from '@framecast/contract';
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -25,6 +26,15 @@ const idOf = (v: string | { id: string } | null | undefined): string | undefined
  * Payment refs are PaymentIntent ids for one-off payments and invoice ids (`in_…`) for subscription
  * payments, since newer API versions leave a subscription checkout's payment_intent empty.
  */
+// The SDK is large (a quarter of a second to import): loaded when Stripe is configured, not by every process.
+const require = createRequire(import.meta.url);
+type StripeModule = typeof import('stripe').default;
+let sdk: StripeModule | undefined;
+const loadSdk = (): StripeModule => {
+  sdk ??= require('stripe') as StripeModule;
+  return sdk;
+};
+
 export class StripePayments implements PaymentProvider {
   readonly platform = 'stripe' as const;
   readonly embedded = false;
@@ -33,7 +43,8 @@ export class StripePayments implements PaymentProvider {
   constructor(private readonly opts: StripeOptions) {
     const base = opts.apiBase ? new URL(opts.apiBase) : null;
     // Retries are the caller's decision: billing polls and webhooks repeat anyway.
-    this.stripe = new Stripe(opts.secretKey, {
+    const Sdk = loadSdk();
+    this.stripe = new Sdk(opts.secretKey, {
       maxNetworkRetries: 0,
       ...(base
         ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? 'http' : 'https' }
@@ -100,7 +111,7 @@ export class StripePayments implements PaymentProvider {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, header, this.opts.webhookSecret, WEBHOOK_TOLERANCE_S, undefined, now.getTime());
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+      if (err instanceof loadSdk().errors.StripeSignatureVerificationError) {
         throw new WebhookRejected(/tolerance/i.test(err.message) ? 'stale' : 'signature');
       }
       throw new WebhookRejected('malformed');

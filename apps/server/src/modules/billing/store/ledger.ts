@@ -32,7 +32,8 @@ export const findCreditEntryByRef = (db: Db, ref: string) =>
   db.selectFrom('credit_entries').select(['user_id', 'amount', 'balance', 'actor_id']).where('ref', '=', ref).executeTakeFirst();
 
 export async function listCreditEntries(db: Db, userId: string, balance: BalanceName | undefined, limit: number, offset: number) {
-  let q = db.selectFrom('credit_entries').where('user_id', '=', userId);
+  // A render's charge moves nothing (its hold already did): the history lists what changed a balance.
+  let q = db.selectFrom('credit_entries').where('user_id', '=', userId).where('amount', '!=', 0);
   if (balance) q = q.where('balance', '=', balance);
   const [items, total] = await Promise.all([
     q

@@ -10,6 +10,13 @@ const PAGE_SIZE = 10;
 /** A render's entries: their kind says it all (the server's note only repeats it, in English). */
 const RENDER_KINDS = new Set(['hold', 'charge', 'release']);
 type Balance = 'credits' | 'api_credits';
+/** The server's fixed notes (English in the ledger), read in the page's language; goods names are shown as sold. */
+const NOTE_KEYS: Record<string, string> = {
+  'Free plan': 'freePlan',
+  'Free API': 'freeApi',
+  'Plan renewal': 'renewal',
+  'Plan set by the operator': 'operatorPlan',
+};
 
 /** The credit ledger, newest first: what moved, by how much and, in a team, who spent it. */
 export function CreditHistory() {
@@ -71,7 +78,7 @@ export function CreditHistory() {
                       <Text size="sm">{kindLabel(r.kind)}</Text>
                       {r.note && !RENDER_KINDS.has(r.kind) && (
                         <Text size="xs" c="dimmed" lineClamp={2}>
-                          {r.note}
+                          {NOTE_KEYS[r.note] ? t(`billing.history.notes.${NOTE_KEYS[r.note]}`) : r.note}
                         </Text>
                       )}
                       <Text size="xs" c="dimmed" hiddenFrom="sm">

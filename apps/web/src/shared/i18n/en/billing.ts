@@ -70,6 +70,7 @@ export const billing = {
     note: 'Note',
     you: 'You',
     balances: { credits: 'Credits', api_credits: 'API credits' },
+    notes: { freePlan: 'Free plan', freeApi: 'Free API allowance', renewal: 'Plan renewal', operatorPlan: 'Plan set by the operator' },
     kinds: {
       grant: 'Granted',
       hold: 'Video render',

@@ -71,6 +71,7 @@ export const billing: Messages['billing'] = {
     note: '备注',
     you: '你',
     balances: { credits: '点数', api_credits: 'API 点数' },
+    notes: { freePlan: '免费版', freeApi: '免费 API 额度', renewal: '套餐续费', operatorPlan: '由管理员设置的套餐' },
     kinds: {
       grant: '赠送',
       hold: '视频生成',
