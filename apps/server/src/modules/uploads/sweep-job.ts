@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { FileStore } from '@tus/file-store';
-import { UPLOAD_TARGET_TTL_S } from '@framecast/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineJob, type JobLogger } from '../../platform/queue/jobs.js';
 import { sweepExpiredUploads } from './cleanup.js';
-import { tusDirectory } from './tus.js';
+import { tusDirectory, tusFileStore } from './tus.js';
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 
@@ -22,11 +19,8 @@ export const uploadSweepJobDefinition = (deps: Pick<AppContext, 'db' | 'storage'
     atStart: true,
     maxAttempts: 1,
     handler: async () => {
-      // FileStore creates its directory asynchronously and throws from that callback when it cannot (an
-      // uncaught error): the directory is made here first, and the store once per process.
-      const directory = tusDirectory(deps);
-      fs.mkdirSync(directory, { recursive: true });
-      const tus = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+      // The store once per process; it makes its directory synchronously (see TusFileStore).
+      const tus = tusFileStore(tusDirectory(deps));
       return async () => void (await sweepExpiredUploads(deps, tus));
     },
   });

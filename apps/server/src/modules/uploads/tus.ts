@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -59,12 +60,23 @@ async function openUpload(ctx: AppContext, req: TusRequest) {
 export const tusDirectory = (ctx: { config: Pick<AppContext['config'], 'dataDir'> }) => path.join(ctx.config.dataDir, 'uploads', 'tus');
 
 /**
+ * @tus/file-store makes its directory with an async mkdir whose callback throws, which nothing can catch:
+ * a data folder removed at that moment (a server shutting down, a test cleaning up) crashed the process.
+ * Its (private) method is replaced once so the directory is made synchronously, and a failure is an
+ * ordinary error where the store is created.
+ */
+(FileStore.prototype as unknown as { checkOrCreateDirectory(this: { directory: string }): void }).checkOrCreateDirectory = function () {
+  fs.mkdirSync(this.directory, { recursive: true });
+};
+export const tusFileStore = (directory: string) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+
+/**
  * The resumable endpoint (tus 1.0: POST creates, PATCH appends a chunk, HEAD tells the offset to resume
  * from). Every request carries the upload's token; the upload's id is the one signed out, its length the
  * one declared, so a token cannot be reused for another or a bigger file.
  */
 export function createTusServer(ctx: AppContext) {
-  const datastore = new FileStore({ directory: tusDirectory(ctx), expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+  const datastore = tusFileStore(tusDirectory(ctx));
   const server = new EnvelopeTusServer({
     path: TUS_URL,
     datastore,
