@@ -127,7 +127,7 @@ export async function buildApp(
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
     roleOf: (actor) => spaceRoleOf(database.db, actor.userId),
-    isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.get(actor.userId, actor.token)).username.toLowerCase()),
+    isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
     authRateLimit: config.authRateLimit,
   };
   await app.register(

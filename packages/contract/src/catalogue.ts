@@ -115,6 +115,13 @@ const plan = (
   sort,
 });
 
+/** A monthly API plan: its API credits each month, no video credits. */
+const apiPlan = (p: typeof Plan.APIAdvanced | typeof Plan.APIProfessional, currency: Currency, name: string, price: number, sort: number): GoodsSeed => ({
+  ...plan(`api-${p === Plan.APIAdvanced ? 'advanced' : 'professional'}-month-${currency.toLowerCase()}`, name, p, 'month', currency, price, null, sort),
+  goods_type: GoodsType.api,
+  api_credit: API_PLAN_CREDITS[p]!,
+});
+
 /**
  * The goods a new server starts with. USD fallback prices of spec 001 §9 (Starter 29/288, Creator
  * 69/432, Team 89/552 per seat; struck-through 29, 69, 89); the CNY variant's struck-through 198, 498,
@@ -134,38 +141,8 @@ export const GOODS_SEED: readonly GoodsSeed[] = [
   plan('team-month-cny', '团队版', Plan.Team, 'month', 'CNY', 68800, 68800, 30, true),
   plan('team-year-cny', '团队版', Plan.Team, 'year', 'CNY', 412800, 68800, 31, true),
   ...(['USD', 'CNY'] as const).flatMap((currency, i): GoodsSeed[] => [
-    {
-      goods_sn: `api-advanced-month-${currency.toLowerCase()}`,
-      goods_name: i ? 'API 进阶版' : 'API Advanced',
-      goods_type: GoodsType.api,
-      plan: Plan.APIAdvanced,
-      period: 'month',
-      currency,
-      sell_price: i ? 69800 : 9900,
-      original_price: null,
-      subscriptions: true,
-      per_seat: false,
-      credit: 0,
-      api_credit: API_PLAN_CREDITS[Plan.APIAdvanced]!,
-      lip_sync_duration: 0,
-      sort: 40,
-    },
-    {
-      goods_sn: `api-professional-month-${currency.toLowerCase()}`,
-      goods_name: i ? 'API 专业版' : 'API Professional',
-      goods_type: GoodsType.api,
-      plan: Plan.APIProfessional,
-      period: 'month',
-      currency,
-      sell_price: i ? 279800 : 39900,
-      original_price: null,
-      subscriptions: true,
-      per_seat: false,
-      credit: 0,
-      api_credit: API_PLAN_CREDITS[Plan.APIProfessional]!,
-      lip_sync_duration: 0,
-      sort: 41,
-    },
+    apiPlan(Plan.APIAdvanced, currency, i ? 'API 进阶版' : 'API Advanced', i ? 69800 : 9900, 40),
+    apiPlan(Plan.APIProfessional, currency, i ? 'API 专业版' : 'API Professional', i ? 279800 : 39900, 41),
     ...(
       [
         [10, 1900, 12800],

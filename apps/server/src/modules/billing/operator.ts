@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { addEntry, creditBalance, lockLedger } from './credits.js';
 import { lipSyncSeconds } from './lip-sync.js';
-import { addPeriods } from './periods.js';
+import { addPeriods, periodOf } from './periods.js';
 import { runningSubscription } from './plan.js';
 import * as orders from './store/orders.js';
 import * as subs from './store/subscriptions.js';
@@ -20,7 +20,7 @@ export async function accountBilling(db: Db, userId: string) {
   ]);
   return {
     actual_plan: plan as number,
-    period: sub?.period === 'month' || sub?.period === 'year' ? sub.period : null,
+    period: periodOf(sub),
     current_period_end: sub?.ends_at ? new Date(sub.ends_at).toISOString() : null,
     credits_balance: credits,
     api_credits_balance: api,

@@ -12,6 +12,7 @@ import { runningSubscription } from './plan.js';
 import { priceOrder } from './pricing.js';
 import * as invoices from './store/invoices.js';
 import * as orders from './store/orders.js';
+import { periodOf } from './periods.js';
 
 /** Order numbers: sortable by day, unguessable after it. */
 const newOrderSn = (at: Date) => `FC${at.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
@@ -57,7 +58,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
   let replaces: { amount: number; start: Date; end: Date } | null = null;
   if (isPlan) {
     const status = planCardStatus(
-      { actual_plan: plan, period: sub?.period === 'month' || sub?.period === 'year' ? sub.period : null, total_seat: sub?.seats ?? 1, promote_src: null },
+      { actual_plan: plan, period: periodOf(sub), total_seat: sub?.seats ?? 1, promote_src: null },
       { plan: goods.plan as never, period: goods.period ?? 'month', seats },
     );
     if (status !== 0) throw new AppError(ErrorCode.PLAN_NOT_UPGRADABLE);

@@ -6,6 +6,9 @@
  */
 export type Period = 'month' | 'year';
 
+/** A subscription row's period as a billing period: null for Free's 'none'. */
+export const periodOf = (row: { period: string } | null | undefined): Period | null => (row?.period === 'month' || row?.period === 'year' ? row.period : null);
+
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 /** The anchor moved `n` periods on, clamped to the month's length. */

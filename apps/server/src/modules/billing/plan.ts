@@ -6,6 +6,7 @@ import { creditBalance, grantFreeCredits } from './credits.js';
 import { lipSyncSeconds } from './lip-sync.js';
 import { billingMode } from './mode.js';
 import * as subs from './store/subscriptions.js';
+import { periodOf } from './periods.js';
 
 export interface PlanSummary {
   subscribe_plan: Plan;
@@ -60,7 +61,7 @@ export async function subscriptionInfo(db: Db, userId: string): Promise<Subscrip
     lipSyncSeconds(db, userId, now),
     seatsInUse(db, userId),
   ]);
-  const period = sub && (sub.period === 'month' || sub.period === 'year') ? sub.period : null;
+  const period = periodOf(sub);
   const start = sub?.period_start ?? sub?.started_at ?? null;
   return {
     subscribe_plan: planName(plan),
@@ -88,7 +89,7 @@ export async function subscriptionInfo(db: Db, userId: string): Promise<Subscrip
 export async function userPlan(db: Db, userId: string) {
   const { sub, plan } = await runningSubscription(db, userId);
   const e = entitlements(plan);
-  const period = sub?.period === 'year' ? 'year' : 'month';
+  const period = periodOf(sub) ?? 'month';
   const seats = plan === Plan.Team ? (sub?.seats ?? 1) : 1;
   return {
     plan,

@@ -4,7 +4,7 @@ import { recordEvent } from '../../platform/outbox/index.js';
 import type { Payments } from '../../platform/payments/index.js';
 import { addEntry, lockLedger } from './credits.js';
 import { issueInvoice } from './invoices.js';
-import { nextPeriodEnd } from './periods.js';
+import { nextPeriodEnd, periodOf } from './periods.js';
 import * as orders from './store/orders.js';
 import * as subs from './store/subscriptions.js';
 
@@ -41,7 +41,7 @@ export async function renewDue(deps: RenewDeps, now = new Date(), limit = 100): 
         goods_name: first?.goods_name ?? 'Plan',
         goods_type: 1,
         plan: due.plan,
-        period: due.period === 'year' ? 'year' : 'month',
+        period: periodOf(due) ?? 'month',
         seats: due.seats,
         currency: due.currency,
         unit_price: Math.floor(due.renewal_amount / Math.max(1, due.seats)),
@@ -74,7 +74,8 @@ export async function renewDue(deps: RenewDeps, now = new Date(), limit = 100): 
       }
       // A trial's first paid period starts when the trial ends, and later periods keep that day.
       const anchor = sub.is_trial ? oldEnd : new Date(sub.started_at);
-      const end = nextPeriodEnd(anchor, oldEnd, sub.period === 'year' ? 'year' : 'month');
+      const period = periodOf(sub) ?? 'month';
+      const end = nextPeriodEnd(anchor, oldEnd, period);
       await lockLedger(trx, sub.user_id);
       await orders.updateOrder(trx, orderSn, { status: 'paid', paid_at: now, payment_ref: result.paymentRef ?? null });
       await subs.updateSubscription(trx, sub.id, {
@@ -83,7 +84,7 @@ export async function renewDue(deps: RenewDeps, now = new Date(), limit = 100): 
         period_amount: sub.renewal_amount,
         ...(sub.is_trial ? { is_trial: false, started_at: oldEnd } : {}),
       });
-      const credits = entitlements(sub.plan).cycleCredits[sub.period === 'year' ? 'year' : 'month'] * (sub.seats ?? 1);
+      const credits = entitlements(sub.plan).cycleCredits[period] * (sub.seats ?? 1);
       if (credits > 0)
         await addEntry(trx, { userId: sub.user_id, kind: 'grant', amount: credits, ref: `order:${orderSn}:credits`, note: 'Plan renewal', orderSn });
       await orders.updateOrder(trx, orderSn, { credits_granted: credits });

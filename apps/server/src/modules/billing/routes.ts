@@ -20,13 +20,12 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const refundedOf = (sns: string[]) => orders.refundedAmounts(ctx.db, sns);
-  const emailOf = async (userId: string, token: string) => (await ctx.userInfo.get(userId, token)).username;
 
   registerCall(app, opts, calls.goodsList, ({ input }) => listGoods(ctx.db, input));
   registerCall(app, opts, calls.subscription, ({ actor }) => subscriptionInfo(ctx.db, actor.userId));
   registerCall(app, opts, calls.userPlan, ({ actor }) => userPlan(ctx.db, actor.userId));
   registerCall(app, opts, calls.orderSubmit, async ({ input, actor, req }) =>
-    submitOrder(ctx, { userId: actor.userId, email: await emailOf(actor.userId, actor.token) }, input, originOf(req)),
+    submitOrder(ctx, { userId: actor.userId, email: await ctx.userInfo.emailOf(actor.userId) }, input, originOf(req)),
   );
   registerCall(app, opts, calls.orderCheckPay, async ({ input, actor }) => {
     const result = await checkPay(ctx, actor.userId, input.order_sn);

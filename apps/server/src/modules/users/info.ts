@@ -28,6 +28,11 @@ export class UserInfoCache {
     return { token, ...info, ...plan, credits_balance };
   }
 
+  /** The account's email (its username), from the cached part only: no balance or plan reads. */
+  async emailOf(userId: string): Promise<string> {
+    return (await this.cached(userId)).username;
+  }
+
   private async cached(userId: string): Promise<Cached> {
     const hit = this.cache.get(userId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;

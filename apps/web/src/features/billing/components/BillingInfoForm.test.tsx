@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
-import { renderWithApp, stubApi } from '../test/render';
+import { renderWithApp, stubApi } from '../../../shared/test/app-harness';
 import { BillingInfoForm } from './BillingInfoForm';
 
 const SAVED = {

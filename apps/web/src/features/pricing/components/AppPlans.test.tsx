@@ -6,7 +6,7 @@ import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import type { Goods } from '../api/get-goods';
 import { AppPlans } from './AppPlans';
-import { renderWithApp } from './test-utils';
+import { renderWithApp } from '../../../shared/test/app-harness';
 
 /** The seeded goods as goods/list answers them. */
 const GOODS: Goods[] = GOODS_SEED.filter((g) => g.currency === 'USD' && g.goods_type === 1).map((g, i) => ({

@@ -8,7 +8,7 @@ import { en } from '../../../shared/i18n/en';
 import type { Goods } from '../api/get-goods';
 import type { Checkout } from '../model/checkout-store';
 import { PaymentDialogBody } from './PaymentDialog';
-import { renderWithApp, stubApi } from './test-utils';
+import { renderWithApp, stubApi } from '../../../shared/test/app-harness';
 
 const CREATOR_YEAR: Goods = {
   id: '1',

@@ -1,14 +1,20 @@
 import { API_PREFIX, type CallName, calls, httpStatusOf } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-type Answer = { data: unknown } | { code: number; msg: string };
+/** For component tests of features: the network stubbed by the contract, and the providers a page needs. */
 
-/** The network only: each call answered by the contract's path, a success's data checked by its schema. */
+type Answer = { data: unknown } | { code: number; msg: string; data?: unknown };
+
+/**
+ * The network only: fetch answers each call by the contract's method and path with its envelope and
+ * HTTP status; a success's data must pass the contract's schema, so the stub cannot drift from the API.
+ */
 export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Answer | Promise<Answer>>>) {
   const sent: { name: CallName; body: unknown }[] = [];
   const byRoute = new Map(Object.entries(calls).map(([name, c]) => [`${c.method} ${API_PREFIX}${c.path}`, name as CallName]));
@@ -21,19 +27,21 @@ export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Ans
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ name, body });
       const answer = await reply(body);
-      const envelope = 'data' in answer ? { code: 0, msg: 'success', data: calls[name].data.parse(answer.data) } : { ...answer, data: null };
+      const envelope = 'code' in answer ? { data: null, ...answer } : { code: 0, msg: 'success', data: calls[name].data.parse(answer.data) };
       return new Response(JSON.stringify(envelope), { status: httpStatusOf(envelope.code), headers: { 'content-type': 'application/json' } });
     }),
   );
   return { sent: (name: CallName) => sent.filter((c) => c.name === name) };
 }
 
-export function renderWithApp(ui: ReactNode) {
+/** Renders inside Mantine, toasts, queries and a router (the app's own theme lives in app/, out of a feature's reach). */
+export function renderWithApp(ui: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider>
+      <Notifications />
       <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
