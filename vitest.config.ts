@@ -2,13 +2,32 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Component tests (*.test.tsx) choose happy-dom in their first line; everything else runs in node.
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: ['apps/server/test/global-setup.ts'],
     // Both cores: most suites wait on ffmpeg, argon2 or the embedded database, not on each other.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // These suites build their own app, database and files and mock nothing, so a worker keeps its
+          // loaded modules from file to file: importing the server once per file cost a minute a run.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests (*.test.tsx) choose happy-dom in their first line; they mock modules, so
+          // each file gets fresh ones.
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });

@@ -45,6 +45,7 @@ import { paymentsFromConfig } from './payments.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { configureBilling, seedGoods } from './modules/billing/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
 import { adminCliRoute } from './modules/admin/cli-route.js';
 
 export interface BuiltApp {
@@ -126,7 +127,7 @@ export async function buildApp(
 
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
-    roleOf: (actor) => spaceRoleOf(database.db, actor.userId),
+    roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
     authRateLimit: config.authRateLimit,
   };
@@ -145,6 +146,7 @@ export async function buildApp(
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);
+      teamRoutes(api, ctx, callOptions);
       adminRoutes(api, ctx, callOptions);
       adminCliRoute(api, ctx);
     },

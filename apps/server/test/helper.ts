@@ -111,12 +111,12 @@ export function codeFromOutbox(dataDir: string, email: string): string {
 }
 
 /** Registers an account through the real code flow and returns its token. */
-export async function registerUser(t: TestApp, email: string, password = 'secret123'): Promise<string> {
+export async function registerUser(t: TestApp, email: string, password = 'secret123', extra: { invite_code?: string } = {}): Promise<string> {
   const sent = await t.call('sendCode', { username: email, action: 'reg' });
   if (sent.code !== 0) throw new Error(`send_code: ${sent.code} ${sent.msg}`);
   const checked = await t.call('checkCode', { ticket: sent.data.ticket, username: email, action: 'reg', code: codeFromOutbox(t.dataDir, email) });
   if (checked.code !== 0) throw new Error(`check_code: ${checked.code} ${checked.msg}`);
-  const reg = await t.call('register', { action: 'reg', password: sha(password), ticket: checked.data.ticket, username: email });
+  const reg = await t.call('register', { action: 'reg', password: sha(password), ticket: checked.data.ticket, username: email, ...extra });
   if (reg.code !== 0) throw new Error(`register: ${reg.code} ${reg.msg}`);
   return reg.data.token;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { describeEachDb } from './helper.js';
 import { queueContract } from './fixtures/queue-contract.js';
@@ -30,26 +30,32 @@ describe('job definitions', () => {
   });
 
   it('writes progress at most once per interval, always ending with the latest value', async () => {
-    const writes: Array<[number, string | null]> = [];
-    const w = new ProgressWriter(async (f, s) => void writes.push([f, s]), 40, silentLog);
-    w.report(0.1, 'speech');
-    w.report(0.2);
-    w.report(0.3);
-    await new Promise((r) => setTimeout(r, 10));
-    w.report(0.4);
-    w.report(7, 'compose');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(writes).toEqual([[0.3, 'speech']]);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(writes).toEqual([
-      [0.3, 'speech'],
-      [1, 'compose'],
-    ]);
-    w.report(0.5);
-    await w.close();
-    w.report(0.9);
-    expect(writes.at(-1)).toEqual([0.5, 'compose']);
-    expect(writes).toHaveLength(3);
+    // On the fake clock: a busy machine must not stretch the 10 ms waits past the 40 ms interval.
+    vi.useFakeTimers();
+    try {
+      const writes: Array<[number, string | null]> = [];
+      const w = new ProgressWriter(async (f, s) => void writes.push([f, s]), 40, silentLog);
+      w.report(0.1, 'speech');
+      w.report(0.2);
+      w.report(0.3);
+      await vi.advanceTimersByTimeAsync(10);
+      w.report(0.4);
+      w.report(7, 'compose');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(writes).toEqual([[0.3, 'speech']]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(writes).toEqual([
+        [0.3, 'speech'],
+        [1, 'compose'],
+      ]);
+      w.report(0.5);
+      await w.close();
+      w.report(0.9);
+      expect(writes.at(-1)).toEqual([0.5, 'compose']);
+      expect(writes).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -102,3 +102,52 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
       expect(await canManage(db, who, row), `${users.indexOf(who)} on ${row.created_by === owner ? "owner's" : "collaborator's"} row`).toBe(may);
   });
 });
+
+// The same table with real team spaces: every call as an admin and a collaborator working in a team
+// space, and, for the calls that name a space, as a member of another space (for whom it does not exist).
+describeEachDb('permissions in a team space: every call × admin, collaborator, outsider', (kind) => {
+  let t: TestApp;
+  let team: string;
+  const as: Record<'admin' | 'collaborator' | 'outsider', string> = { admin: '', collaborator: '', outsider: '' };
+  beforeAll(async () => {
+    t = await startTestApp(kind, { inProcessWorker: false, adminEmails: ['op@example.com'] });
+    const operator = await createUser(t, 'op@example.com');
+    const owner = await createUser(t, 'team-owner@example.com');
+    const ownerId = (await t.ctx.sessions.resolve(owner)).userId;
+    expect((await t.call('adminSetPlan', { user_id: ownerId, plan: 400, period: 'month', seats: 5 }, operator)).code).toBe(0);
+    team = (await t.call('spaceCreate', { name: 'Matrix' }, owner)).data.unique_id;
+    for (const role of ['admin', 'collaborator'] as const) {
+      const link = (await t.call('spaceInvitationCode', { unique_id: team, role }, owner)).data.link;
+      as[role] = await createUser(t, `${role}-member@example.com`);
+      expect((await t.call('spaceAddMember', { invite_code: link.code }, as[role])).code).toBe(0);
+      await t.call('spaceInvitationReset', { unique_id: team }, owner);
+    }
+    as.outsider = await createUser(t, 'outsider@example.com');
+  });
+  afterAll(() => t.close());
+
+  // Leaving and signing out go last: the calls after them would be made by someone else.
+  const last = ['spaceLeave', 'logout'];
+  const ordered = (Object.keys(calls) as CallName[]).sort((a, b) => last.indexOf(a) - last.indexOf(b));
+  /** A body that passes validation for the calls that name a space, so the answer is about permission. */
+  const bodyFor = (name: CallName): object => {
+    if (calls[name].roleIn !== 'input') return {};
+    const extra: Partial<Record<CallName, object>> = {
+      spaceInfo: { name: 'Renamed' },
+      spaceRole: { user_id: crypto.randomUUID(), role: 'admin' },
+      spaceRemoveMember: { user_id: crypto.randomUUID() },
+      spaceSendEmail: { email: `invitee-${crypto.randomBytes(3).toString('hex')}@example.com` },
+    };
+    return { unique_id: team, ...extra[name] };
+  };
+
+  it.each(ordered.filter((n) => calls[n].access === 'user' && calls[n].permission !== 'operator'))('%s', async (name) => {
+    const def = calls[name];
+    for (const role of ['admin', 'collaborator'] as const) {
+      const res = await t.call(name, bodyFor(name), as[role]);
+      if (grants({ guest: false, role }, def.permission!)) expect(REFUSALS, `${name} as ${role}: ${res.msg}`).not.toContain(res.code);
+      else expect(res.code, `${name} as ${role}`).toBe(ErrorCode.FORBIDDEN);
+    }
+    if (def.roleIn === 'input') expect((await t.call(name, bodyFor(name), as.outsider)).code, `${name} as an outsider`).toBe(ErrorCode.SPACE_NOT_FOUND);
+  });
+});

@@ -37,6 +37,7 @@ const SIGNED_OUT: PageCheck[] = [
   { path: '/privacy-policy', ready: byTestId('privacy-page') },
   { path: '/ban', ready: byTestId('ban-page') },
   { path: '/contact', ready: byTestId('not-available') },
+  { path: '/s/no-such-invitation', ready: byTestId('invite-error') },
   { path: '/no-such-page', ready: byTestId('not-found') },
 ];
 
@@ -49,6 +50,8 @@ const signedIn = (projectId: string): PageCheck[] => [
   { path: '/media-tab', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/brand-kit', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/profile', ready: byTestId('profile-email-value') },
+  { path: '/space-settings', ready: byTestId('space-personal-note') },
+  { path: '/space-settings?tab=members', ready: byTestId('space-seats') },
   { path: '/talking-avatar', ready: (page) => page.locator('[data-testid^="avatar-look-"]').first() },
   { path: '/templates', ready: byTestId('not-available') },
   { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
@@ -100,6 +103,9 @@ const PASSES: [keyof typeof DEVICES, Lang][] = [
   ['desktop', 'en'],
   ['phone', 'zh'],
 ];
+
+// The longest file: its tests share no state, so both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const [device, lang] of PASSES) {
   test.describe(`${device} ${lang}`, () => {

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { expectAccessible } from './a11y';
-import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail } from './fixtures';
+import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toast, uniqueEmail } from './fixtures';
 
 /**
  * The billing pages and the operator page in Chromium, on a server whose ADMIN_EMAILS names one
  * operator: a user fills in the payment details (field errors first), buys Creator monthly with the
  * sandbox platform, and reads the subscription, the invoice (and its print view), and the video usage
  * chart after a render; the operator finds the user and grants 5 credits with a reason, and the user's
- * balance shows them. Set BILLING_SHOTS=<dir> to also take the pictures of every page (desktop and
- * phone, English and Chinese).
+ * balance shows them. Set SHOTS=1 to also take the pictures of every page (desktop and
+ * phone, English and Chinese) into screenshots-out/billing.
  */
 
 const OPERATOR = 'operator@example.com';
@@ -219,12 +219,10 @@ test('billing pages: payment details, subscription, invoice, usage; the operator
   await expect(page.getByTestId('billing-history-row').first()).toContainText('Goodwill for a failed export');
 });
 
-const SHOTS = process.env.BILLING_SHOTS;
-
-test('pictures of the billing and operator pages (BILLING_SHOTS=<dir>)', async ({ browser, server }) => {
-  test.skip(!SHOTS, 'set BILLING_SHOTS to a directory to take the pictures');
+test('pictures of the billing and operator pages (SHOTS=1)', async ({ browser, server }) => {
+  test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
   test.setTimeout(400_000);
-  const dir = SHOTS!;
+  const dir = path.join(SCREENSHOT_DIR, 'billing');
   fs.mkdirSync(dir, { recursive: true });
   const user = await server.createUser({ email: uniqueEmail('shots') });
   expect(

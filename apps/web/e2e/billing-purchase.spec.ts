@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail } from './fixtures';
+import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toast, uniqueEmail } from './fixtures';
 
 /**
  * Buying a plan in Chromium (spec 001 §2, §4): a Free user makes a video, the render dialog says upgrade
@@ -7,7 +8,7 @@ import { E2EServer, expect, PHONE, test as base, toast, uniqueEmail } from './fi
  * operator's coupon, paid on the sandbox checkout page; back in the app the payment is polled until it
  * is paid, 'Payment successful' shows, and the sidebar's plan card reads Creator with its credits.
  * Also: an order without payment details goes to the payment details page (18009), and pictures of the
- * drawer at desktop and phone sizes in English and Chinese (PRICING_SHOTS=<dir>).
+ * drawer at desktop and phone sizes in English and Chinese (SHOTS=1, into screenshots-out/pricing).
  */
 
 const OPERATOR = 'pricing-operator@example.com';
@@ -140,14 +141,14 @@ test('an order without payment details goes to the payment details page (18009)'
   await expect(drawer).toBeHidden();
 });
 
-const SHOTS = process.env.PRICING_SHOTS;
+const SHOTS = path.join(SCREENSHOT_DIR, 'pricing');
 for (const [device, options] of [
   ['desktop', { viewport: { width: 1440, height: 900 } }],
   ['phone', PHONE],
 ] as const) {
   for (const lang of ['en', 'zh'] as const) {
     test.describe(`pictures ${device} ${lang}`, () => {
-      test.skip(!SHOTS, 'PRICING_SHOTS=<dir> takes the pictures');
+      test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
       test.use(options);
       test(`the drawer (${device}, ${lang})`, async ({ page, server }) => {
         const user = await server.createUser({ email: uniqueEmail(`shots-${device}-${lang}`) });

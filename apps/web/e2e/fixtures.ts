@@ -7,11 +7,17 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { API_PREFIX, calls, type CallName, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
+import { TEMPLATE_ENV } from './global-setup';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built web app the server serves (override with E2E_WEB_DIST). */
 export const WEB_DIST = path.resolve(process.env.E2E_WEB_DIST ?? path.join(here, '../dist'));
 export const SCREENSHOT_DIR = path.join(here, 'screenshots-out');
+/**
+ * Pictures for a person to look at are taken only when asked for (`SHOTS=1 npx playwright test …`):
+ * nobody looks at them in CI, and they cost the suite minutes.
+ */
+export const TAKE_SHOTS = !!process.env.SHOTS;
 
 /** What the browser sends for a typed password (spec 000 §7.1). */
 export const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -44,6 +50,9 @@ export class E2EServer {
       throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing): run \`npm run build -w @framecast/web\` first`);
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-'));
+    // The run's migrated database (global-setup.ts), when the run made one.
+    const template = process.env[TEMPLATE_ENV];
+    if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
     // trustProxy lets the test's own API calls (user set-up) come from other addresses than the
     // browser, so set-up never counts towards the per-IP code and sign-in limits the journeys test.
     const config = loadConfig(
@@ -93,6 +102,16 @@ export class E2EServer {
     const m = /verification code is (\d{6})/.exec(text);
     if (!m) throw new Error(`no code in the newest mail to ${email}`);
     return m[1]!;
+  }
+
+  /**
+   * The newest mail to `email` as text, quoted-printable undone (links and all), waiting until more than
+   * `before` mails have arrived.
+   */
+  async newestMail(email: string, before = 0): Promise<string> {
+    await expect.poll(() => this.mailCount(email), { message: `a new mail to ${email}`, timeout: 15_000 }).toBeGreaterThan(before);
+    const raw = fs.readFileSync(path.join(this.dataDir, 'outbox', this.mails(email).at(-1)!), 'utf8');
+    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   }
 
   // ---- the database ------------------------------------------------------------------------------
@@ -273,10 +292,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
- * Screenshot into screenshots-out/ (gitignored), named `<name>.png`: the whole page by default, or
- * just the viewport (for open menus and fixed panels, which a full-page picture distorts).
+ * Screenshot into screenshots-out/ (gitignored), named `<name>.png`, when SHOTS is set: the whole page
+ * by default, or just the viewport (for open menus and fixed panels, which a full-page picture distorts).
  */
 export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SHOTS) return;
   // Let the navigation progress bar finish and fonts load, so the picture shows the settled page.
   await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

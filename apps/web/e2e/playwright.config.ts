@@ -6,15 +6,17 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Browser journeys. Each spec file gets its own server and database (see fixtures.ts), started in
- * the worker process; one worker at a time, because sign-in failures are also counted per IP and
- * the machine has two cores. Debian's Chromium is used (no browser download).
+ * the worker process, so the two workers never share rate limits or rows. Two, because a journey
+ * spends much of its time waiting (renders, polls, transitions): on two cores they take 14 minutes
+ * where one took 18. Debian's Chromium is used (no browser download).
  */
 export default defineConfig({
   testDir: here,
   testMatch: /.*\.spec\.ts$/,
+  globalSetup: `${here}/global-setup.ts`,
   outputDir: `${here}/../../../test-results/e2e`,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

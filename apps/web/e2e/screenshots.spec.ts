@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHome, PHONE, shot, test, uniqueEmail, waitForCall, type E2EServer } from './fixtures';
+import { expect, expectHome, PHONE, shot, TAKE_SHOTS, test, uniqueEmail, waitForCall, type E2EServer } from './fixtures';
 
 /**
  * Pictures of the main screens for people to look at (apps/web/e2e/screenshots-out/, gitignored):
  * desktop 1440x900 and phone 390x844, English and Chinese. Each also checks the screen is the one
- * intended, so a picture of an error page fails the run instead of being saved silently.
+ * intended, so a picture of an error page fails the run instead of being saved silently. Taken when
+ * SHOTS is set (SHOTS=1 npx playwright test -c apps/web/e2e/playwright.config.ts screenshots).
  */
 
 const DEVICES = {
@@ -27,6 +28,7 @@ const PASSES: [keyof typeof DEVICES, 'en' | 'zh'][] = [
 for (const [device, lang] of PASSES) {
   const options = DEVICES[device];
   test.describe(`${device} ${lang}`, () => {
+    test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
     test.use(options);
 
     test(`screens (${device}, ${lang})`, async ({ page, server }) => {

@@ -16,8 +16,10 @@ export const ErrorData = z
     /** Lip-sync seconds a boost needs and the balance (18013). */
     needed_seconds: z.number().optional(),
     balance_seconds: z.number().optional(),
-    /** Seats the owner's spaces use (18014). */
+    /** Seats the owner's spaces use (19001, 19002). */
     seats_in_use: z.number().optional(),
+    /** Who holds a draft open in their editor (19017). */
+    editor_nickname: z.string().nullable().optional(),
     projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
     /** The message as a dictionary key and values, for the reader's language (`msg` is English). */
     i18n: Localized.optional(),

@@ -64,11 +64,28 @@ export const ErrorCode = {
   PAY_PLATFORM_UNAVAILABLE: 18011,
   NOT_REFUNDABLE: 18012,
   LIP_SYNC_SHORT: 18013,
-  SEATS_TOO_FEW: 18014,
   NO_SUBSCRIPTION: 18015,
   TRIAL_USED: 18016,
   DISCOUNT_NOT_ELIGIBLE: 18017,
   WEBHOOK_REFUSED: 18018,
+  // ours: team spaces (spec 000 §8 names the first six)
+  SPACES_EXCEED_SEATS: 19001,
+  MEMBERS_EXCEED_SEATS: 19002,
+  MAX_SPACES: 19003,
+  NO_SEATS: 19004,
+  SEAT_LIMIT: 19005,
+  SPACE_PLAN_EXPIRED: 19006,
+  SPACE_NOT_FOUND: 19007,
+  OWNER_CANNOT_LEAVE: 19008,
+  SPACE_HAS_MEMBERS: 19009,
+  INVITE_INVALID: 19010,
+  INVITE_EXPIRED: 19011,
+  ALREADY_MEMBER: 19012,
+  TEAM_PLAN_REQUIRED: 19013,
+  PERSONAL_SPACE: 19014,
+  INVITE_OTHER_EMAIL: 19015,
+  ROLE_NOT_ALLOWED: 19016,
+  DRAFT_LOCKED: 19017,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -129,11 +146,27 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   18011: 'This payment method is not available on this server.',
   18012: 'Nothing of this order can be refunded.',
   18013: 'Your lip-sync minutes do not cover the whole video. Buy more minutes to boost it.',
-  18014: 'Seats cannot be fewer than the members and spaces that use them.',
   18015: 'You have no subscription to cancel.',
   18016: 'The free trial can be used once per account.',
   18017: 'This offer is not available for your plan.',
   18018: 'The payment notification was refused.',
+  19001: 'Your spaces exceed your seats. Delete a space or keep more seats.',
+  19002: 'Members exceed the adjusted seats. Remove members first or keep more seats.',
+  19003: 'Maximum spaces reached. Add seats to create another space.',
+  19004: 'No seats available. Add seats to invite more members.',
+  19005: 'Seat limit reached. Ask the space owner to add seats.',
+  19006: "This space's plan has expired. Ask its owner to renew it.",
+  19007: 'Space not found.',
+  19008: 'The owner cannot leave the space.',
+  19009: 'Remove every member before deleting the space.',
+  19010: 'This invitation is not valid.',
+  19011: 'This invitation has expired. Ask for a new one.',
+  19012: 'You are already a member of this space.',
+  19013: 'Team spaces come with the Team plan.',
+  19014: 'Your personal space cannot be shared, left or deleted.',
+  19015: 'This invitation was sent to another email address.',
+  19016: 'Your role cannot do this to this member.',
+  19017: 'This draft is being edited by another member.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
@@ -141,10 +174,10 @@ export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
   if (code === 50007 || code === 40300) return 403;
-  if (code === 40400 || code === 10302 || code === 18010) return 404;
+  if (code === 40400 || code === 10302 || code === 18010 || code === 19007) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
-  if (code === 20006 || code === 20005 || code === 21005 || code === 21004) return 409;
+  if (code === 20006 || code === 20005 || code === 21005 || code === 21004 || code === 19017) return 409;
   if (code === 21002 || code === 41300) return 413;
   if (code === 50000) return 500;
   return 400;

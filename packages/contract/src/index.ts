@@ -13,6 +13,7 @@ export * from './plans.js';
 export * from './entitlements.js';
 export * from './catalogue.js';
 export * from './billing.js';
+export * from './spaces.js';
 export * from './projects.js';
 export * from './library.js';
 export * from './upload-texts.js';

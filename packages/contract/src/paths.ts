@@ -3,6 +3,8 @@
  * without the zod schemas of `calls` (routes.ts), which take their method and path from here. A module
  * with no imports, so a page that only calls the API does not load the contract's schemas.
  */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export const endpoints = {
   login: { method: 'POST', path: '/v1/auth/login' },
   register: { method: 'POST', path: '/v1/auth/register' },
@@ -35,6 +37,22 @@ export const endpoints = {
   folderDelete: { method: 'POST', path: '/project/folder/delete' },
   creditCheck: { method: 'POST', path: '/project/render/credit_check' },
   lipSyncBoost: { method: 'POST', path: '/project/lip_sync_boost' },
+  spaceCreate: { method: 'POST', path: '/space' },
+  spaceDelete: { method: 'DELETE', path: '/space' },
+  spaceList: { method: 'GET', path: '/space/list' },
+  spaceMembers: { method: 'GET', path: '/space/members' },
+  spaceInfo: { method: 'PUT', path: '/space/info' },
+  spaceRole: { method: 'PUT', path: '/space/role' },
+  spaceAddMember: { method: 'POST', path: '/space/add_member' },
+  spaceRemoveMember: { method: 'DELETE', path: '/space/member' },
+  spaceLeave: { method: 'DELETE', path: '/space/myself' },
+  spaceInvitationCode: { method: 'POST', path: '/space/invitation_code' },
+  spaceInvitationReset: { method: 'DELETE', path: '/space/invitation_code' },
+  spaceToken: { method: 'GET', path: '/space/space_token' },
+  spaceInviter: { method: 'GET', path: '/space/inviter' },
+  spaceSendEmail: { method: 'POST', path: '/space/send_email' },
+  canIEdit: { method: 'GET', path: '/template/can_i_edit' },
+  releaseEdit: { method: 'DELETE', path: '/template/can_i_edit' },
   goodsList: { method: 'GET', path: '/goods/list' },
   subscription: { method: 'GET', path: '/v1/user/subscription' },
   userPlan: { method: 'GET', path: '/common/user_plan' },
@@ -85,7 +103,7 @@ export const endpoints = {
   assetFolderCreate: { method: 'POST', path: '/asset/folder/create' },
   assetFolderRename: { method: 'POST', path: '/asset/folder/rename' },
   assetFolderDelete: { method: 'POST', path: '/asset/folder/delete' },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
 export type Endpoint = (typeof endpoints)[keyof typeof endpoints];
 
 /** Where the API is mounted. */

@@ -26,9 +26,17 @@ export const PERMISSIONS = [
   'assets.read',
   'assets.write',
   'uploads.write',
-  /** Team spaces and billing (their calls come with those features). */
+  /** Seeing one's spaces and their members, switching between them, leaving one. */
+  'space.use',
+  /** Joining a space with an invitation, and making a team space (the Team plan decides how many). */
+  'space.join',
+  'space.create',
+  /** Inviting, changing roles, removing members. */
   'space.members',
+  /** A space's name, photo and invitation link. */
   'space.settings',
+  /** Deleting the space, once every member is removed: its owner alone. */
+  'space.delete',
   'billing.manage',
   /** Their own plan, balances, invoices and usage. */
   'billing.read',
@@ -43,8 +51,8 @@ const without = (...out: Permission[]) => all.filter((p) => !out.includes(p));
 /** What each role of a space may do (spec 000 §3: Owner 3, Admin 2, Collaborator 1). */
 export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   owner: all,
-  admin: without('billing.manage'),
-  collaborator: without('billing.manage', 'space.members', 'space.settings'),
+  admin: without('billing.manage', 'space.delete'),
+  collaborator: without('billing.manage', 'space.members', 'space.settings', 'space.delete'),
 };
 
 /** A free trial makes and renders videos with its own files, but has no account to manage. */
@@ -53,8 +61,11 @@ export const GUEST_PERMISSIONS: readonly Permission[] = without(
   'profile.write',
   'billing.manage',
   'billing.read',
+  'space.join',
+  'space.create',
   'space.members',
   'space.settings',
+  'space.delete',
 );
 
 /** Permissions that every role grants: checking them needs no look-up of the caller's role. */

@@ -5,9 +5,10 @@ import * as M from './assets.js';
 import { Ok } from './envelope.js';
 import { Uuid } from './ids.js';
 import * as L from './library.js';
-import { endpoints } from './paths.js';
+import { endpoints, type HttpMethod } from './paths.js';
 import type { Permission } from './permissions.js';
 import * as P from './projects.js';
+import * as S from './spaces.js';
 
 /**
  * Every API call, once: method, path under /api (from paths.ts), request schema, data schema and who
@@ -18,13 +19,19 @@ import * as P from './projects.js';
  */
 export type Access = 'none' | 'optional' | 'user';
 export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType, A extends Access = Access> {
-  method: 'GET' | 'POST';
+  /** GET takes its input from the query, the others from a JSON body. */
+  method: HttpMethod;
   path: string;
   request: Req;
   data: Data;
   access: A;
   /** What the caller must be granted (permissions.ts); null for the calls anyone may make. */
   permission: A extends 'user' ? Permission : null;
+  /**
+   * Where the permission is checked: by default against the caller's role in the space they work in;
+   * 'input' checks it in the space the request names (`unique_id`), where the caller must be a member.
+   */
+  roleIn?: 'current' | 'input';
   /** Counted by the auth rate limit. */
   authLimited?: boolean;
   summary: string;
@@ -505,6 +512,160 @@ export const calls = {
     permission: 'render.run',
     summary: 'Boost a project with lip-sync minutes: the balance must cover its whole duration',
     tag: 'billing',
+  }),
+  spaceList: def({
+    ...endpoints.spaceList,
+    request: none,
+    data: S.SpaceListData,
+    access: 'user',
+    permission: 'space.use',
+    summary: 'The spaces the caller belongs to, with the one they work in now',
+    tag: 'spaces',
+  }),
+  spaceCreate: def({
+    ...endpoints.spaceCreate,
+    request: S.SpaceCreateRequest,
+    data: S.SpaceItem,
+    access: 'user',
+    permission: 'space.create',
+    summary: 'Make a team space (Team plan; no more spaces than seats)',
+    tag: 'spaces',
+  }),
+  spaceDelete: def({
+    ...endpoints.spaceDelete,
+    request: S.SpaceRef,
+    data: z.null(),
+    access: 'user',
+    permission: 'space.delete',
+    roleIn: 'input',
+    summary: 'Delete a team space and everything in it, once every member is removed',
+    tag: 'spaces',
+  }),
+  spaceMembers: def({
+    ...endpoints.spaceMembers,
+    request: S.SpaceRef,
+    data: S.SpaceMembersData,
+    access: 'user',
+    permission: 'space.use',
+    roleIn: 'input',
+    summary: 'Members of a space, pending invitations and seat use',
+    tag: 'spaces',
+  }),
+  spaceInfo: def({
+    ...endpoints.spaceInfo,
+    request: S.SpaceInfoRequest,
+    data: S.SpaceItem,
+    access: 'user',
+    permission: 'space.settings',
+    roleIn: 'input',
+    summary: "Change a space's name or profile photo",
+    tag: 'spaces',
+  }),
+  spaceRole: def({
+    ...endpoints.spaceRole,
+    request: S.SpaceRoleRequest,
+    data: S.SpaceMember,
+    access: 'user',
+    permission: 'space.members',
+    roleIn: 'input',
+    summary: "Change a member's role (admin or collaborator)",
+    tag: 'spaces',
+  }),
+  spaceAddMember: def({
+    ...endpoints.spaceAddMember,
+    request: S.AddMemberRequest,
+    data: S.JoinData,
+    access: 'user',
+    permission: 'space.join',
+    summary: 'Join a space with an invitation code (from a link or an invitation email)',
+    tag: 'spaces',
+  }),
+  spaceRemoveMember: def({
+    ...endpoints.spaceRemoveMember,
+    request: S.SpaceMemberRef,
+    data: z.null(),
+    access: 'user',
+    permission: 'space.members',
+    roleIn: 'input',
+    summary: 'Remove a member from a space',
+    tag: 'spaces',
+  }),
+  spaceLeave: def({
+    ...endpoints.spaceLeave,
+    request: S.SpaceRef,
+    data: z.null(),
+    access: 'user',
+    permission: 'space.use',
+    roleIn: 'input',
+    summary: 'Leave a space (its owner cannot)',
+    tag: 'spaces',
+  }),
+  spaceInvitationCode: def({
+    ...endpoints.spaceInvitationCode,
+    request: S.InvitationCodeRequest,
+    data: S.InvitationCodeData,
+    access: 'user',
+    permission: 'space.members',
+    roleIn: 'input',
+    summary: "The space's invitation link: the live one, or a new one that expires",
+    tag: 'spaces',
+  }),
+  spaceInvitationReset: def({
+    ...endpoints.spaceInvitationReset,
+    request: S.SpaceRef,
+    data: S.InvitationCodeData,
+    access: 'user',
+    permission: 'space.members',
+    roleIn: 'input',
+    summary: 'Reset the invitation link: the old one stops working at once',
+    tag: 'spaces',
+  }),
+  spaceToken: def({
+    ...endpoints.spaceToken,
+    request: S.SpaceRef,
+    data: S.SpaceTokenData,
+    access: 'user',
+    permission: 'space.use',
+    roleIn: 'input',
+    summary: 'Switch to a space: every page then shows its files (blocked when its plan has expired)',
+    tag: 'spaces',
+  }),
+  spaceInviter: def({
+    ...endpoints.spaceInviter,
+    request: S.InviterRequest,
+    data: S.InviterData,
+    access: 'none',
+    permission: null,
+    summary: 'Who invited, to which space and role (the invitation landing, signed in or not)',
+    tag: 'spaces',
+  }),
+  spaceSendEmail: def({
+    ...endpoints.spaceSendEmail,
+    request: S.SendInviteEmailRequest,
+    data: S.PendingInvitation,
+    access: 'user',
+    permission: 'space.members',
+    roleIn: 'input',
+    summary: 'Invite someone by email, with the role they will have',
+    tag: 'spaces',
+  }),
+  canIEdit: def({
+    ...endpoints.canIEdit,
+    request: S.CanIEditRequest,
+    data: S.CanIEditData,
+    access: 'user',
+    permission: 'projects.write',
+    summary: "Take or renew the editing lock of a draft; says who holds it when it is another member's",
+    tag: 'spaces',
+  }),
+  releaseEdit: def({
+    ...endpoints.releaseEdit,
+    request: S.CanIEditRequest,
+    data: z.null(),
+    access: 'user',
+    permission: 'projects.write',
+    summary: 'Give up the editing lock of a draft (the editor was closed)',
+    tag: 'spaces',
   }),
   goodsList: def({
     ...endpoints.goodsList,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import { revokeKeys } from '../../platform/storage/revocations.js';
 import { assetFilesOf } from '../assets/service.js';
@@ -16,6 +17,21 @@ const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf, uploadFile
  * signed links answer 404 from this moment, on every API process) and the rows go (foreign keys cascade).
  * Then its running renders are stopped and a durable job removes the files from storage.
  */
+/**
+ * Deletes a team space the same way: `remove` checks and deletes the rows inside the transaction that
+ * revokes the space's files, then its renders stop and its files are purged.
+ */
+export async function deleteSpaceWithFiles(ctx: AppContext, spaceId: string, remove: (trx: Db) => Promise<void>): Promise<void> {
+  const renderIds = await ctx.db.transaction().execute(async (trx) => {
+    const parts = await Promise.all(accountFiles.map((of) => of(trx, null, [spaceId])));
+    await remove(trx);
+    await revokeKeys(trx, [`spaces/${spaceId}/`, ...parts.flatMap((p) => p.keys)]);
+    return parts.flatMap((p) => p.renderIds ?? []);
+  });
+  for (const id of renderIds) await ctx.queue.cancel(id).catch((err) => ctx.log.warn({ err, renderId: id }, 'queue cancel failed'));
+  await queuePurge(ctx, null, [], `purge-space-${spaceId}`);
+}
+
 export async function deleteAccount(ctx: AppContext, user: User): Promise<void> {
   const found = await ctx.db.transaction().execute(async (trx) => {
     const spaceIds = await ownedSpaceIds(trx, user.id);

@@ -3,13 +3,13 @@ import { unpurged } from '../../platform/storage/revocations.js';
 import { PURGE_JOB } from './purge-job.js';
 
 /**
- * Queues the removal of a deleted account's files, once its keys are revoked. Should this enqueue fail
+ * Queues the removal of a deleted account's (or team space's) files, once its keys are revoked. Should this enqueue fail
  * (or the process stop first), the revoked rows remain the work list and the next start enqueues the
  * purge (resumePurge), so a failure is logged, not thrown: the account is already gone.
  */
-export async function queuePurge(ctx: AppContext, userId: string, uploadIds: string[]): Promise<void> {
+export async function queuePurge(ctx: AppContext, userId: string | null, uploadIds: string[], jobId = `purge-${userId}`): Promise<void> {
   await ctx.queue
-    .enqueue(PURGE_JOB.name, { userId, uploadIds }, { jobId: `purge-${userId}` })
+    .enqueue(PURGE_JOB.name, { ...(userId ? { userId } : {}), uploadIds }, { jobId })
     .catch((err) => ctx.log.error({ err, userId }, 'could not enqueue the purge of a deleted account'));
 }
 

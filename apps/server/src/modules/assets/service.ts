@@ -217,7 +217,7 @@ export const findSpaceAssetKey = (db: Db, spaceId: string, id: string) => store.
  * straight to S3 and never completed) and the exact keys of its assets (a file kept from a free trial stays
  * under the trial's old space folder). Its unfinished uploads are the uploads module's (uploadFilesOf).
  */
-export async function assetFilesOf(db: Db, userId: string, spaceIds: string[]): Promise<AccountFiles> {
+export async function assetFilesOf(db: Db, userId: string | null, spaceIds: string[]): Promise<AccountFiles> {
   return { keys: [...spaceIds.map((s) => `assets/${s}/`), ...(await store.findAssetKeysOf(db, userId, spaceIds))] };
 }
 

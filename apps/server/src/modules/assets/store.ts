@@ -72,11 +72,11 @@ export async function findSpaceAssetKey(db: Db, spaceId: string, id: string): Pr
 }
 
 /** Storage keys of the files a user uploaded or their spaces hold, thumbnails included. */
-export async function findAssetKeysOf(db: Db, userId: string, spaceIds: string[]): Promise<string[]> {
+export async function findAssetKeysOf(db: Db, userId: string | null, spaceIds: string[]): Promise<string[]> {
   const rows = await db
     .selectFrom('assets')
     .select(['storage_key', 'thumb_key'])
-    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
+    .where((eb) => eb.or([...(userId ? [eb('created_by', '=', userId)] : []), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
     .execute();
   return rows.flatMap((a) => [a.storage_key, ...(a.thumb_key ? [a.thumb_key] : [])]);
 }

@@ -3,6 +3,7 @@ import { calls, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
+import { joinSpace } from '../teams/service.js';
 import { findUserByEmail } from '../users/service.js';
 import { createCaptcha, requireCaptcha } from './captcha.js';
 import { issueCode, verifyCode } from './codes.js';
@@ -15,7 +16,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
   registerCall(app, opts, calls.login, ({ input, req }) => auth.login(ctx, input, meta(req)));
-  registerCall(app, opts, calls.register, ({ input, req }) => auth.register(ctx, input, meta(req)));
+  registerCall(app, opts, calls.register, async ({ input, req }) => {
+    const session = await auth.register(ctx, input, meta(req));
+    // Signing up from an invitation joins its space. A spent or full invitation must not undo the
+    // account: the invitation page says what went wrong when the new member opens it again.
+    if (input.invite_code) {
+      const { userId } = await ctx.sessions.resolve(session.token);
+      await joinSpace(ctx, userId, input.invite_code).catch((err) => req.log.info({ err }, 'invitation not used at sign-up'));
+    }
+    return session;
+  });
   registerCall(app, opts, calls.resetPassword, async ({ input }) => {
     await auth.resetPassword(ctx, input);
     return null;

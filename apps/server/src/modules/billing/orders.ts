@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
-import { seatsInUse } from '../spaces/service.js';
+import { assertSeatsCover } from '../spaces/service.js';
 import { usableCoupon } from './coupons.js';
 import { goodsForSale } from './goods.js';
 import { billingMode } from './mode.js';
@@ -63,8 +63,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
     );
     if (status !== 0) throw new AppError(ErrorCode.PLAN_NOT_UPGRADABLE);
     if (goods.per_seat) {
-      const inUse = await seatsInUse(ctx.db, user.userId);
-      if (seats < inUse) throw new AppError(ErrorCode.SEATS_TOO_FEW, undefined, { seats_in_use: inUse });
+      await assertSeatsCover(ctx.db, user.userId, seats);
     }
     if (sub && sub.source === 'order' && sub.ends_at && sub.period_amount > 0) {
       kind = 'upgrade';

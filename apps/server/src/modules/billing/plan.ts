@@ -42,6 +42,15 @@ export async function runningSubscription(db: Db, userId: string, at = new Date(
   return { sub: sub ?? null, plan: (sub?.plan ?? Plan.Free) as Plan };
 }
 
+/**
+ * What a space owner's plan gives their team spaces: seats while a Team plan runs; none once it has
+ * ended (the spaces' plan has expired). The operator sets seats for a managed Team plan.
+ */
+export async function teamSeats(db: Db, userId: string): Promise<{ team: boolean; seats: number }> {
+  const { sub, plan } = await runningSubscription(db, userId);
+  return plan === Plan.Team ? { team: true, seats: Math.max(1, sub?.seats ?? 1) } : { team: false, seats: 0 };
+}
+
 export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
   const now = new Date();
   const [{ sub, plan }, lip] = await Promise.all([runningSubscription(db, userId, now), lipSyncSeconds(db, userId, now)]);

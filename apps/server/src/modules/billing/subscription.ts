@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ErrorCode, FLASH_SALE_HOURS, FLASH_SALE_PERCENT, FLASH_SALE_PLANS, Plan, type Currency } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { seatsInUse } from '../spaces/service.js';
+import { assertSeatsCover } from '../spaces/service.js';
 import { findOwnedCoupon, insertPersonalCoupon } from './coupons.js';
 import { listGoods } from './goods.js';
 import { billingMode } from './mode.js';
@@ -30,8 +30,7 @@ export async function unsubscribe(ctx: AppContext, userId: string) {
 export async function reduceSeats(ctx: AppContext, userId: string, num: number) {
   const { sub } = await runningSubscription(ctx.db, userId);
   if (!sub || sub.plan !== Plan.Team || sub.source !== 'order' || !sub.ends_at) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
-  const inUse = await seatsInUse(ctx.db, userId);
-  if (num < inUse) throw new AppError(ErrorCode.SEATS_TOO_FEW, undefined, { seats_in_use: inUse });
+  await assertSeatsCover(ctx.db, userId, num);
   if (num >= sub.seats) throw new AppError(ErrorCode.VALIDATION, 'To add seats, buy them from the plans.');
   const now = new Date();
   const refund = seatRefund(sub.period_amount, sub.seats, num, new Date(sub.period_start ?? sub.started_at), new Date(sub.ends_at), now);

@@ -8,7 +8,7 @@ import { projectsOfAccount } from './store.js';
  * `videos/<project>/`, so the folder covers renders no row points at any more; running renders are
  * stopped. Projects in the trash (deleted_at) count too: their rows are still there.
  */
-export async function projectFilesOf(db: Db, userId: string, spaceIds: string[]): Promise<AccountFiles> {
+export async function projectFilesOf(db: Db, userId: string | null, spaceIds: string[]): Promise<AccountFiles> {
   const projects = await projectsOfAccount(db, userId, spaceIds);
   return {
     keys: projects.map((p) => `videos/${p.id}/`),

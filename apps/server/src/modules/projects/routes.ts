@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { canIEdit, releaseEdit } from './locks.js';
 import { deleteProjects } from './delete.js';
 import { downloadLink, zipRoute } from './download.js';
 import * as projects from './service.js';
@@ -22,6 +23,11 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   });
   registerCall(app, opts, calls.projectStatus, async ({ input, actor }) => ({ items: await projects.projectStatuses(ctx, actor.userId, input.ids) }));
   registerCall(app, opts, calls.projectDownload, ({ input, actor }) => downloadLink(ctx, actor.userId, input.ids));
+  registerCall(app, opts, calls.canIEdit, ({ input, actor }) => canIEdit(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.releaseEdit, async ({ input, actor }) => {
+    await releaseEdit(ctx, actor.userId, input.id);
+    return null;
+  });
   registerCall(app, opts, calls.folderList, ({ actor }) => projects.listFolders(ctx, actor.userId));
   registerCall(app, opts, calls.folderCreate, ({ input, actor }) => projects.createFolder(ctx, actor.userId, input));
   registerCall(app, opts, calls.folderRename, ({ input, actor }) => projects.renameFolder(ctx, actor.userId, input));

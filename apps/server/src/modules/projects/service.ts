@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertCanManage, currentSpaceId, roleIn, visibilityOf } from '../spaces/service.js';
+import { assertNotLockedByOther } from './locks.js';
 import { type WithCreator, withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
 import { toDetail, toResult, toSummary } from './present.js';
@@ -121,6 +122,7 @@ export async function saveProject(ctx: AppContext, userId: string, input: z.outp
     const row = await store.findProject(trx, input.id!);
     await assertCanManage(trx, userId, row, NOT_FOUND);
     if (RENDERING_STATUSES.includes(row!.status)) throw new AppError(ErrorCode.PROJECT_BUSY);
+    await assertNotLockedByOther(trx, userId, input.id!);
     if (input.revision !== undefined && input.revision !== row!.revision) throw new AppError(ErrorCode.REVISION_CONFLICT);
     await store.updateDocument(trx, input.id!, { document: JSON.stringify(doc), aspectRatio: doc.aspectRatio, estDuration: est, name: input.name });
     await store.setProjectAssets(trx, input.id!, assetIdsOf(doc));

@@ -150,11 +150,11 @@ export async function deleteFolder(db: Db, id: string): Promise<void> {
 }
 
 /** Projects made by a user or kept in any of the spaces, in the trash too. */
-export async function projectsOfAccount(db: Db, userId: string, spaceIds: string[]) {
+export async function projectsOfAccount(db: Db, userId: string | null, spaceIds: string[]) {
   return db
     .selectFrom('projects')
     .select(['id', 'status', 'current_render_id'])
-    .where((eb) => eb.or([eb('created_by', '=', userId), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
+    .where((eb) => eb.or([...(userId ? [eb('created_by', '=', userId)] : []), ...(spaceIds.length ? [eb('space_id', 'in', spaceIds)] : [])]))
     .execute();
 }
 
@@ -212,3 +212,21 @@ export async function projectNames(db: Db, ids: string[]): Promise<Map<string, {
   const rows = await db.selectFrom('projects').select(['id', 'name', 'deleted_at']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, deleted: r.deleted_at !== null }]));
 }
+
+// ---- editing locks ------------------------------------------------------------------------------------
+
+/** The lock of a draft, locked until the caller's transaction ends (so two editors cannot both take it). */
+export const findEditLockForUpdate = (db: Db, projectId: string) =>
+  db.selectFrom('edit_locks').selectAll().where('project_id', '=', projectId).forUpdate().executeTakeFirst();
+
+export const findEditLock = (db: Db, projectId: string) => db.selectFrom('edit_locks').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+
+export const upsertEditLock = (db: Db, projectId: string, userId: string, at: Date) =>
+  db
+    .insertInto('edit_locks')
+    .values({ project_id: projectId, user_id: userId, heartbeat_at: at })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ user_id: userId, heartbeat_at: at }))
+    .execute();
+
+export const deleteEditLock = (db: Db, projectId: string, userId: string) =>
+  db.deleteFrom('edit_locks').where('project_id', '=', projectId).where('user_id', '=', userId).execute();

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
+import { spaceOwnerId } from '../spaces/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { RENDER_JOB } from './job-definition.js';
 import { assertAssetsPresent } from './media.js';
@@ -53,14 +54,19 @@ export function assertScript(doc: TimelineDoc): void {
   if (!segments.length && !doc.scenes.some((s) => (s.duration ?? 0) > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
 }
 
-/** The checks before anything is held: the project is free, its script and avatars, the plan's length limit, credits. */
-async function checkRender(ctx: AppContext, userId: string, projectId: string): Promise<Omit<CreditCheckData, 'queue_minutes'>> {
+/**
+ * The checks before anything is held: the project is free, its script and avatars, the plan's length
+ * limit, credits. In a team space the space owner's plan and credits count (they pay for the space);
+ * the ledger entry names the member who spent them.
+ */
+async function checkRender(ctx: AppContext, userId: string, projectId: string): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string }> {
   const row = await loadManageable(ctx, userId, projectId);
   if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
   await assertAssetsPresent(ctx.db, row.space_id, doc);
-  const { actual_plan: plan } = await planOf(ctx.db, userId);
+  const payer = await spaceOwnerId(ctx.db, row.space_id);
+  const { actual_plan: plan } = await planOf(ctx.db, payer);
   const duration = estimateVideoSeconds(doc);
   const allowed = entitlements(plan);
   const limit = allowed.maxVideoSeconds;
@@ -69,14 +75,15 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
       i18n: { key: 'v.videoTooLong', params: { seconds: limit } },
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
-  const balance = await creditBalance(ctx.db, userId);
+  const balance = await creditBalance(ctx.db, payer);
   if (balance < allowed.costs.video) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { plan, duration, limit_seconds: limit, credits_needed: allowed.costs.video, credits_balance: balance, watermark: allowed.watermark };
+  return { payer, plan, duration, limit_seconds: limit, credits_needed: allowed.costs.video, credits_balance: balance, watermark: allowed.watermark };
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
 export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
-  return { ...(await checkRender(ctx, userId, projectId)), queue_minutes: await queueEstimator(ctx).waitNow() };
+  const { payer: _payer, ...check } = await checkRender(ctx, userId, projectId);
+  return { ...check, queue_minutes: await queueEstimator(ctx).waitNow() };
 }
 
 /**
@@ -94,11 +101,12 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     const row = await findProject(trx, projectId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
-    await holdCredits(trx, userId, renderId, check.credits_needed);
+    await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId);
     await store.insertRender(trx, {
       id: renderId,
       project_id: projectId,
       user_id: userId,
+      paid_by: check.payer,
       status: 'queued',
       document: row.document as unknown as string,
       revision: row.revision,

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type ExpressionBuilder, sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import type { Render, RendersTable } from '../../platform/db/schema.js';
+import type { Database, Render, RendersTable } from '../../platform/db/schema.js';
 
 /** SQL of renders and of the live-status stream's tickets. Every function takes a Db or a transaction. */
 
@@ -89,8 +89,12 @@ export async function takeStreamTicket(db: Db, ticketHash: string) {
 }
 
 /** A user's renders in a time range, newest first, and how many there are. */
+/** Renders a user paid for: those made in their spaces, by them or their members. */
+const paidBy = (userId: string) => (eb: ExpressionBuilder<Database, 'renders'>) =>
+  eb.or([eb('paid_by', '=', userId), eb.and([eb('paid_by', 'is', null), eb('user_id', '=', userId)])]);
+
 export async function rendersOfUser(db: Db, userId: string, from: Date, to: Date, limit: number, offset: number) {
-  const q = db.selectFrom('renders').where('user_id', '=', userId).where('created_at', '>=', from).where('created_at', '<', to);
+  const q = db.selectFrom('renders').where(paidBy(userId)).where('created_at', '>=', from).where('created_at', '<', to);
   const [items, total, spent] = await Promise.all([
     q
       .select(['id', 'project_id', 'status', 'credits', 'duration', 'est_duration', 'created_at', 'user_id'])
@@ -109,7 +113,7 @@ export async function renderCreditsPerDay(db: Db, userId: string, from: Date, to
   const rows = await db
     .selectFrom('renders')
     .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<string>`coalesce(sum(credits), 0)`.as('credits')])
-    .where('user_id', '=', userId)
+    .where(paidBy(userId))
     .where('status', '=', 'rendered')
     .where('created_at', '>=', from)
     .where('created_at', '<', to)

@@ -2,6 +2,7 @@ import type { UsageDetailRequest } from '@framecast/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { projectNames } from '../projects/service.js';
+import { withCreatorNicknames } from '../users/service.js';
 import * as store from './store.js';
 
 const DAY_MS = 86_400_000;
@@ -20,10 +21,18 @@ export async function usageDetail(ctx: AppContext, userId: string, q: z.output<t
     store.rendersOfUser(ctx.db, userId, from, to, q.page_size, (q.page - 1) * q.page_size),
     store.renderCreditsPerDay(ctx.db, userId, from, to),
   ]);
-  const names = await projectNames(
-    ctx.db,
-    items.map((r) => r.project_id),
-  );
+  const [names, makers] = await Promise.all([
+    projectNames(
+      ctx.db,
+      items.map((r) => r.project_id),
+    ),
+    // Renders members made in the user's team spaces name who made them.
+    withCreatorNicknames(
+      ctx.db,
+      items.filter((r) => r.user_id !== userId).map((r) => ({ created_by: r.user_id })),
+    ),
+  ]);
+  const makerName = new Map(makers.map((m) => [m.created_by, m.creator_nickname]));
   const daily: { date: string; credits: number }[] = [];
   for (let t = from.getTime(); t < to.getTime() && daily.length < 400; t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);
@@ -40,7 +49,7 @@ export async function usageDetail(ctx: AppContext, userId: string, q: z.output<t
         credits: r.status === 'rendered' ? r.credits : 0,
         duration: r.duration ?? r.est_duration ?? null,
         created_at: new Date(r.created_at).toISOString(),
-        creator_name: null,
+        creator_name: r.user_id === userId ? null : (makerName.get(r.user_id) ?? null),
         origin: 'app' as const,
       };
     }),

@@ -29,16 +29,25 @@ export async function canManage(db: Db, userId: string, row: OwnedRow): Promise<
   return role >= Role.admin || row.created_by === userId;
 }
 
+/**
+ * Throws unless the user may change the row: 404 when it is outside their spaces (it does not exist for
+ * them), 403 when they see it but it is another member's and they are a collaborator.
+ */
 export async function assertCanManage(db: Db, userId: string, row: OwnedRow | undefined, notFound = 'Not found.'): Promise<void> {
-  if (!row || !(await canManage(db, userId, row))) throw new AppError(ErrorCode.NOT_FOUND, notFound);
+  const role = row ? await roleIn(db, userId, row.space_id) : null;
+  if (!row || role === null) throw new AppError(ErrorCode.NOT_FOUND, notFound);
+  if (role < Role.admin && row.created_by !== userId) throw new AppError(ErrorCode.FORBIDDEN, NOT_YOURS);
 }
 
+/** What a collaborator is told about a teammate's file (spec 000 §6: they manage only what they posted). */
+export const NOT_YOURS = 'Only the member who made this, or an admin of the space, can change it.';
+
 /**
- * The space a user works in. Until team spaces arrive every account works in its personal space; the
- * spaces issue replaces this with the member's current (now_here) space.
+ * The space a user works in: the one they switched to (now_here), else their personal space. Leaving
+ * or being removed from a space drops the flag with the membership, so they are back home.
  */
 export async function currentSpaceId(db: Db, userId: string): Promise<string> {
-  const id = await store.findPersonalSpaceId(db, userId);
+  const id = (await store.findNowHere(db, userId)) ?? (await store.findPersonalSpaceId(db, userId));
   if (!id) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
   return id;
 }

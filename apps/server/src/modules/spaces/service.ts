@@ -1,7 +1,34 @@
 import crypto from 'node:crypto';
-import { Role, type RoleName } from '@framecast/contract';
+import { ErrorCode, Role, type RoleName } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/errors.js';
 import * as store from './store.js';
+
+// Team spaces' rows, for the teams module (membership, invitations, the current space).
+export {
+  countMembers,
+  countTeamSpacesOwned,
+  deleteMember,
+  deleteSpace,
+  dropPendingInvitations,
+  findInvitationByHash,
+  findMember,
+  findSpaceById,
+  findSpaceByInviteCode,
+  findSpaceByUniqueId,
+  insertInvitation,
+  insertSpace,
+  insertSpaceMember,
+  type InvitationRow,
+  listMembers,
+  listPendingInvitations,
+  listSpacesOf,
+  markInvitationAccepted,
+  setNowHere,
+  setRole,
+  type SpaceRow,
+  updateSpace,
+} from './store.js';
 
 // The access rule for work in a space, for the modules whose rows live in spaces.
 export { assertCanManage, canManage, currentSpaceId, roleIn, visibilityOf } from './policy.js';
@@ -13,16 +40,28 @@ import { currentSpaceId, roleIn } from './policy.js';
  */
 export const lockSpace = (db: Db, spaceId: string): Promise<boolean> => store.lockSpace(db, spaceId);
 
+/** Locks the user's personal space: what serialises their account-wide changes (making team spaces). */
+export async function lockPersonalSpace(db: Db, userId: string): Promise<boolean> {
+  const id = await store.findPersonalSpaceId(db, userId);
+  return id ? store.lockSpace(db, id) : false;
+}
+
 /** Whose plan a space's limits (its storage quota) follow; throws when there is no such space. */
 export const spaceOwnerId = (db: Db, spaceId: string): Promise<string> => store.spaceOwnerId(db, spaceId);
 
+export const roleName = (role: number): RoleName => (role === Role.owner ? 'owner' : role === Role.admin ? 'admin' : 'collaborator');
+
 /**
- * The user's role in the space they work in now (their personal space until team spaces come), by name,
- * for permission checks. Someone with no membership there gets the least role.
+ * The user's role, by name, for permission checks: in the space they work in now (someone with no
+ * membership there gets the least role), or in the space named by its public id (null: not a member).
  */
-export async function spaceRoleOf(db: Db, userId: string): Promise<RoleName> {
-  const role = await roleIn(db, userId, await currentSpaceId(db, userId));
-  return role === Role.owner ? 'owner' : role === Role.admin ? 'admin' : 'collaborator';
+export async function spaceRoleOf(db: Db, userId: string, spaceUniqueId?: string): Promise<RoleName | null> {
+  if (spaceUniqueId !== undefined) {
+    const space = await store.findSpaceByUniqueId(db, spaceUniqueId);
+    const role = space ? await roleIn(db, userId, space.id) : null;
+    return role === null ? null : roleName(role);
+  }
+  return roleName((await roleIn(db, userId, await currentSpaceId(db, userId))) ?? Role.collaborator);
 }
 
 /** Every account owns one personal space from the start; team spaces come with the spaces issue. */
@@ -52,6 +91,14 @@ export async function seatsInUse(db: Db, ownerId: string): Promise<number> {
   return Math.max(1, use.members, use.spaces);
 }
 
+/** Throws the spec's error when `seats` would not cover the owner's team spaces or a space's members. */
+export async function assertSeatsCover(db: Db, ownerId: string, seats: number): Promise<void> {
+  const use = await store.seatUse(db, ownerId);
+  const inUse = Math.max(1, use.members, use.spaces);
+  if (use.spaces > seats) throw new AppError(ErrorCode.SPACES_EXCEED_SEATS, undefined, { seats_in_use: inUse });
+  if (use.members > seats) throw new AppError(ErrorCode.MEMBERS_EXCEED_SEATS, undefined, { seats_in_use: inUse });
+}
+
 /** The spaces a user owns: deleting the account deletes them and everything in them. */
 export async function ownedSpaceIds(db: Db, userId: string): Promise<string[]> {
   return store.findOwnedSpaceIds(db, userId);
@@ -67,4 +114,5 @@ export interface AccountFiles {
   renderIds?: string[];
   uploadIds?: string[];
 }
-export type AccountFilesOf = (db: Db, userId: string, spaceIds: string[]) => Promise<AccountFiles>;
+/** `userId` null: only what the spaces hold (a team space being deleted), not what the user made elsewhere. */
+export type AccountFilesOf = (db: Db, userId: string | null, spaceIds: string[]) => Promise<AccountFiles>;

@@ -70,6 +70,11 @@ export interface SpacesTable {
   personal: boolean;
   seats: number;
   created_at: DefaultedTimestamp;
+  photo_key: string | null;
+  invite_code: string | null;
+  invite_role: number | null;
+  invite_expires_at: Timestamp | null;
+  invite_by: string | null;
 }
 
 export interface SpaceMembersTable {
@@ -77,6 +82,26 @@ export interface SpaceMembersTable {
   user_id: string;
   role: number;
   joined_at: DefaultedTimestamp;
+  now_here: Generated<boolean>;
+  invited_by: string | null;
+}
+
+export interface SpaceInvitationsTable {
+  id: string;
+  space_id: string;
+  email: string;
+  role: number;
+  code_hash: string;
+  invited_by: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+}
+
+export interface EditLocksTable {
+  project_id: string;
+  user_id: string;
+  heartbeat_at: DefaultedTimestamp;
 }
 
 export interface SubscriptionsTable {
@@ -171,6 +196,8 @@ export interface RendersTable {
   id: string;
   project_id: string;
   user_id: string;
+  /** The space owner whose credits paid for it (null before team spaces: user_id paid). */
+  paid_by: string | null;
   status: 'queued' | 'generating' | 'rendered' | 'failed' | 'cancelled';
   document: Json<unknown>;
   revision: number;
@@ -473,6 +500,8 @@ export interface Database {
   captchas: CaptchasTable;
   spaces: SpacesTable;
   space_members: SpaceMembersTable;
+  space_invitations: SpaceInvitationsTable;
+  edit_locks: EditLocksTable;
   subscriptions: SubscriptionsTable;
   page_views: PageViewsTable;
   guest_transfers: GuestTransfersTable;

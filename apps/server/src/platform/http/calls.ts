@@ -44,8 +44,11 @@ export interface CallContext<Input, A extends Access = Access> {
 }
 export interface CallOptions {
   resolveCaller: CallerResolver;
-  /** The actor's role in the space they work in; asked only for permissions that not every role holds. */
-  roleOf(actor: Actor): Promise<RoleName>;
+  /**
+   * The actor's role in the space they work in, or in the space a request names (`roleIn: 'input'`,
+   * where null means they are not a member); asked only when the answer matters.
+   */
+  roleOf(actor: Actor, spaceUniqueId?: string): Promise<RoleName | null>;
   /** Whether the actor is one of the server's operators (ADMIN_EMAILS); asked only for 'operator' calls. */
   isOperator(actor: Actor): Promise<boolean>;
   authRateLimit: number;
@@ -84,8 +87,14 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     },
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
-      const actor = (await authorize(req, def as CallDef, opts)) as ActorOf<A>;
+      const actor = (await authenticate(req, def as CallDef, opts)) as ActorOf<A>;
+      // Who may call is answered before what they sent is read; a call that names its space needs the
+      // input first to know which space's role counts.
+      const byInput = def.roleIn === 'input';
+      if (actor && def.permission && byInput) assertGuestMay(actor, def.permission);
+      if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
       const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
+      if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
       const data = await handler({ input, actor, req, reply });
       return ok(data ?? null);
     },
@@ -101,14 +110,14 @@ function callErrors(def: CallDef) {
     400,
     ...(def.access === 'user' ? [401] : []), // 'optional' ignores a stale token
     ...(def.access !== 'none' ? [403] : []), // a suspended account, or a permission the role lacks
-    ...(def.method === 'POST' ? [413] : []), // the body limit
+    ...(def.method !== 'GET' ? [413] : []), // the body limit
     ...(def.authLimited ? [429] : []),
     500,
   ];
   return errorResponses([...statuses, 'default']);
 }
 
-async function authorize(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {
+async function authenticate(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {
   if (def.access === 'none') return null;
   const token = readToken(req);
   if (!token) {
@@ -121,15 +130,30 @@ async function authorize(req: FastifyRequest, def: CallDef, opts: CallOptions): 
     throw err;
   });
   if (!caller) return null;
-  const actor: Actor = { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
-  if (def.permission) await assertPermitted(actor, def.permission, opts);
-  return actor;
+  return { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
 }
 
-/** The call's permission, from the permission table: a guest lacks the account's own; a role may lack some. */
-async function assertPermitted(actor: Actor, permission: Permission, opts: CallOptions): Promise<void> {
-  const role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : await opts.roleOf(actor);
+/** A free trial lacks the account's own permissions, whatever space it names. */
+function assertGuestMay(actor: Actor, permission: Permission): void {
+  if (actor.kind === 'guest' && !grants({ guest: true, role: 'owner' }, permission)) throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
+}
+
+/**
+ * The call's permission, from the permission table: a guest lacks the account's own; a role may lack
+ * some. A call that names its space is checked against the caller's role there, and a space they are
+ * not in does not exist for them.
+ */
+async function assertPermitted(actor: Actor, def: CallDef, input: unknown, opts: CallOptions): Promise<void> {
+  const permission = def.permission as Permission;
+  assertGuestMay(actor, permission);
+  let role: RoleName | null;
+  if (def.roleIn === 'input') {
+    role = await opts.roleOf(actor, (input as { unique_id: string }).unique_id);
+    if (!role) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
+  } else {
+    role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : await opts.roleOf(actor);
+  }
   const operator = permission === 'operator' && (await opts.isOperator(actor));
-  if (grants({ guest: actor.kind === 'guest', role, operator }, permission)) return;
+  if (grants({ guest: actor.kind === 'guest', role: role ?? 'collaborator', operator }, permission)) return;
   throw new AppError(actor.kind === 'guest' ? ErrorCode.GUEST_NOT_ALLOWED : ErrorCode.FORBIDDEN);
 }

@@ -27,6 +27,8 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   billingPaymentDetails: () => import('../../features/billing/pages/PaymentDetailsPage'),
   billingUsageDetails: () => import('../../features/billing/pages/UsagePage'),
   operator: () => import('../../features/operator/pages/OperatorPage'),
+  spaceSettings: () => import('../../features/spaces/pages/SpaceSettingsPage'),
+  spaceInvite: () => import('../../features/spaces/pages/SpaceInvitePage'),
   notAvailable: () => import('../../features/system/pages/NotAvailablePage'),
   notFound: () => import('../../features/system/pages/NotFoundPage'),
 };

@@ -22,8 +22,9 @@ export const publicRoutes: AppRoute[] = [
   open('/appsumo/activate', 'appsumoActivate', 'notAvailable', noUserInfo),
   open('/pricingifr', 'pricingFrame'),
   open('/email-unsubscribe', 'emailUnsubscribe'),
-  open('/invite/space', 'inviteSpace'),
-  open('/s/:code', 'joinSpace'),
+  // Invitation landings (spec 000 §2.1): signed in or not, the page says who invited to which space.
+  open('/invite/space', 'inviteSpace', 'spaceInvite'),
+  open('/s/:code', 'joinSpace', 'spaceInvite'),
   // `/entry/{partner}` and `/entry/{partner}-navigate`: one segment, read by the page.
   open('/entry/:entry', 'partnerEntry'),
 ];

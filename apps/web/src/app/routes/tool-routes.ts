@@ -71,6 +71,8 @@ const billingAndAdmin: AppRoute[] = [
   authed('/billing/usage/details', 'billingUsageDetails', 'billingUsageDetails'),
   // The server's operator (ADMIN_EMAILS): plans, credits, coupons, goods, refunds.
   authed('/operator', 'operator', 'operator'),
+  // Team spaces: the current space's (or ?space=) basic settings and members.
+  authed('/space-settings', 'spaceSettings', 'spaceSettings'),
   authed('/:partnerAdmin', 'partnerAdmin', 'notAvailable', { segmentSuffix: '-admin' }),
   authed('/:partnerAdmin/users', 'partnerAdminUsers', 'notAvailable', { segmentSuffix: '-admin' }),
   authed('/:partnerAdmin/credit', 'partnerAdminCredit', 'notAvailable', { segmentSuffix: '-admin' }),

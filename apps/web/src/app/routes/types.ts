@@ -24,6 +24,8 @@ export type PageKey =
   | 'billingPaymentDetails'
   | 'billingUsageDetails'
   | 'operator'
+  | 'spaceSettings'
+  | 'spaceInvite'
   | 'notAvailable'
   | 'notFound';
 

@@ -1,6 +1,7 @@
-import { AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Button, Group, ScrollArea, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { currentLanguage, loadLanguage } from '../../shared/i18n';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUser } from '../../shared/api/user-info';
@@ -12,6 +13,9 @@ import { PlanCard } from './PlanCard';
 import { useSessionWatch } from './useSessionWatch';
 import { useSetPasswordPrompt } from './useSetPasswordPrompt';
 import { UserMenu } from './UserMenu';
+
+// The space switcher and the words it reads come with the signed-in pages, not with the shell.
+const SpaceSwitcher = lazy(() => Promise.all([import('../../features/spaces/components/SpaceSwitcher'), loadLanguage(currentLanguage())]).then(([m]) => m));
 
 /** The workspace frame: header with user menu, sidebar with every area, responsive burger on phones. */
 export default function ShellLayout() {
@@ -58,6 +62,13 @@ export default function ShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
+        {user && user.status !== 'guest' && (
+          <AppShell.Section pb="sm" data-testid="space-switcher-section">
+            <Suspense fallback={<Skeleton h={54} radius="md" />}>
+              <SpaceSwitcher onNavigate={close} />
+            </Suspense>
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
           <NavLinks onNavigate={close} />
         </AppShell.Section>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout, IconShieldLock, IconSparkles, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout, IconShieldLock, IconSparkles, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLogout } from '../../shared/api/logout';
@@ -50,6 +50,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
             </Menu.Item>
             <Menu.Item component={Link} to="/billing/subscriptions" leftSection={<IconCreditCard size={16} />} data-testid="user-menu-billing">
               {t('nav.billing')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/space-settings" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-space-settings">
+              {t('nav.spaceSettings')}
             </Menu.Item>
             {isOperator(user) && (
               <Menu.Item component={Link} to="/operator" leftSection={<IconShieldLock size={16} />} data-testid="user-menu-operator">

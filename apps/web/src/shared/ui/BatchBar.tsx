@@ -10,6 +10,8 @@ interface Props {
   allSelected: boolean;
   downloading: boolean;
   canDownload: boolean;
+  /** False when the selection holds something the user may not move or delete (another member's, for a collaborator). */
+  canChange?: boolean;
   onSelectAll: () => void;
   onDownload: () => void;
   onMove: () => void;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** The batch bar of spec 000 §2.12 for selected projects or files: download, move, delete. */
-export function BatchBar({ label, count, allSelected, downloading, canDownload, onSelectAll, onDownload, onMove, onDelete, onClear }: Props) {
+export function BatchBar({ label, count, allSelected, downloading, canDownload, canChange = true, onSelectAll, onDownload, onMove, onDelete, onClear }: Props) {
   const { t } = useTranslation();
   return (
     <ActionBar opened={count > 0} onClose={onClear} closeOnEscape shadow="lg" radius="xl" zIndex={150} aria-label={label} data-testid="batch-bar">
@@ -56,6 +58,7 @@ export function BatchBar({ label, count, allSelected, downloading, canDownload, 
         variant="subtle"
         leftSection={<IconFolderSymlink size={15} />}
         onClick={onMove}
+        disabled={!canChange}
         aria-label={t('common.batch.move')}
         className={classes.action}
         data-testid="batch-move"
@@ -68,6 +71,7 @@ export function BatchBar({ label, count, allSelected, downloading, canDownload, 
         color="red"
         leftSection={<IconTrash size={15} />}
         onClick={onDelete}
+        disabled={!canChange}
         aria-label={t('common.batch.delete')}
         className={classes.action}
         data-testid="batch-delete"

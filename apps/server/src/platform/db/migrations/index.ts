@@ -9,6 +9,7 @@ import * as m2026112510 from './2026112510_account_security.js';
 import * as m2026112601 from './2026112601_project_assets.js';
 import * as m2026112602 from './2026112602_outbox.js';
 import * as m2026112701 from './2026112701_billing.js';
+import * as m2026112801 from './2026112801_spaces.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026112601_project_assets': m2026112601,
   '2026112602_outbox': m2026112602,
   '2026112701_billing': m2026112701,
+  '2026112801_spaces': m2026112801,
 };

@@ -15,7 +15,7 @@ import { AspectPreview } from './AspectPreview';
 import { AvatarPicker } from './AvatarPicker';
 import { EngineNote } from './EngineNote';
 import { FormActions } from './FormActions';
-import { ProjectBanner } from './ProjectBanner';
+import { EditLockBanner, ProjectBanner } from './ProjectBanner';
 import { ScriptEditor } from './ScriptEditor';
 import { Section } from './Section';
 import { VideoSettings } from './VideoSettings';
@@ -23,6 +23,7 @@ import { VoicePicker } from './VoicePicker';
 // The same live status as the projects pages, so a render that ends unlocks this page without a reload.
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
+import { useEditLock } from '../hooks/useEditLock';
 import { suggestVoice, voiceMismatch } from '../voice-search';
 import classes from '../pages/AvatarVideoPage.module.css';
 
@@ -52,6 +53,8 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
   const [voiceChosen, setVoiceChosen] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
   useProjectEvents(p.locked && p.project ? [p.project.id] : []);
+  // Another member has this draft open: read it, but saving and rendering wait for them.
+  const { lockedBy } = useEditLock(p.id);
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
   // Splitting a long script is not free; only a script edit changes the first sentence.
@@ -75,7 +78,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
     if (project) setRenderId(project.id);
   };
 
-  const busy = p.locked;
+  const busy = p.locked || lockedBy !== null;
 
   return (
     <Container size={1320} py="lg" px={{ base: 'sm', sm: 'xl' }} className={classes.page}>
@@ -102,6 +105,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
             )}
           </Group>
         </Group>
+        {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
         {p.project && <ProjectBanner project={p.project} locked={p.locked} />}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>

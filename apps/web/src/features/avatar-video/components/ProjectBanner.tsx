@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@framecast/contract';
 import { Alert, Anchor } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
@@ -27,4 +27,20 @@ export function ProjectBanner({ project, locked }: { project: ProjectDetail; loc
     );
   }
   return null;
+}
+
+/** Another member has the draft open in their editor (its editing lock): this one is read-only until they leave. */
+export function EditLockBanner({ editor }: { editor: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock size={18} />}
+      title={editor ? t('avatarVideo.banner.editingBy', { name: editor }) : t('avatarVideo.banner.editingSomeone')}
+      data-testid="draft-lock-banner"
+    >
+      {t('avatarVideo.banner.editingText')}
+    </Alert>
+  );
 }

@@ -10,7 +10,7 @@ import { localizeMessage } from '../../../shared/i18n/localize';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useSaveUser } from '../api/save-user';
-import { readProfilePhoto } from '../read-photo';
+import { readProfilePhoto } from '../../../shared/upload/read-photo';
 import { SettingsCard } from './SettingsCard';
 
 const NicknameForm = z.object({ nickname: UserSaveRequest.shape.nickname.unwrap() });

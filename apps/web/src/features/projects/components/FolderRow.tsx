@@ -9,12 +9,14 @@ interface Props {
   current: string | undefined;
   onOpen: (folderId: string | undefined) => void;
   onCreate: () => void;
+  /** Whether the user may rename and delete a folder, by its creator's id (a collaborator: their own). */
+  canManage: (creatorId: string) => boolean;
   onRename: (folder: Folder) => void;
   onDelete: (folder: Folder) => void;
 }
 
 /** All projects, then each folder (open, rename, delete), then "New folder". */
-export function FolderRow({ folders, current, onOpen, onCreate, onRename, onDelete }: Props) {
+export function FolderRow({ folders, current, canManage, onOpen, onCreate, onRename, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
@@ -39,27 +41,29 @@ export function FolderRow({ folders, current, onOpen, onCreate, onRename, onDele
                   {folder.count}
                 </Text>
               </UnstyledButton>
-              <Menu position="bottom-end" withinPortal shadow="md">
-                <Menu.Target>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('projects.folders.menu', { name: folder.name })}
-                    data-testid={`folder-menu-${folder.id}`}
-                  >
-                    <IconDots size={14} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onRename(folder)} data-testid="folder-rename">
-                    {t('projects.folders.rename')}
-                  </Menu.Item>
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(folder)} data-testid="folder-delete">
-                    {t('projects.folders.delete')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              {canManage(folder.created_by.id) && (
+                <Menu position="bottom-end" withinPortal shadow="md">
+                  <Menu.Target>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('projects.folders.menu', { name: folder.name })}
+                      data-testid={`folder-menu-${folder.id}`}
+                    >
+                      <IconDots size={14} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onRename(folder)} data-testid="folder-rename">
+                      {t('projects.folders.rename')}
+                    </Menu.Item>
+                    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(folder)} data-testid="folder-delete">
+                      {t('projects.folders.delete')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              )}
             </div>
           );
         })}

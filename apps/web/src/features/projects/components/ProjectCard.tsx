@@ -11,13 +11,15 @@ import { StatusBadge } from './StatusBadge';
 interface Props {
   project: ProjectSummary;
   selected: boolean;
+  /** The user may rename, move and delete it. */
+  manageable: boolean;
   onToggle: (id: string) => void;
   onAction: (action: ProjectAction, project: ProjectSummary) => void;
   now: number;
 }
 
 /** One video or draft: thumbnail, live status, duration, name, when it changed, and its menu. */
-export function ProjectCard({ project, selected, onToggle, onAction, now }: Props) {
+export function ProjectCard({ project, selected, manageable, onToggle, onAction, now }: Props) {
   const { t, i18n } = useTranslation();
   const Placeholder = project.type === 'draft' ? IconFileText : IconMovie;
   const rendering = RENDERING_STATUSES.includes(project.status);
@@ -72,7 +74,7 @@ export function ProjectCard({ project, selected, onToggle, onAction, now }: Prop
             <span className={classes.aspect}> · {project.aspect_ratio}</span>
           </Text>
         </div>
-        <ProjectMenu project={project} onAction={onAction} />
+        <ProjectMenu project={project} manageable={manageable} onAction={onAction} />
       </Group>
     </div>
   );

@@ -8,8 +8,15 @@ export type ProjectAction = 'open' | 'rename' | 'duplicate' | 'move' | 'download
 /** A project has a video to download once it has rendered. */
 export const canDownload = (p: ProjectSummary) => p.type === 'video' && p.rendered_at !== null;
 
+interface Props {
+  project: ProjectSummary;
+  /** The user may change it: rename, move and delete are offered only then (spec 000 §6: a collaborator manages their own). */
+  manageable: boolean;
+  onAction: (action: ProjectAction, project: ProjectSummary) => void;
+}
+
 /** The card's menu: open, rename, duplicate, move, download, delete. */
-export function ProjectMenu({ project, onAction }: { project: ProjectSummary; onAction: (action: ProjectAction, project: ProjectSummary) => void }) {
+export function ProjectMenu({ project, manageable, onAction }: Props) {
   const { t } = useTranslation();
   const item = (action: ProjectAction, Icon: typeof IconCopy, extra: { disabled?: boolean; color?: string } = {}) => (
     <Menu.Item leftSection={<Icon size={16} />} onClick={() => onAction(action, project)} data-testid={`project-menu-${action}`} {...extra}>
@@ -25,12 +32,12 @@ export function ProjectMenu({ project, onAction }: { project: ProjectSummary; on
       </Menu.Target>
       <Menu.Dropdown>
         {item('open', IconExternalLink)}
-        {item('rename', IconPencil)}
+        {manageable && item('rename', IconPencil)}
         {item('duplicate', IconCopy)}
-        {item('move', IconFolderSymlink)}
+        {manageable && item('move', IconFolderSymlink)}
         {item('download', IconDownload, { disabled: !canDownload(project) })}
-        <Menu.Divider />
-        {item('delete', IconTrash, { color: 'red' })}
+        {manageable && <Menu.Divider />}
+        {manageable && item('delete', IconTrash, { color: 'red' })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -19,6 +19,7 @@ import { ProjectsEmpty } from '../components/ProjectsEmpty';
 import { ProjectToolbar } from '../components/ProjectToolbar';
 import { useListView } from '../hooks/useListView';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
+import { useCanManageRow } from '../../../shared/spaces/can-manage';
 import { projectPath } from '../project-path';
 
 /** /projects: videos and drafts with folders, filter, sort, search, pages and a batch bar (spec 000 §2.12). */
@@ -33,6 +34,7 @@ export default function ProjectsPage() {
   // A new view is a new selection.
   const { selected, toggle, selectAll, clear } = useSelection([view.filter, view.folder, view.q, view.page, view.sort, view.order]);
   const [dialog, setDialog] = useState<ProjectDialog | null>(null);
+  const canManage = useCanManageRow();
 
   const items = list.data?.items ?? [];
   useProjectEvents(items.filter((p) => RENDERING_STATUSES.includes(p.status)).map((p) => p.id));
@@ -68,6 +70,7 @@ export default function ProjectsPage() {
         <FolderRow
           folders={folders.data?.items ?? []}
           current={view.folder}
+          canManage={canManage}
           onOpen={(id) => update({ folder: id })}
           onCreate={() => setDialog({ kind: 'folderCreate' })}
           onRename={(f) => setDialog({ kind: 'folderRename', folder: f })}
@@ -97,7 +100,15 @@ export default function ProjectsPage() {
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
             {items.map((p) => (
-              <ProjectCard key={p.id} project={p} selected={selected.has(p.id)} onToggle={toggle} onAction={act} now={Date.now()} />
+              <ProjectCard
+                key={p.id}
+                project={p}
+                selected={selected.has(p.id)}
+                manageable={canManage(p.created_by.id)}
+                onToggle={toggle}
+                onAction={act}
+                now={Date.now()}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -113,6 +124,7 @@ export default function ProjectsPage() {
         allSelected={selected.size === items.length}
         downloading={download.isPending}
         canDownload={chosen.some((p) => p.type === 'video')}
+        canChange={chosen.every((p) => canManage(p.created_by.id))}
         onSelectAll={() => selectAll(items.map((p) => p.id))}
         onDownload={() => download.mutate(chosen.filter((p) => p.type === 'video').map((p) => p.id))}
         onMove={() => setDialog({ kind: 'move', ids: [...selected], current: view.folder ?? null })}

@@ -18,6 +18,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { VideoFacts } from '../components/VideoFacts';
 import { VideoStage } from '../components/VideoStage';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
+import { useCanManageRow } from '../../../shared/spaces/can-manage';
 
 /** /video-detail?id=: the video and its facts, or its render's progress or failure (spec 000 §4). */
 export default function VideoDetailPage() {
@@ -33,6 +34,7 @@ export default function VideoDetailPage() {
   const download = useDownloadProjects();
   const [dialog, setDialog] = useState<ProjectDialog | null>(null);
   const [rendering, setRendering] = useState(false);
+  const canManage = useCanManageRow();
   useProjectEvents(project && RENDERING_STATUSES.includes(project.status) ? [project.id] : []);
 
   if (!id || detail.isError) {
@@ -61,6 +63,8 @@ export default function VideoDetailPage() {
   }
 
   const busy = RENDERING_STATUSES.includes(project.status);
+  // A collaborator renames and deletes only what they made (spec 000 §6).
+  const manageable = canManage(project.created_by.id);
   const duplicateAsDraft = () =>
     duplicate.mutate(project.id, {
       onSuccess: (copy) => {
@@ -83,17 +87,19 @@ export default function VideoDetailPage() {
             <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={2} data-testid="video-title">
               {project.name}
             </Title>
-            <Tooltip label={t('projects.actions.rename')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={() => setDialog({ kind: 'rename', project })}
-                aria-label={t('projects.actions.rename')}
-                data-testid="video-rename"
-              >
-                <IconPencil size={17} />
-              </ActionIcon>
-            </Tooltip>
+            {manageable && (
+              <Tooltip label={t('projects.actions.rename')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => setDialog({ kind: 'rename', project })}
+                  aria-label={t('projects.actions.rename')}
+                  data-testid="video-rename"
+                >
+                  <IconPencil size={17} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <StatusBadge project={project} size="md" style={{ flexShrink: 0 }} />
           </Group>
           <Group gap="xs">
@@ -115,18 +121,20 @@ export default function VideoDetailPage() {
             >
               {t('projects.detail.duplicate')}
             </Button>
-            <Tooltip label={t('projects.actions.delete')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                color="red"
-                onClick={() => setDialog({ kind: 'delete', ids: [project.id], name: project.name })}
-                aria-label={t('projects.actions.delete')}
-                data-testid="video-delete"
-              >
-                <IconTrash size={17} />
-              </ActionIcon>
-            </Tooltip>
+            {manageable && (
+              <Tooltip label={t('projects.actions.delete')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  color="red"
+                  onClick={() => setDialog({ kind: 'delete', ids: [project.id], name: project.name })}
+                  aria-label={t('projects.actions.delete')}
+                  data-testid="video-delete"
+                >
+                  <IconTrash size={17} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         </Group>
         <Grid gap="lg">

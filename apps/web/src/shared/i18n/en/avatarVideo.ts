@@ -19,6 +19,9 @@ export const avatarVideo = {
     locked: '“{{name}}” is rendering; it can be edited again once the render ends.',
     video: 'You are editing “{{name}}”. Rendering again replaces its video.',
     openVideo: 'Open the video',
+    editingBy: '{{name}} is editing this draft',
+    editingSomeone: 'Another member is editing this draft',
+    editingText: 'You can look at it; saving and rendering come back once they close it.',
   },
   avatar: {
     title: 'Choose an avatar',

@@ -62,6 +62,7 @@ export const nav = {
   allTools: 'All tools',
   learningCenter: 'Learning center',
   billing: 'Billing',
+  spaceSettings: 'Space settings',
   userMenu: 'Account menu',
   signedInAs: 'Signed in as',
   guestAccount: 'Free trial account',

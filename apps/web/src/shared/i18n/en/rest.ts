@@ -8,6 +8,7 @@ import { pricing } from './pricing';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
+import { spaces } from './spaces';
 
 /** The English of the signed-in pages, loaded with them (see core.ts). */
 export const enRest = {
@@ -24,4 +25,5 @@ export const enRest = {
   pricing,
   billing,
   operator,
+  spaces,
 };

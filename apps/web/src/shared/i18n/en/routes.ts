@@ -83,6 +83,7 @@ export const routes = {
   billingPaymentDetails: 'Payment details',
   billingUsageDetails: 'Video usage',
   operator: 'Operator',
+  spaceSettings: 'Space settings',
   partnerAdmin: 'Partner admin',
   partnerAdminUsers: 'Partner admin: users',
   partnerAdminCredit: 'Partner admin: credit',

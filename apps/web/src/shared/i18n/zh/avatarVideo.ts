@@ -21,6 +21,9 @@ export const avatarVideo: Messages['avatarVideo'] = {
     locked: '“{{name}}”正在生成中，生成结束后才能再次编辑。',
     video: '你正在编辑“{{name}}”。重新生成会替换它现有的视频。',
     openVideo: '查看视频',
+    editingBy: '{{name}} 正在编辑该草稿',
+    editingSomeone: '另一位成员正在编辑该草稿',
+    editingText: '你可以查看草稿；对方关闭后即可保存和生成。',
   },
   avatar: {
     title: '选择数字人',

@@ -62,6 +62,7 @@ export const nav: Messages['nav'] = {
   allTools: '全部工具',
   learningCenter: '学习中心',
   billing: '账单与订阅',
+  spaceSettings: '空间设置',
   userMenu: '账户菜单',
   signedInAs: '当前账户',
   guestAccount: '免费试用账户',

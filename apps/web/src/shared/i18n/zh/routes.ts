@@ -84,6 +84,7 @@ export const routes: Messages['routes'] = {
   billingPaymentDetails: '付款信息',
   billingUsageDetails: '视频用量',
   operator: '运营管理',
+  spaceSettings: '空间设置',
   partnerAdmin: '合作伙伴后台',
   partnerAdminUsers: '合作伙伴后台：用户',
   partnerAdminCredit: '合作伙伴后台：额度',

@@ -38,7 +38,7 @@ const browserReader: PhotoReader = {
 const TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
 
 /**
- * Checks a profile photo in the browser before sending, with the shared rule the server applies again
+ * Checks a profile photo (an account's or a space's) in the browser before sending, with the shared rule the server applies again
  * on the real bytes (`UPLOAD_RULES.profile_photo`: PNG, JPG or WebP by name, at most 2MB, square).
  * A picture the browser cannot decode is refused as the server refuses it: not the type it claims.
  */
