@@ -174,6 +174,12 @@ test('team spaces: create, invite by email and link, join at sign-up, roles on p
   await expect(i.page.getByTestId('space-invite-form')).toHaveCount(0);
   await expect(i.page.getByTestId('space-leave')).toBeVisible();
   await expectAccessible(i.page, 'space settings, members (collaborator)');
+  // Opening the owner's draft they may only look; they take no lock from those who may edit it.
+  await i.page.goto(`/talking-avatar?id=${draft.id}`);
+  await expect(i.page.getByTestId('draft-lock-banner')).toContainText('You can view this draft');
+  await expect(i.page.getByTestId('save-draft')).toBeDisabled();
+  // Leave the editor before the role changes, so its next heartbeat cannot take the lock as an admin.
+  await i.page.goto('/home');
 
   // ---- the owner makes them an admin: now they may delete the owner's draft ------------------------------
   await o.page.reload();

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } f
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useCanManageRow } from '../../../shared/spaces/can-manage';
 import { useSelection } from '../../../shared/ui/useSelection';
 import { useAssetFolders, useAssetList } from '../../../shared/assets/api';
 import { BatchBar } from '../../../shared/ui/BatchBar';
@@ -19,6 +20,7 @@ import { PreviewModal } from './PreviewModal';
 /** The user's files: folders, filters, grid or list, selection with batch actions, preview and dialogs. */
 export function AssetLibrary({ onUploadClick }: { onUploadClick: () => void }) {
   const { t } = useTranslation();
+  const canManage = useCanManageRow();
   const { view, update, request } = useAssetsView();
   const list = useAssetList(request);
   const folders = useAssetFolders('media');
@@ -94,6 +96,7 @@ export function AssetLibrary({ onUploadClick }: { onUploadClick: () => void }) {
         label={t('assets.batchLabel')}
         count={selected.size}
         canDownload
+        canChange={items.filter((a) => selected.has(a.id)).every((a) => canManage(a.created_by.id))}
         allSelected={selected.size === items.length}
         downloading={download.isPending}
         onSelectAll={() => selectAll(items.map((a) => a.id))}

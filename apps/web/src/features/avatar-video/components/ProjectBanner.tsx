@@ -29,7 +29,10 @@ export function ProjectBanner({ project, locked }: { project: ProjectDetail; loc
   return null;
 }
 
-/** Another member has the draft open in their editor (its editing lock): this one is read-only until they leave. */
+/**
+ * Why the editor is read-only: another member has the draft open (its editing lock) until they leave, or
+ * (no name) the caller may only look at a teammate's draft.
+ */
 export function EditLockBanner({ editor }: { editor: string }) {
   const { t } = useTranslation();
   return (
@@ -37,10 +40,10 @@ export function EditLockBanner({ editor }: { editor: string }) {
       color="orange"
       variant="light"
       icon={<IconLock size={18} />}
-      title={editor ? t('avatarVideo.banner.editingBy', { name: editor }) : t('avatarVideo.banner.editingSomeone')}
+      title={editor ? t('avatarVideo.banner.editingBy', { name: editor }) : t('avatarVideo.banner.viewOnly')}
       data-testid="draft-lock-banner"
     >
-      {t('avatarVideo.banner.editingText')}
+      {editor ? t('avatarVideo.banner.editingText') : t('avatarVideo.banner.viewOnlyText')}
     </Alert>
   );
 }

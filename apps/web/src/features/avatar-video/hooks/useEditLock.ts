@@ -6,7 +6,8 @@ import { canIEdit, releaseEdit, releaseEditOnExit } from '../api/edit-lock';
  * The editing lock of the open draft (spec 000 §4: a draft another member is editing is locked with a
  * message). Asks on open and every `heartbeat_s` seconds, which keeps the lock while this editor has it
  * and takes it as soon as the other member is done; gives it up when the editor closes or the page goes.
- * `lockedBy` is the other member's nickname ('' when the server did not name them), null when free.
+ * `lockedBy` is the other member's nickname, '' when the caller may only look (a collaborator on a
+ * teammate's draft: the server names no holder and takes no lock for them), null when free.
  */
 export function useEditLock(id: string | null): { lockedBy: string | null } {
   const [held, setHeld] = useState<{ id: string; by: string | null } | null>(null);

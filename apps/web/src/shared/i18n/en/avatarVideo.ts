@@ -20,7 +20,8 @@ export const avatarVideo = {
     video: 'You are editing “{{name}}”. Rendering again replaces its video.',
     openVideo: 'Open the video',
     editingBy: '{{name}} is editing this draft',
-    editingSomeone: 'Another member is editing this draft',
+    viewOnly: 'You can view this draft',
+    viewOnlyText: 'Only the member who made it, or an admin of the space, can change it.',
     editingText: 'You can look at it; saving and rendering come back once they close it.',
   },
   avatar: {

@@ -22,7 +22,8 @@ export const avatarVideo: Messages['avatarVideo'] = {
     video: '你正在编辑“{{name}}”。重新生成会替换它现有的视频。',
     openVideo: '查看视频',
     editingBy: '{{name}} 正在编辑该草稿',
-    editingSomeone: '另一位成员正在编辑该草稿',
+    viewOnly: '你可以查看该草稿',
+    viewOnlyText: '只有创建它的成员或空间管理员可以修改。',
     editingText: '你可以查看草稿；对方关闭后即可保存和生成。',
   },
   avatar: {
