@@ -36,7 +36,8 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<void> 
   const found = await ctx.db.transaction().execute(async (trx) => {
     const spaceIds = await ownedSpaceIds(trx, user.id);
     const parts = await Promise.all(accountFiles.map((of) => of(trx, user.id, spaceIds)));
-    await revokeKeys(trx, [...profilePhotoKeys(user), ...parts.flatMap((p) => p.keys)]);
+    // The spaces' own files (their photos) go with the spaces the account owns.
+    await revokeKeys(trx, [...profilePhotoKeys(user), ...spaceIds.map((id) => `spaces/${id}/`), ...parts.flatMap((p) => p.keys)]);
     await deleteUser(trx, user.id);
     return { renderIds: parts.flatMap((p) => p.renderIds ?? []), uploadIds: parts.flatMap((p) => p.uploadIds ?? []) };
   });
