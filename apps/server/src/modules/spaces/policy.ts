@@ -47,7 +47,7 @@ export const NOT_YOURS = 'Only the member who made this, or an admin of the spac
  * or being removed from a space drops the flag with the membership, so they are back home.
  */
 export async function currentSpaceId(db: Db, userId: string): Promise<string> {
-  const id = (await store.findNowHere(db, userId)) ?? (await store.findPersonalSpaceId(db, userId));
+  const id = await store.findCurrentSpaceId(db, userId);
   if (!id) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
   return id;
 }

@@ -98,8 +98,18 @@ export async function setNowHere(db: Db, userId: string, spaceId: string | null)
   if (spaceId) await db.updateTable('space_members').set({ now_here: true }).where('user_id', '=', userId).where('space_id', '=', spaceId).execute();
 }
 
-export const findNowHere = async (db: Db, userId: string): Promise<string | undefined> =>
-  (await db.selectFrom('space_members').select('space_id').where('user_id', '=', userId).where('now_here', '=', true).executeTakeFirst())?.space_id;
+/** The space the user switched to (now_here), else their personal space, in one query (it runs on every call). */
+export const findCurrentSpaceId = async (db: Db, userId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('spaces as s')
+      .leftJoin('space_members as m', (j) => j.onRef('m.space_id', '=', 's.id').on('m.user_id', '=', userId).on('m.now_here', '=', true))
+      .select('s.id')
+      .where((eb) => eb.or([eb('m.user_id', 'is not', null), eb.and([eb('s.owner_id', '=', userId), eb('s.personal', '=', true)])]))
+      .orderBy(sql`m.user_id is null`)
+      .limit(1)
+      .executeTakeFirst()
+  )?.id;
 
 export const updateSpace = (db: Db, id: string, patch: Updateable<Database['spaces']>) => db.updateTable('spaces').set(patch).where('id', '=', id).execute();
 

@@ -1,8 +1,6 @@
 import { Badge, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { StandaloneFrame } from './StandaloneFrame';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -43,16 +41,5 @@ export function StatusPage({ icon, color = 'brand', badge, title, children, acti
       </Stack>
     </Center>
   );
-  if (!standalone) return body;
-  return (
-    <main style={{ minHeight: '100vh', background: 'var(--mantine-color-gray-0)' }}>
-      <Group justify="space-between" px="lg" h={72}>
-        <Link to="/home" style={{ color: 'inherit', textDecoration: 'none' }}>
-          <Logo size={30} />
-        </Link>
-        <LanguageSwitch />
-      </Group>
-      {body}
-    </main>
-  );
+  return standalone ? <StandaloneFrame>{body}</StandaloneFrame> : body;
 }

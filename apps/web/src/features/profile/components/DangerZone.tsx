@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { localizedInputProps } from '../../../shared/ui/form';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteUser } from '../api/delete-user';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 const Schema = z.object({ password: PlainPasswordSignIn });
 

@@ -4,7 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { ChangeEmailModal } from './ChangeEmailModal';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 /** The sign-in email and the way to change it. */
 export function EmailCard({ user }: { user: UserInfo }) {

@@ -11,7 +11,7 @@ import { localizedInputProps } from '../../../shared/ui/form';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useSaveUser } from '../api/save-user';
 import { readProfilePhoto } from '../../../shared/upload/read-photo';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 const NicknameForm = z.object({ nickname: UserSaveRequest.shape.nickname.unwrap() });
 

@@ -3,7 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { openChangePasswordDialog, openSetPasswordDialog } from '../../../shared/dialogs/auth-dialog';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 /** Change the password through the emailed-code reset flow, or set a first one (need_set_pwd). */
 export function PasswordCard({ user }: { user: UserInfo }) {

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserInfo } from '../../../shared/api/user-info';
 import { planLabel } from '../../../shared/i18n/plan-names';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 /**
  * Plan, credits, lip-sync balance and the account id, read-only. Days left only for a plan that ends

@@ -13,7 +13,7 @@ import { readProfilePhoto } from '../../../shared/upload/read-photo';
 import { useSaveSpaceInfo } from '../api/save-space-info';
 import { spaceNameInputProps } from '../name-error';
 import { InviteLinkCard } from './InviteLinkCard';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 import { SpaceAvatar } from './SpaceAvatar';
 
 /** The "Basic settings" tab: the space's photo and name, and its invitation link. */

@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { clearInviteCode } from '../../../shared/tracking/attribution';
-import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
-import { Logo } from '../../../shared/ui/Logo';
+import { StandaloneFrame } from '../../../shared/ui/StandaloneFrame';
 import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { useInviter } from '../api/get-inviter';
 import { useJoinSpace } from '../api/join-space';
@@ -143,18 +142,12 @@ export function InviteLanding({ code, signedIn, here }: Props) {
   }
 
   return (
-    <main style={{ minHeight: '100vh', background: 'var(--mantine-color-gray-0)' }}>
-      <Group justify="space-between" px="lg" h={72}>
-        <Link to="/home" style={{ color: 'inherit', textDecoration: 'none' }}>
-          <Logo size={30} />
-        </Link>
-        <LanguageSwitch />
-      </Group>
+    <StandaloneFrame>
       <Center px="md" pb="xl" mih="calc(100vh - 72px)">
         <Paper w="100%" maw={460} p={{ base: 'lg', sm: 'xl' }} radius="xl" withBorder shadow="sm">
           {body}
         </Paper>
       </Center>
-    </main>
+    </StandaloneFrame>
   );
 }

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { useInvitationLink, useResetInvitationLink } from '../api/invitation-link';
 import { formatDate } from '../format';
 import { INVITABLE_ROLES } from '../roles';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 /**
  * The space's invitation link (/s/<code>): who joins with it as what, until when; copy it, or reset it so

@@ -6,7 +6,7 @@ import { useSpaceMembers } from '../../../shared/spaces/space-members';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { PendingInvitations } from './PendingInvitations';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 import { SpaceDangerZone } from './SpaceDangerZone';
 
 /** The "Members" tab: seat use, the invitation form (owner and admins), members, pending invitations, leave or delete. */

@@ -10,7 +10,7 @@ import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteSpace } from '../api/delete-space';
 import { useLeaveSpace } from '../api/leave-space';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../shared/ui/SettingsCard';
 
 /** Leave the space (members) or delete it (its owner, once every member is removed: 19009 is shown here). */
 export function SpaceDangerZone({ space }: { space: SpaceItem }) {

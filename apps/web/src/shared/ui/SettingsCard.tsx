@@ -10,7 +10,7 @@ interface SettingsCardProps {
   testId?: string;
 }
 
-/** A titled section of the profile page with an optional action on the right. */
+/** A titled section of a settings page (profile, space settings) with an optional action on the right. */
 export function SettingsCard({ title, description, action, children, danger, testId }: SettingsCardProps) {
   return (
     <Card padding="lg" style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined} data-testid={testId}>
