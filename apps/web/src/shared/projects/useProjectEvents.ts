@@ -1,6 +1,6 @@
 import { PROJECT_POLL_MS, RENDERING_STATUSES, type ProjectEvent } from '@framecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { applySummaries } from './cache';
 import { projectKeys } from './keys';
 import { streamProjectEvents } from './project-events';
@@ -17,6 +17,16 @@ const REOPEN_MS = 1000;
 export function useProjectEvents(ids: readonly string[]): void {
   const client = useQueryClient();
   const key = [...new Set(ids)].sort().join(',');
+  const watched = useRef<readonly string[]>([]);
+
+  // A project can stop rendering without this hook seeing its last event: a list read again shows it
+  // ended and drops it from `ids` first. Cached lists of other filters are out of date then too, so
+  // mark them stale (the one on screen was just read) whenever a watched project leaves the set.
+  useEffect(() => {
+    const now = key ? key.split(',') : [];
+    if (watched.current.some((id) => !now.includes(id))) void client.invalidateQueries({ queryKey: projectKeys.lists(), refetchType: 'none' });
+    watched.current = now;
+  }, [key, client]);
 
   useEffect(() => {
     if (!key) return;
