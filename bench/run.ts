@@ -1,5 +1,6 @@
 import { benchLoginTiming } from './login-timing.js';
 import { benchRender } from './render.js';
+import { benchTalkingPhoto } from './talking-photo.js';
 import { benchUpload } from './upload.js';
 import { benchUserInfo } from './user-info.js';
 import { benchWeb } from './web.js';
@@ -8,6 +9,7 @@ import { benchWeb } from './web.js';
 const all: Record<string, () => Promise<string>> = {
   'user-info': benchUserInfo,
   render: benchRender,
+  'talking-photo': benchTalkingPhoto,
   upload: benchUpload,
   'login-timing': benchLoginTiming,
   web: benchWeb,

@@ -23,6 +23,7 @@ const hasCjkFont = () => {
 const needs = [
   ['ffmpeg and ffprobe (video)', () => has('ffmpeg') && has('ffprobe'), 'ffmpeg'],
   ['espeak-ng (speech)', () => has('espeak-ng'), 'espeak-ng'],
+  ['flite (English speech)', () => has('flite'), 'flite'],
   ['a CJK font (Chinese text in videos and pages)', hasCjkFont, 'fonts-wqy-zenhei'],
   ...(mode === 'test' ? [['chromium (browser tests)', () => fs.existsSync('/usr/bin/chromium'), 'chromium']] : []),
 ];

@@ -35,6 +35,7 @@ import { createEvents } from './platform/events/index.js';
 import type { OutboxSubscriber } from './platform/outbox/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { talkingPhotoRoutes } from './modules/talking-photo/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(
       projectRoutes(api, ctx, callOptions);
       renderRoutes(api, ctx, callOptions);
       libraryRoutes(api, ctx, callOptions);
+      talkingPhotoRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);

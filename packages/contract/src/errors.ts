@@ -86,6 +86,8 @@ export const ErrorCode = {
   INVITE_OTHER_EMAIL: 19015,
   ROLE_NOT_ALLOWED: 19016,
   DRAFT_LOCKED: 19017,
+  IMAGE_LOAD_FAILED: 22001,
+  NO_FACE: 22002,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -167,6 +169,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   19015: 'This invitation was sent to another email address.',
   19016: 'Your role cannot do this to this member.',
   19017: 'This draft is being edited by another member.',
+  22001: 'Failed to load image',
+  22002: 'No face was found in the photo. Use a clear, front-facing portrait.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

@@ -19,6 +19,7 @@ export * from './library.js';
 export * from './upload-texts.js';
 export * from './upload-rules.js';
 export * from './assets.js';
+export * from './talking-photo.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './routes.js';

@@ -83,6 +83,8 @@ export const Voice = z.object({
   gender: z.enum(['male', 'female']),
   accent: z.string().nullable(),
   engine: z.string(),
+  /** How it sounds: basic (robotic formant speech), standard (recorded-voice synthesis), natural (neural). */
+  quality: z.enum(['basic', 'standard', 'natural']).nullable(),
   preview_url: z.string(),
 });
 export type Voice = z.infer<typeof Voice>;

@@ -88,6 +88,7 @@ export const endpoints = {
   avatarFavorite: { method: 'POST', path: '/avatar/favorite' },
   voiceList: { method: 'GET', path: '/voice/list' },
   capabilities: { method: 'GET', path: '/common/capabilities' },
+  photoFaces: { method: 'GET', path: '/talking-photo/faces' },
   uploadSign: { method: 'POST', path: '/common/upload/oss_sign' },
   uploadSts: { method: 'POST', path: '/common/upload/temp_sts' },
   uploadComplete: { method: 'POST', path: '/common/upload/complete' },

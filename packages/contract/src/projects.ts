@@ -27,7 +27,7 @@ export const SOURCE_CATEGORIES = [
 export const SourceCategory = z.enum(SOURCE_CATEGORIES);
 export type SourceCategory = z.infer<typeof SourceCategory>;
 /** Where a project came from (a subset of spec 000 §3's sources; more arrive with their tools). */
-export const PROJECT_SOURCES = ['talking_avatar', 'edit_as_new', 'editor', 'api'] as const;
+export const PROJECT_SOURCES = ['talking_avatar', 'talking_photo', 'edit_as_new', 'editor', 'api'] as const;
 export const ProjectSource = z.enum(PROJECT_SOURCES);
 
 export const PROJECT_NAME_MAX = 100;

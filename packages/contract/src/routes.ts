@@ -9,6 +9,7 @@ import { endpoints, type HttpMethod } from './paths.js';
 import type { Permission } from './permissions.js';
 import * as P from './projects.js';
 import * as S from './spaces.js';
+import * as T from './talking-photo.js';
 
 /**
  * Every API call, once: method, path under /api (from paths.ts), request schema, data schema and who
@@ -331,6 +332,15 @@ export const calls = {
     permission: 'render.run',
     summary: 'Cancel a queued or running render; the credit is released',
     tag: 'render',
+  }),
+  photoFaces: def({
+    ...endpoints.photoFaces,
+    request: T.PhotoFacesRequest,
+    data: T.PhotoFacesData,
+    access: 'user',
+    permission: 'assets.read',
+    summary: "The faces in one of the space's photos (Talking Photo lets the user pick the one that speaks)",
+    tag: 'talking-photo',
   }),
   avatarList: def({
     ...endpoints.avatarList,

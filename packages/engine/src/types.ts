@@ -16,6 +16,8 @@ export interface VoiceInfo {
   accent?: string;
   age?: 'young_adult' | 'adult' | 'senior';
   multilingual?: boolean;
+  /** How natural it sounds: 'basic' robotic (espeak formants, flite kal), 'standard' (flite slt/rms/awb), 'natural' (neural HTTP engines). */
+  quality?: 'basic' | 'standard' | 'natural';
 }
 
 /** A timed unit of speech (seconds from the start of the clip). */
@@ -106,6 +108,8 @@ export interface AvatarClipRequest {
   speech?: SpeechResult;
   /** Transparent background (true) or the look's own backdrop. */
   removeBackground: boolean;
+  /** Which face of a photo speaks, 0..1 of the photo's width and height (the largest when absent). */
+  face?: { x: number; y: number };
   /**
    * The part of the box the frame shows (box pixels, even), when the frame crops the layer. A renderer
    * of frames may draw just this part and answer its `offset`; others draw the whole box.
@@ -146,4 +150,9 @@ export interface AvatarRenderer {
   clip(req: AvatarClipRequest): Promise<AvatarClip>;
   /** Bumped when drawing changes, so cached clips are not reused across versions. */
   readonly version: string;
+  /**
+   * An avatar that is a media file of the document (a talking photo: `asset:<id>`), now at `file`:
+   * renderers that animate files learn it here, before `aspect` or `clip` is asked.
+   */
+  prepare?(avatar: string, file: string): Promise<void>;
 }

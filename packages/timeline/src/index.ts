@@ -9,3 +9,4 @@ export * from './operations.js';
 export * from './validate.js';
 export * from './avatar-video.js';
 export * from './layout.js';
+export * from './talking-photo.js';

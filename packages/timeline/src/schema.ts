@@ -65,6 +65,8 @@ export const AvatarLayer = z.object({
   /** An id from the avatar library (`<avatar>` or `<avatar>/<look>`) or a custom avatar asset. */
   avatar: z.string().min(1).max(128),
   emotion: Emotion.default('default'),
+  /** For a photo with several faces: a point on the one that speaks, 0..1 of the photo's width and height. */
+  face: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
   /** Cut the avatar out (transparent background) or keep the look's own backdrop. */
   removeBackground: z.boolean().default(true),
 });

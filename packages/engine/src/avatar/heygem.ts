@@ -6,7 +6,7 @@ import { runFfmpeg } from '../compose/ffmpeg.js';
 import { encodeWav } from '../speech/wav.js';
 import type { AvatarClip, AvatarClipRequest, AvatarPixelFormat, AvatarRenderer } from '../types.js';
 import { mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError, type HeygemEnvelope } from './heygem-protocol.js';
-import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
+import { LocalAvatarRenderer } from './local-renderer.js';
 import { loadSpeechAudio } from './mouth-track.js';
 
 /**
@@ -28,7 +28,7 @@ export interface HeygemOptions {
   timeoutMs?: number;
   /** Seconds of idle source video (looped back and forth by the service). */
   sourceSeconds?: number;
-  local?: LocalAvatarRenderer;
+  local?: AvatarRenderer;
 }
 
 export function heygemOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HeygemOptions | null {
@@ -79,11 +79,15 @@ export function sourceVideoArgs(width: number, height: number, fps: number, out:
 export class HeygemAvatarRenderer implements AvatarRenderer {
   readonly id = 'heygem';
   readonly version: string;
-  private readonly local: LocalAvatarRenderer;
+  private readonly local: AvatarRenderer;
 
   constructor(private readonly opts: HeygemOptions) {
     this.local = opts.local ?? new LocalAvatarRenderer({ cacheBytes: 64 * 1024 * 1024, recycleFrames: true });
     this.version = `heygem-1+${this.local.version}`;
+  }
+
+  async prepare(avatar: string, file: string): Promise<void> {
+    await this.local.prepare?.(avatar, file);
   }
 
   /** The source video is our own avatar, so its shape is the local renderer's. */
@@ -92,7 +96,8 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
   }
 
   async clip(req: AvatarClipRequest): Promise<AvatarClip> {
-    lookOrThrow(req.avatar);
+    // Throws for an avatar the local side does not know, before anything is sent.
+    this.local.aspect(req.avatar);
     // Nothing to lip-sync: our own idle animation is what the service would loop anyway.
     if (!req.speech) return this.local.clip({ ...req, removeBackground: false });
     const temp = join(this.opts.dataDir, 'temp');

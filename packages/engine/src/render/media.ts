@@ -1,9 +1,16 @@
-import type { TimelineDoc } from '@framecast/timeline';
+import { MediaRef, type TimelineDoc } from '@framecast/timeline';
 import { fileHash } from '../cache/hash.js';
 import { probeMedia } from '../compose/probe.js';
 import type { MediaFile } from './window-content.js';
 
-/** Media refs the composition itself reads (custom avatar assets are the avatar renderer's business). */
+/** Avatar layers that name a media file (a talking photo) rather than a library look. */
+export function avatarMediaRefs(doc: TimelineDoc): string[] {
+  const refs = new Set<string>();
+  for (const scene of doc.scenes) for (const l of scene.layers) if (l.type === 'avatar' && MediaRef.safeParse(l.avatar).success) refs.add(l.avatar);
+  return [...refs];
+}
+
+/** Media refs a render reads: what the composition draws, and the photos its avatars animate. */
 export function composedMediaRefs(doc: TimelineDoc): { ref: string; video: boolean }[] {
   const refs = new Map<string, boolean>();
   const add = (ref: string, video: boolean) => refs.set(ref, (refs.get(ref) ?? false) || video);
@@ -17,6 +24,7 @@ export function composedMediaRefs(doc: TimelineDoc): { ref: string; video: boole
   }
   if (doc.music) add(doc.music.src, false);
   if (doc.logo) add(doc.logo.src, false);
+  for (const ref of avatarMediaRefs(doc)) add(ref, false);
   return [...refs].map(([ref, video]) => ({ ref, video }));
 }
 

@@ -8,7 +8,7 @@ import { type AvatarRenderer, type ProgressFn, type SpeechRegistry, type StepCac
 import { planAudio, renderAudio } from './audio-step.js';
 import { startClips, windowItem } from './clip-stage.js';
 import { muxVideo, type PlacedClip, PREVIEW_SECONDS, thumbnailAndPreview } from './finish-step.js';
-import { resolveDocMedia } from './media.js';
+import { avatarMediaRefs, resolveDocMedia } from './media.js';
 import { COST, RenderProgress } from './progress.js';
 import { RenderRun, type RenderStats } from './render-run.js';
 import { startSpeech } from './speech-stage.js';
@@ -74,6 +74,8 @@ export async function renderTimeline(opts: RenderTimelineOptions): Promise<Rende
 
   try {
     const media = await resolveDocMedia(doc, opts.resolveMedia);
+    // Avatars that are files (talking photos) are measured before anything is laid out.
+    for (const ref of avatarMediaRefs(doc)) await opts.avatars.prepare?.(ref, media.get(ref)!.path);
     const takes = startSpeech(run, { segments, registry: opts.speech, cache, tmpDir, threads });
     const sceneClips = startClips(run, { doc, takes, cache, avatars: opts.avatars, media, watermark: opts.watermark, tmpDir, threads, preset: opts.preset });
 

@@ -31,6 +31,10 @@ export type ContentLayer = Placed &
         type: 'avatar';
         layerId: string;
         avatar: string;
+        /** A photo's content hash, when the avatar is a file (the same id may hold a new picture). */
+        avatarMedia?: string;
+        /** Which face of a photo speaks (0..1 of the photo). */
+        face?: { x: number; y: number };
         emotion: string;
         removeBackground: boolean;
         x: number;
@@ -125,6 +129,8 @@ function contentLayer(
       type: 'avatar',
       layerId: layer.id,
       avatar: layer.avatar,
+      ...(ctx.media.has(layer.avatar) ? { avatarMedia: ctx.media.get(layer.avatar)!.hash } : {}),
+      ...(layer.face ? { face: layer.face } : {}),
       emotion: layer.emotion,
       removeBackground: laid.cutout,
       ...laid.box,

@@ -102,6 +102,7 @@ async function drawLayer(
       const coversFrame = layer.x <= 0 && layer.y <= 0 && layer.x + layer.width >= ctx.content.width && layer.y + layer.height >= ctx.content.height;
       const clip = await ctx.avatars.clip({
         avatar: layer.avatar,
+        ...(layer.face ? { face: layer.face } : {}),
         emotion: layer.emotion,
         width: layer.width,
         height: layer.height,

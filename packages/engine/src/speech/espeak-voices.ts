@@ -111,6 +111,7 @@ export function espeakVoicesFrom(languages: EspeakVoiceRow[], variants: EspeakVo
     // An accent only where the language has regional voices (en-us, en-gb-x-rp, es-419, es, pt-br, …).
     const accent = region && (hasRegion(row.language) || regional.has(row.language)) ? region : undefined;
     const base = {
+      quality: 'basic' as const, // formant synthesis: clear but robotic
       language: (LANGUAGE_CODES[row.language] ?? row.language).toLowerCase(),
       languageName,
       ...(accent ? { accent } : {}),

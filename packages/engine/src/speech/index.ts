@@ -1,6 +1,9 @@
 export { DEFAULT_VOICES, checkEspeak, createSpeechRegistry, type SpeechRegistryOptions } from './registry.js';
 export { EspeakEngine, ESPEAK_INSTALL_HINT, type EspeakEngineOptions } from './espeak.js';
 export { listEspeakVoices, parseEspeakVoiceList, espeakVoicesFrom, type EspeakVoiceRow } from './espeak-voices.js';
+export { FliteEngine, FLITE_INSTALL_HINT, checkFlite, type FliteEngineOptions } from './flite.js';
+export { FLITE_VOICES, listFliteVoices, parseFliteVoiceList } from './flite-voices.js';
+export { FLITE_PHONES, fliteToEspeak, fliteVisemeOf, parseFlitePsdur, timeFliteSegments, type FliteSegment } from './flite-phonemes.js';
 export { OpenAiSpeechEngine, type OpenAiSpeechOptions } from './openai.js';
 export { SPEECH_SAMPLE_RATE, normaliseToSpeechWav } from './normalise.js';
 export { encodeWav, parseWav, readWav, rmsPerFrame, wavDurationSec, writeWav, type WavAudio } from './wav.js';

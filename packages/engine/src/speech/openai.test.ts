@@ -86,8 +86,8 @@ describe('OpenAiSpeechEngine against a Kokoro-like server', () => {
     const s = await fake();
     const voices = await new OpenAiSpeechEngine({ baseUrl: s.url }).voices();
     expect(voices).toEqual([
-      { id: 'http:af_heart', name: 'af_heart', language: 'und', languageName: 'Unknown', gender: 'female' },
-      { id: 'http:am_adam', name: 'am_adam', language: 'und', languageName: 'Unknown', gender: 'female' },
+      { id: 'http:af_heart', name: 'af_heart', language: 'und', languageName: 'Unknown', gender: 'female', quality: 'natural' },
+      { id: 'http:am_adam', name: 'am_adam', language: 'und', languageName: 'Unknown', gender: 'female', quality: 'natural' },
     ]);
     await s.close();
     const legacy = await fake({ listing: 'legacy' });
@@ -97,7 +97,7 @@ describe('OpenAiSpeechEngine against a Kokoro-like server', () => {
   it('takes language and gender from a speaches-style listing', async () => {
     const s = await fake({ listing: 'speaches' });
     const voices = await new OpenAiSpeechEngine({ baseUrl: s.url }).voices();
-    expect(voices[1]).toEqual({ id: 'http:am_adam', name: 'am_adam', language: 'en-us', languageName: 'American English', gender: 'male' });
+    expect(voices[1]).toEqual({ id: 'http:am_adam', name: 'am_adam', language: 'en-us', languageName: 'American English', gender: 'male', quality: 'natural' });
   });
 
   it('reuses a voice listing for its time to live, and asks again after it or after a failure', async () => {

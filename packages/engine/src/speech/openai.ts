@@ -69,7 +69,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     } catch {
       throw new Error('Speech engine answered the voice list with something other than JSON');
     }
-    return parseVoiceListing(listing).map(voiceInfoOf);
+    return parseVoiceListing(listing).map((v) => ({ ...voiceInfoOf(v), quality: 'natural' as const }));
   }
 
   async synthesize(req: SpeechRequest, outPath: string): Promise<Omit<SpeechResult, 'wavPath'>> {

@@ -1,5 +1,6 @@
 import type { SpeechEngine, SpeechRegistry, VoiceInfo } from '../types.js';
 import { ESPEAK_INSTALL_HINT, EspeakEngine } from './espeak.js';
+import { FliteEngine } from './flite.js';
 import { OpenAiSpeechEngine } from './openai.js';
 import { runProcess } from './process.js';
 
@@ -13,14 +14,17 @@ export interface SpeechRegistryOptions {
   httpModel?: string;
   /** Offer espeak-ng voices (default true). */
   espeak?: boolean;
+  /** Offer flite's English voices (default true); listed only where flite is installed. */
+  flite?: boolean;
   /** Told when one engine's voice list fails; the other engines' voices are still answered. */
   onVoicesError?: (engine: string, err: unknown) => void;
 }
 
-/** `espeak:en-us+f3` → engine `espeak`, voice `en-us+f3`. */
+/** `espeak:en-us+f3` → engine `espeak`, voice `en-us+f3`; `flite:slt` → engine `flite`, voice `slt`. */
 export function createSpeechRegistry(opts: SpeechRegistryOptions = {}): SpeechRegistry {
   const engines = new Map<string, SpeechEngine>();
   if (opts.espeak !== false) engines.set('espeak', new EspeakEngine());
+  if (opts.flite !== false) engines.set('flite', new FliteEngine());
   if (opts.httpUrl?.trim()) {
     engines.set('http', new OpenAiSpeechEngine({ baseUrl: opts.httpUrl, apiKey: opts.httpKey || undefined, model: opts.httpModel }));
   }
@@ -40,7 +44,8 @@ export function createSpeechRegistry(opts: SpeechRegistryOptions = {}): SpeechRe
         throw new Error(`Voice '${voiceId}' needs an OpenAI-compatible speech server: set ENGINE_TTS_URL (e.g. http://localhost:8880 for Kokoro-FastAPI)`);
       }
       if (prefix === 'espeak') throw new Error(`Voice '${voiceId}' needs espeak-ng, which is turned off here`);
-      throw new Error(`Unknown speech engine '${prefix}' in voice '${voiceId}' (known: espeak, http)`);
+      if (prefix === 'flite') throw new Error(`Voice '${voiceId}' needs flite, which is turned off here`);
+      throw new Error(`Unknown speech engine '${prefix}' in voice '${voiceId}' (known: espeak, flite, http)`);
     },
 
     async voices(): Promise<VoiceInfo[]> {

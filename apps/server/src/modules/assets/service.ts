@@ -209,6 +209,9 @@ export const markAssetDerived = (db: Db, id: string) => store.markDerived(db, id
 /** Which of the ids name a file of the space (the others were deleted, or were never its own). */
 export const findSpaceAssetIds = (db: Db, spaceId: string, ids: string[]) => store.findSpaceAssetIds(db, spaceId, ids);
 
+/** A file of the space: its kind, where it is stored and its hash; undefined when the space has no such file. */
+export const findSpaceAsset = (db: Db, spaceId: string, id: string) => store.findSpaceAsset(db, spaceId, id);
+
 /** Where a file of the space is stored, or undefined when the space has no such file. */
 export const findSpaceAssetKey = (db: Db, spaceId: string, id: string) => store.findSpaceAssetKey(db, spaceId, id);
 

@@ -15,14 +15,14 @@ export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
       engine: ctx.config.engineTtsUrl ? ('http' as const) : ('espeak' as const),
       http: !!ctx.config.engineTtsUrl,
       description: ctx.config.engineTtsUrl
-        ? 'Neural voices from the speech server at ENGINE_TTS_URL, plus espeak-ng voices on this machine.'
-        : 'espeak-ng voices on this machine (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
+        ? 'Neural voices from the speech server at ENGINE_TTS_URL, plus the flite and espeak-ng voices on this machine.'
+        : 'Voices made on this machine: flite (four English voices) and espeak-ng (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
     },
     talking_head: {
       engine: ctx.engines.avatars.id === 'local' ? ('local' as const) : ('http' as const),
       description:
         ctx.engines.avatars.id === 'local'
-          ? 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service (ENGINE_TALKING_HEAD_URL).'
+          ? 'Illustrated avatars and talking photos animated on this machine (the face in a photo is warped along its mesh; the result is lively, not photorealistic). Photorealistic lip sync needs a talking-head service (ENGINE_TALKING_HEAD_URL).'
           : 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
     },
   }));

@@ -41,6 +41,7 @@ const toVoice = (v: VoiceInfo): Voice => ({
   gender: v.gender,
   accent: v.accent ?? null,
   engine: v.id.split(':')[0]!,
+  quality: v.quality ?? null,
   preview_url: previewPath(v.id),
 });
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { createSpeechRegistry, DirCache, HeygemAvatarRenderer, LocalAvatarRenderer } from '@framecast/engine';
+import { AvatarRouter, createSpeechRegistry, DirCache, HeygemAvatarRenderer, LocalAvatarRenderer, TalkingPhotoRenderer } from '@framecast/engine';
 import type { JobLogger } from '../../platform/queue/index.js';
 import type { Config } from '../../config.js';
 import type { RenderEngines } from './job.js';
 
 /**
  * The engines chosen by configuration (ARCHITECTURE "Engines"): espeak-ng and the illustrated avatars
- * on this machine by default; an OpenAI-compatible speech server and a HeyGem-protocol talking-head
+ * (and the talking-photo engine) on this machine by default; an OpenAI-compatible speech server and a HeyGem-protocol talking-head
  * service when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
  */
 export function createEngines(config: Config, log: JobLogger): RenderEngines {
@@ -16,7 +16,8 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
     httpModel: config.engineTtsModel,
     onVoicesError: (engine, err) => log.warn({ err }, `speech engine ${engine} listed no voices`),
   });
-  const local = new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024, recycleFrames: true });
+  // Library looks and talking photos on this machine; a talking-head service, when set, lip-syncs both.
+  const local = new AvatarRouter(new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024, recycleFrames: true }), new TalkingPhotoRenderer());
   const avatars =
     config.engineTalkingHeadUrl && config.engineTalkingHeadDataDir
       ? new HeygemAvatarRenderer({ baseUrl: config.engineTalkingHeadUrl, dataDir: config.engineTalkingHeadDataDir, local })

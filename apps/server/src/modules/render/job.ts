@@ -6,6 +6,8 @@ import {
   renderTimeline,
   ScriptError,
   UnknownAvatarError,
+  NoFaceError,
+  ImageLoadError,
   VideoTooLongError,
   type AvatarRenderer,
   type SpeechRegistry,
@@ -95,7 +97,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
         await endRender(deps, renderId, { status: 'failed', error: V.videoTooLong.replace('{time}', formatLimit(err.maxSec)) });
         return;
       }
-      if (err instanceof PermanentJobError || err instanceof UnknownAvatarError) {
+      if (err instanceof PermanentJobError || err instanceof UnknownAvatarError || err instanceof NoFaceError || err instanceof ImageLoadError) {
         await endRender(deps, renderId, { status: 'failed', error: err.message });
         return;
       }

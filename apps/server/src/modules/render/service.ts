@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { entitlements, ErrorCode, isRendering, Plan, V, formatLimit, type CreditCheckData } from '@framecast/contract';
-import { findLook } from '@framecast/engine';
+import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
@@ -41,11 +41,18 @@ export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'lo
 /** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
 export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 : plan >= Plan.Team ? 20 : 10);
 
+/** Credits a render costs (spec 001 §9): a talking photo (a photo that speaks) 2, any other video 1. */
+export function renderCost(doc: TimelineDoc, costs: { video: number; talkingPhoto: number }): number {
+  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && isPhotoAvatar(l.avatar)));
+  return photo ? costs.talkingPhoto : costs.video;
+}
+
 /** Script rules a render needs: something to say (or a silent scene with a length), all of it speakable. */
 export function assertScript(doc: TimelineDoc): void {
   for (const scene of doc.scenes) {
     for (const layer of scene.layers) {
-      if (layer.type === 'avatar' && !findLook(layer.avatar))
+      // A photo (`asset:<id>`) is a talking photo; that it is the space's own file is checked with the other assets.
+      if (layer.type === 'avatar' && !findLook(layer.avatar) && !isPhotoAvatar(layer.avatar))
         throw new AppError(ErrorCode.TIMELINE_INVALID, `Unknown avatar "${layer.avatar}". Please choose another avatar.`);
     }
   }
@@ -76,8 +83,9 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
   const balance = await creditBalance(ctx.db, payer);
-  if (balance < allowed.costs.video) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { payer, plan, duration, limit_seconds: limit, credits_needed: allowed.costs.video, credits_balance: balance, watermark: allowed.watermark };
+  const cost = renderCost(doc, allowed.costs);
+  if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
+  return { payer, plan, duration, limit_seconds: limit, credits_needed: cost, credits_balance: balance, watermark: allowed.watermark };
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */

@@ -22,6 +22,7 @@ const voice = (over: Partial<Voice>): Voice => ({
   gender: 'female',
   accent: null,
   engine: 'espeak',
+  quality: 'basic',
   preview_url: '/p.wav',
   ...over,
 });
@@ -36,6 +37,13 @@ describe('voiceLabel', () => {
     expect(voiceLabel(voice({ id: 'espeak:en-us', language: 'en-us', language_name: 'English (America)', gender: 'male' }), 'zh')).toBe('美国英语男声');
     expect(voiceLines(voice({}), 'zh')).toEqual({ title: '中文（普通话）', detail: '女声' });
     expect(voiceLines(voice({ language: 'hak', language_name: 'Hakka Chinese' }), 'zh')).toEqual({ title: '客家话', detail: '女声' });
+  });
+
+  it('names a flite voice by language, gender and speaker in both languages', () => {
+    const slt = voice({ id: 'flite:slt', name: 'English (America) — SLT, Female', language: 'en-us', language_name: 'English (America)', engine: 'flite' });
+    expect(voiceLabel(slt, 'en')).toBe('American English · Female · SLT');
+    expect(voiceLabel(slt, 'zh')).toBe('美国英语女声 · SLT');
+    expect(voiceLines({ ...slt, id: 'flite:kal', gender: 'male' }, 'zh')).toEqual({ title: '美国英语', detail: '男声 · Kal' });
   });
 
   it('keeps another engine’s own voice name and puts the language under it', () => {

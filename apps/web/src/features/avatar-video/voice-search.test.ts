@@ -19,6 +19,7 @@ const voice = (id: string, name: string, language: string, language_name: string
   gender,
   accent,
   engine: 'espeak',
+  quality: 'basic',
   preview_url: `/p/${id}.wav`,
 });
 

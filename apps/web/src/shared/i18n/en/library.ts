@@ -43,6 +43,8 @@ export const library = {
   withAccent: '{{language}} ({{accent}})',
   voice: {
     name: '{{language}} · {{gender}}',
+    /** A local voice with a speaker's name (flite): "English (America) · Female · SLT". */
+    speaker: '{{language}} · {{gender}} · {{speaker}}',
     male: 'Male',
     female: 'Female',
   },

@@ -40,6 +40,7 @@ export const library: Messages['library'] = {
   withAccent: '{{language}}（{{accent}}）',
   voice: {
     name: '{{language}}{{gender}}',
+    speaker: '{{language}}{{gender}} · {{speaker}}',
     male: '男声',
     female: '女声',
   },
