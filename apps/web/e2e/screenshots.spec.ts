@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { renderLookPreview } from '@framecast/engine';
 import { expect, expectHome, PHONE, shot, TAKE_SHOTS, test, uniqueEmail, waitForCall, type E2EServer } from './fixtures';
 
 /**
@@ -117,6 +122,22 @@ for (const [device, lang] of PASSES) {
       await page.goto('/projects');
       await expect(page.locator('[data-testid^="project-card-"]').first()).toBeVisible();
       await shot(page, name('11-projects'));
+
+      // Talking Photo with a two-face photo (two of our own looks side by side), the second face chosen.
+      const pair = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-shot-')), 'pair.png');
+      await renderLookPreview('maya/support', 'neutral', `${pair}.a.png`, 600);
+      await renderLookPreview('sofia/coach', 'neutral', `${pair}.b.png`, 600);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${pair}.a.png`, '-i', `${pair}.b.png`, '-filter_complex', '[0][1]hstack', pair]);
+      await page.goto('/talking-photo');
+      await shot(page, name('12-talking-photo-empty'));
+      await page.getByTestId('photo-pick').click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('picker-upload').click();
+      await (await chooser).setFiles(pair);
+      await expect(page.getByTestId('face-2')).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('face-2').click();
+      await page.getByTestId('script-input').fill(lang === 'zh' ? '你好！我是一张会说话的照片。' : 'Hello! I am a photo, and now I can talk.');
+      await shot(page, name('13-talking-photo'));
     });
   });
 }

@@ -24,17 +24,23 @@ export type TalkingPhotoInput = z.input<typeof TalkingPhotoInput>;
 /** Where the face sits in the frame, from the top, when the photo is cropped to fill it. */
 const FACE_AT = 0.4;
 
+/** A layer's centre (share of the frame) that puts the face at `at`, as far as the layer still covers the frame. */
+const centreFor = (size: number, face: number, at: number) => Math.min(1, Math.max(0, Math.min(size / 2, Math.max(1 - size / 2, at + size / 2 - face * size))));
+
 /**
  * The photo's layer: as large as it must be to fill the frame (the schema allows twice the frame's
- * width), moved so a face found low or high in the photo stays in the picture.
+ * width), moved so the face that speaks stays in the picture — centred across, a little above the
+ * middle down — as far as the photo still covers the frame.
  */
-export function photoCover(aspectRatio: AspectRatio, resolution: Resolution, photoAspect: number, face?: { y: number }) {
+export function photoCover(aspectRatio: AspectRatio, resolution: Resolution, photoAspect: number, face?: { x: number; y: number }) {
   const frame = FRAME_SIZES[resolution][aspectRatio];
   const width = Math.min(2, Math.max(1, (photoAspect * frame.height) / frame.width));
   const height = (width * frame.width) / photoAspect / frame.height;
-  let y = 0.5;
-  if (height > 1 && face) y = Math.min(height / 2, Math.max(1 - height / 2, FACE_AT + height / 2 - face.y * height));
-  return { x: 0.5, y: Math.min(1, Math.max(0, y)), width };
+  return {
+    x: face && width > 1 ? centreFor(width, face.x, 0.5) : 0.5,
+    y: face && height > 1 ? centreFor(height, face.y, FACE_AT) : 0.5,
+    width,
+  };
 }
 
 /** The Talking Photo document: one scene per sentence, the photo filling the frame and speaking each. */

@@ -44,12 +44,23 @@ function frameAt(file: string, seconds: number, width: number, height: number): 
   });
 }
 
-/** Mouth openness of the largest face at each time (null where no face is found). */
-export async function videoMouthOpenness(file: string, times: number[], size: { width: number; height: number }): Promise<(number | null)[]> {
+/**
+ * Mouth openness at each time (null where no face is found) of the largest face, or of the face nearest
+ * `near` (shares of the frame's width and height) in a picture of several.
+ */
+export async function videoMouthOpenness(
+  file: string,
+  times: number[],
+  size: { width: number; height: number },
+  near?: { x: number; y: number },
+): Promise<(number | null)[]> {
   const out: (number | null)[] = [];
   for (const t of times) {
     const data = await frameAt(file, t, size.width, size.height);
-    const [face] = await detectFaces({ data, width: size.width, height: size.height });
+    const faces = await detectFaces({ data, width: size.width, height: size.height });
+    const distance = (f: (typeof faces)[number]) =>
+      near ? Math.hypot(f.box[0] + f.box[2] / 2 - near.x * size.width, f.box[1] + f.box[3] / 2 - near.y * size.height) : 0;
+    const [face] = [...faces].sort((a, b) => distance(a) - distance(b));
     out.push(face ? mouthOpenness(face.mesh) : null);
   }
   return out;

@@ -12,6 +12,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   questionnaire: () => import('../../features/questionnaire/pages/QuestionnairePage'),
   profile: () => import('../../features/profile/pages/ProfilePage'),
   talkingAvatar: () => import('../../features/avatar-video/pages/AvatarVideoPage'),
+  talkingPhoto: () => import('../../features/avatar-video/pages/TalkingPhotoPage'),
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),

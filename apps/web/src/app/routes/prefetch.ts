@@ -20,6 +20,7 @@ const prefetchers: Partial<Record<PageKey, (url: URL) => Promise<unknown>>> = {
   videoDetail: (url) => withId(url, projectDetail),
   // The voice picker finds voices by their English and Chinese names, whatever the interface language.
   talkingAvatar: (url) => Promise.all([withId(url, projectDetail), loadLanguage('zh')]),
+  talkingPhoto: (url) => Promise.all([withId(url, projectDetail), loadLanguage('zh')]),
 };
 
 const withId = (url: URL, fetch: (id: string) => Promise<unknown>) => {

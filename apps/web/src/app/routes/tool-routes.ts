@@ -31,7 +31,7 @@ const avatars: AppRoute[] = [
 /** Spec 000 §2.6 video tools and §2.7 product shoots. */
 const videoTools: AppRoute[] = [
   authed('/long-video-from-text', 'longVideoFromText'),
-  authed('/talking-photo', 'talkingPhoto'),
+  authed('/talking-photo', 'talkingPhoto', 'talkingPhoto'),
   authed('/avatarx', 'avatarx'),
   authed('/baby-podcast', 'babyPodcast'),
   authed('/video-translation', 'videoTranslation'),

@@ -9,6 +9,7 @@ export type PageKey =
   | 'questionnaire'
   | 'profile'
   | 'talkingAvatar'
+  | 'talkingPhoto'
   | 'projects'
   | 'videoDetail'
   | 'assets'

@@ -3,8 +3,11 @@ import { IconCpu, IconMicrophone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCapabilities } from '../api/get-capabilities';
 
+/** Where the local animation is described: illustrated avatars, or a photo's face. */
+const NS = { avatar: 'avatarVideo', photo: 'talkingPhoto' } as const;
+
 /** Which engines speak and animate, in plain words: a local engine is modest and says so. */
-export function EngineNote() {
+export function EngineNote({ subject = 'avatar' }: { subject?: 'avatar' | 'photo' }) {
   const { t } = useTranslation();
   const caps = useCapabilities();
   if (caps.isPending) return <Skeleton h={64} radius="md" />;
@@ -16,8 +19,8 @@ export function EngineNote() {
     {
       testId: 'engine-animation',
       Icon: IconUserCircle,
-      description: head.engine === 'local' ? 'avatarVideo.engine.animationLocalDetail' : 'avatarVideo.engine.animationHttpDetail',
-      text: head.engine === 'local' ? 'avatarVideo.engine.animationLocal' : 'avatarVideo.engine.animationHttp',
+      description: head.engine === 'local' ? `${NS[subject]}.engine.animationLocalDetail` : 'avatarVideo.engine.animationHttpDetail',
+      text: head.engine === 'local' ? `${NS[subject]}.engine.animationLocal` : 'avatarVideo.engine.animationHttp',
     },
     {
       testId: 'engine-speech',

@@ -17,12 +17,15 @@ interface Props {
   plan: number;
   error?: string | null;
   onScript: (script: string) => void;
+  /** Words for another kind of video (the Talking Photo page's). */
+  hint?: string;
+  placeholder?: string;
   /** The voice picker, under the text. */
   children?: React.ReactNode;
 }
 
 /** Step 2: the script, its length in characters and estimated seconds against the plan's limit. */
-export function ScriptEditor({ script, speed, plan, error, onScript, children }: Props) {
+export function ScriptEditor({ script, speed, plan, error, onScript, hint, placeholder, children }: Props) {
   const { t } = useTranslation();
   // Sentence by sentence, as the server estimates the saved document (its figure decides on submit).
   const seconds = useMemo(() => estimateScriptSeconds(script, speed), [script, speed]);
@@ -31,11 +34,11 @@ export function ScriptEditor({ script, speed, plan, error, onScript, children }:
   const chars = [...script].length;
   const limited = useLengthLimit(SCRIPT_MAX_CHARS);
   return (
-    <Section step={2} title={t('avatarVideo.script.title')} hint={t('avatarVideo.script.hint')} testId="script-section">
+    <Section step={2} title={t('avatarVideo.script.title')} hint={hint ?? t('avatarVideo.script.hint')} testId="script-section">
       <Textarea
         value={script}
         onChange={(e) => onScript(limited.take(e.currentTarget.value))}
-        placeholder={t('avatarVideo.script.placeholder')}
+        placeholder={placeholder ?? t('avatarVideo.script.placeholder')}
         aria-label={t('avatarVideo.script.title')}
         autosize
         minRows={6}

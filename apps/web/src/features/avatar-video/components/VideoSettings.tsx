@@ -38,11 +38,13 @@ function BackgroundInput({ value, onChange }: { value: string; onChange: (color:
   );
 }
 
-/** Aspect ratio, subtitles, background and music. */
-export function VideoSettings({ form, onChange }: Props) {
+type FrameFields = Pick<AvatarVideoForm, 'aspectRatio' | 'subtitles' | 'subtitlePreset'>;
+
+/** The frame's shape and the subtitles: what every kind of avatar video sets. */
+export function FrameSettings({ form, onChange }: { form: FrameFields; onChange: (patch: Partial<FrameFields>) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" data-testid="video-settings">
+    <>
       <Stack gap={6}>
         <Text size="sm" fw={650}>
           {t('avatarVideo.settings.aspect')}
@@ -70,6 +72,16 @@ export function VideoSettings({ form, onChange }: Props) {
           data-testid="subtitles-preset"
         />
       </Group>
+    </>
+  );
+}
+
+/** Aspect ratio, subtitles, background and music. */
+export function VideoSettings({ form, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="video-settings">
+      <FrameSettings form={form} onChange={onChange} />
       {!form.backdrop && <BackgroundInput value={form.background} onChange={(background) => onChange({ background })} />}
       <AssetField
         label={t('avatarVideo.settings.backdrop')}

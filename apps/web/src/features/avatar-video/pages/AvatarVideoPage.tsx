@@ -1,14 +1,16 @@
 import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { AvatarVideoEditor } from '../components/AvatarVideoEditor';
 import { useEditorSession } from '../hooks/useEditorSession';
+import { photoLayerOf } from '../photo-document';
 
 /**
  * /talking-avatar and /talking-avatar?id=: waits for the opened draft, then mounts an editor keyed by
  * the draft so that opening another one or "New video" starts from that document, not from stale state.
+ * A draft whose avatar is a photo opens in the Talking Photo form.
  */
 export default function AvatarVideoPage() {
   const { t } = useTranslation();
@@ -36,5 +38,7 @@ export default function AvatarVideoPage() {
       </Center>
     );
   }
+  // A talking photo (a copy made with "Edit as new", say) opens in its own form.
+  if (detail.data && photoLayerOf(detail.data.document)) return <Navigate to={`/talking-photo?id=${detail.data.id}`} replace />;
   return <AvatarVideoEditor key={session.key} opened={detail.data} onCreated={session.adopt} />;
 }

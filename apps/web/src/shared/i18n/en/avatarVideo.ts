@@ -143,11 +143,12 @@ export const avatarVideo = {
     mixedTitle: 'Engines for this video',
     animationLocal: 'Animation: illustrated avatars drawn and lip-synced on this machine.',
     animationHttp: 'Animation: the talking-head service configured on this server.',
-    speechLocal: 'Voices: espeak-ng on this machine — clear but robotic; a speech service gives natural voices.',
+    speechLocal: 'Voices: flite and espeak-ng on this machine — clear but synthetic; a speech service gives natural voices.',
     speechHttp: 'Voices: the speech service configured on this server.',
     animationLocalDetail: 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service (ENGINE_TALKING_HEAD_URL).',
     animationHttpDetail: 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
-    speechLocalDetail: 'espeak-ng voices on this machine (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
-    speechHttpDetail: 'Neural voices from the speech server at ENGINE_TTS_URL, plus espeak-ng voices on this machine.',
+    speechLocalDetail:
+      'Voices made on this machine: flite (four English voices) and espeak-ng (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
+    speechHttpDetail: 'Neural voices from the speech server at ENGINE_TTS_URL, plus the flite and espeak-ng voices on this machine.',
   },
 };

@@ -9,6 +9,7 @@ import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
 import { spaces } from './spaces';
+import { talkingPhoto } from './talkingPhoto';
 
 /** The English of the signed-in pages, loaded with them (see core.ts). */
 export const enRest = {
@@ -16,6 +17,7 @@ export const enRest = {
   questionnaire,
   profile,
   avatarVideo,
+  talkingPhoto,
   projects,
   upload,
   assets,

@@ -15,6 +15,7 @@ import { render } from './render';
 import { routes } from './routes';
 import { spaces } from './spaces';
 import { system } from './system';
+import { talkingPhoto } from './talkingPhoto';
 import { uploadRules } from './uploadRules';
 
 export const zh: Messages = {
@@ -28,6 +29,7 @@ export const zh: Messages = {
   profile,
   system,
   avatarVideo,
+  talkingPhoto,
   projects,
   render,
   uploadRules,
@@ -141,5 +143,7 @@ export const zh: Messages = {
     '19015': '该邀请是发给另一个邮箱地址的。',
     '19016': '你的角色不能对该成员执行此操作。',
     '19017': '该草稿正在被其他成员编辑。',
+    '22001': '图片加载失败',
+    '22002': '照片中没有找到人脸。请使用清晰的正面人像照片。',
   },
 };

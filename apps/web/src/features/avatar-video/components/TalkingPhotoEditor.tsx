@@ -1,0 +1,180 @@
+import { entitlements, type ProjectDetail, V } from '@framecast/contract';
+import { splitSentences } from '@framecast/timeline';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useUser } from '../../../shared/api/user-info';
+import { useAsset } from '../../../shared/assets/api';
+import { localizeMessage } from '../../../shared/i18n/localize';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { RenderDialog } from '../../../shared/projects/RenderDialog';
+import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useVoices } from '../api/get-voices';
+import { useEditLock } from '../hooks/useEditLock';
+import { type PhotoFieldProblem, useTalkingPhotoProject } from '../hooks/useTalkingPhotoProject';
+import { type TalkingPhotoForm, toPhotoDocument } from '../photo-document';
+import { voiceMismatch } from '../voice-search';
+import { EngineNote } from './EngineNote';
+import { FormActions } from './FormActions';
+import { FramePreview } from './FramePreview';
+import { PhotoField } from './PhotoField';
+import { EditLockBanner, ProjectBanner } from './ProjectBanner';
+import { ScriptEditor } from './ScriptEditor';
+import { Section } from './Section';
+import { FrameSettings } from './VideoSettings';
+import { VoicePicker } from './VoicePicker';
+import classes from '../pages/AvatarVideoPage.module.css';
+import previewClasses from './AspectPreview.module.css';
+
+const SECTION_OF: Record<PhotoFieldProblem, string> = {
+  photo: 'photo-section',
+  face: 'photo-section',
+  voice: 'voice-picker',
+  script: 'script-section',
+  unspeakable: 'script-section',
+  tooLong: 'script-section',
+};
+
+interface Props {
+  opened: ProjectDetail | undefined;
+  onCreated: (id: string) => void;
+}
+
+/** The frame as the video will show it: the photo cropped to fill it, the subtitle band, the watermark. */
+function PhotoPreview({ form, caption, watermark }: { form: TalkingPhotoForm; caption: string | null; watermark: boolean }) {
+  const photo = useAsset(form.photo).data;
+  const aspect = form.photoAspect ?? 0.75;
+  const doc = useMemo(
+    () => toPhotoDocument({ ...form, photo: form.photo ?? 'preview', photoAspect: aspect, voice: form.voice ?? 'espeak:en', script: 'Preview.' }),
+    [form, aspect],
+  );
+  const avatarAspect = useCallback(() => aspect, [aspect]);
+  return (
+    <FramePreview
+      doc={doc}
+      avatarAspect={avatarAspect}
+      background="#111827"
+      caption={caption}
+      subtitlePreset={form.subtitlePreset}
+      watermark={watermark}
+      avatar={(_, style) => (photo ? <img src={photo.url} alt="" className={previewClasses.avatar} style={style} data-testid="preview-photo" /> : null)}
+    />
+  );
+}
+
+/** The /talking-photo form: a portrait, its speaking face, the script and voice, the frame; then render (spec 000 §2.12). */
+export function TalkingPhotoEditor({ opened, onCreated }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const p = useTalkingPhotoProject(opened, onCreated);
+  const voices = useVoices();
+  const [renderId, setRenderId] = useState<string | null>(null);
+  useProjectEvents(p.locked && p.project ? [p.project.id] : []);
+  const { lockedBy } = useEditLock(p.id);
+  const plan = user?.actual_plan ?? 0;
+
+  const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
+  const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
+
+  const problemText = (field: 'photo' | 'voice' | 'script'): string | null => {
+    if (p.problem === 'unspeakable' && field === 'script') return localizeMessage(V.scriptError);
+    if (field === 'photo' && (p.problem === 'photo' || p.problem === 'face')) return t(`talkingPhoto.problems.${p.problem}`);
+    return p.problem === field ? t(`talkingPhoto.problems.${field}`) : null;
+  };
+
+  useEffect(() => {
+    if (p.problem) document.querySelector(`[data-testid="${SECTION_OF[p.problem]}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [p.problem]);
+
+  const save = async () => {
+    if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
+  };
+  const render = async () => {
+    const project = await p.saveForRender(entitlements(plan).maxVideoSeconds);
+    if (project) setRenderId(project.id);
+  };
+  const busy = p.locked || lockedBy !== null;
+
+  return (
+    <Container size={1320} py="lg" px={{ base: 'sm', sm: 'xl' }} className={classes.page}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              {t('talkingPhoto.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {p.project ? t('avatarVideo.editing', { name: p.project.name }) : t('talkingPhoto.subtitle')}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {p.dirty && p.id && (
+              <Text size="xs" c="dimmed" data-testid="unsaved">
+                {t('avatarVideo.unsaved')}
+              </Text>
+            )}
+            {p.id && (
+              <Button variant="subtle" size="xs" component={Link} to="/talking-photo" leftSection={<IconPlus size={14} />}>
+                {t('talkingPhoto.newVideo')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
+        {p.project && <ProjectBanner project={p.project} locked={p.locked} />}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              <PhotoField
+                value={{ photo: p.form.photo, photoAspect: p.form.photoAspect, face: p.form.face }}
+                error={problemText('photo')}
+                onChange={p.patch}
+                onMeasured={p.complete}
+              />
+              <ScriptEditor
+                script={p.form.script}
+                speed={p.form.speed}
+                plan={plan}
+                error={problemText('script')}
+                onScript={(script) => p.patch({ script })}
+                hint={t('talkingPhoto.script.hint')}
+                placeholder={t('talkingPhoto.script.placeholder')}
+              >
+                <VoicePicker
+                  data={voices.data}
+                  loading={voices.isPending}
+                  failed={voices.isError}
+                  mismatch={voiceMismatch(
+                    p.form.script,
+                    voices.data?.items.find((v) => v.id === p.form.voice),
+                  )}
+                  voice={p.form.voice}
+                  error={problemText('voice')}
+                  onVoice={(v) => p.patch({ voice: v.id })}
+                />
+              </ScriptEditor>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md" className={classes.side}>
+              <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
+                <PhotoPreview form={p.form} caption={caption} watermark={entitlements(plan).watermark} />
+                <Stack gap="md" data-testid="video-settings">
+                  <FrameSettings form={p.form} onChange={p.patch} />
+                </Stack>
+              </Section>
+              <EngineNote subject="photo" />
+              <div className={classes.actions}>
+                <FormActions saving={p.saving} disabled={busy} onSave={() => void save()} onRender={() => void render()} />
+              </div>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <RenderDialog projectId={renderId} opened={renderId !== null} onClose={() => setRenderId(null)} onRendered={(id) => navigate(`/video-detail?id=${id}`)} />
+    </Container>
+  );
+}
