@@ -54,6 +54,7 @@ const signedIn = (projectId: string): PageCheck[] => [
   { path: '/space-settings?tab=members', ready: byTestId('space-seats') },
   { path: '/talking-avatar', ready: (page) => page.locator('[data-testid^="avatar-look-"]').first() },
   { path: '/talking-photo', ready: byTestId('photo-pick') },
+  { path: '/voice', ready: byTestId('voices-grid') },
   { path: '/templates', ready: byTestId('not-available') },
   { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
   { path: '/h5', ready: byTestId('h5-page') },

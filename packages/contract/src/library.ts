@@ -70,11 +70,23 @@ export type AvatarFavoriteRequest = z.input<typeof AvatarFavoriteRequest>;
 export const AvatarFavoriteData = z.object({ id: z.string(), favorite: z.boolean() });
 export type AvatarFavoriteData = z.infer<typeof AvatarFavoriteData>;
 
+/** The voice library's filters (spec 000 §2.12 Voices): age, use case and how a voice sounds. */
+export const VOICE_AGES = ['young_adult', 'adult', 'senior'] as const;
+export const VOICE_USE_CASES = ['narration', 'education', 'advertisement', 'conversational', 'news', 'announcement'] as const;
+export const VOICE_QUALITIES = ['basic', 'standard', 'natural'] as const;
+
 export const VoiceListRequest = z.object({
   q: z.string().trim().max(60).optional(),
   language: z.string().max(40).optional(),
   gender: z.enum(['male', 'female']).optional(),
+  accent: z.string().max(40).optional(),
+  age: z.enum(VOICE_AGES).optional(),
+  use_case: z.enum(VOICE_USE_CASES).optional(),
+  quality: z.enum(VOICE_QUALITIES).optional(),
+  /** '1': only the voices the caller starred. */
+  favorites: z.enum(['0', '1']).optional(),
 });
+export type VoiceListRequest = z.input<typeof VoiceListRequest>;
 export const Voice = z.object({
   id: z.string(),
   name: z.string(),
@@ -84,11 +96,26 @@ export const Voice = z.object({
   accent: z.string().nullable(),
   engine: z.string(),
   /** How it sounds: basic (robotic formant speech), standard (recorded-voice synthesis), natural (neural). */
-  quality: z.enum(['basic', 'standard', 'natural']).nullable(),
+  quality: z.enum(VOICE_QUALITIES).nullable(),
+  /** What the engine says of the speaker's age, when it says. */
+  age: z.enum(VOICE_AGES).nullable(),
+  use_cases: z.array(z.enum(VOICE_USE_CASES)),
+  /** Speaks more than its own language well. */
+  multilingual: z.boolean(),
+  /** The caller starred it. */
+  favorite: z.boolean(),
   preview_url: z.string(),
 });
 export type Voice = z.infer<typeof Voice>;
-export const VoiceListData = z.object({ items: z.array(Voice), languages: z.array(z.object({ value: z.string(), label: z.string() })) });
+const Option = z.object({ value: z.string(), label: z.string() });
+export const VoiceListData = z.object({
+  items: z.array(Voice),
+  /** Every language and accent of the library (not only of the voices this filter shows). */
+  languages: z.array(Option),
+  accents: z.array(Option),
+});
+export const VoiceFavoriteRequest = z.object({ id: z.string().trim().min(1).max(160), favorite: z.boolean() });
+export const VoiceFavoriteData = z.object({ id: z.string(), favorite: z.boolean() });
 export type VoiceListData = z.infer<typeof VoiceListData>;
 
 /** Which engine serves each capability (ARCHITECTURE "Engines"), for honest labels in the UI. */

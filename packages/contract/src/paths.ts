@@ -87,6 +87,7 @@ export const endpoints = {
   avatarList: { method: 'GET', path: '/avatar/library' },
   avatarFavorite: { method: 'POST', path: '/avatar/favorite' },
   voiceList: { method: 'GET', path: '/voice/list' },
+  voiceFavorite: { method: 'POST', path: '/voice/favorite' },
   capabilities: { method: 'GET', path: '/common/capabilities' },
   photoFaces: { method: 'GET', path: '/talking-photo/faces' },
   uploadSign: { method: 'POST', path: '/common/upload/oss_sign' },

@@ -366,7 +366,16 @@ export const calls = {
     data: L.VoiceListData,
     access: 'user',
     permission: 'library.read',
-    summary: 'Voices of every configured speech engine',
+    summary: 'Voices of every configured speech engine, filtered (spec 000 §2.12 Voices)',
+    tag: 'library',
+  }),
+  voiceFavorite: def({
+    ...endpoints.voiceFavorite,
+    request: L.VoiceFavoriteRequest,
+    data: L.VoiceFavoriteData,
+    access: 'user',
+    permission: 'library.favorite',
+    summary: 'Star or unstar a voice of the library',
     tag: 'library',
   }),
   capabilities: def({

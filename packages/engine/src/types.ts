@@ -16,6 +16,8 @@ export interface VoiceInfo {
   accent?: string;
   age?: 'young_adult' | 'adult' | 'senior';
   multilingual?: boolean;
+  /** What the voice suits, as the engine or its curator says (e.g. narration, news); absent = not said. */
+  useCases?: string[];
   /** How natural it sounds: 'basic' robotic (espeak formants, flite kal), 'standard' (flite slt/rms/awb), 'natural' (neural HTTP engines). */
   quality?: 'basic' | 'standard' | 'natural';
 }

@@ -7,6 +7,8 @@ import { MissingBinaryError, runProcess } from './process.js';
  * All read text through flite's US English lexicon and letter-to-sound rules: awb is a Scottish
  * speaker, so his voice and vowel qualities are Scottish while the phones each word gets are American.
  * Left out: kal16 (kal again at 16 kHz) and awb_time (a limited-domain voice that only tells the time).
+ * The use cases are our own curation from listening to them: the ARCTIC voices read long text evenly;
+ * kal's buzz suits short announcements at most.
  */
 export const FLITE_VOICES: readonly VoiceInfo[] = [
   {
@@ -18,6 +20,7 @@ export const FLITE_VOICES: readonly VoiceInfo[] = [
     accent: 'America',
     age: 'adult',
     quality: 'standard',
+    useCases: ['narration', 'education', 'conversational'],
   },
   {
     id: 'flite:rms',
@@ -28,6 +31,7 @@ export const FLITE_VOICES: readonly VoiceInfo[] = [
     accent: 'America',
     age: 'adult',
     quality: 'standard',
+    useCases: ['narration', 'news'],
   },
   {
     id: 'flite:awb',
@@ -38,6 +42,7 @@ export const FLITE_VOICES: readonly VoiceInfo[] = [
     accent: 'Scotland',
     age: 'adult',
     quality: 'standard',
+    useCases: ['narration', 'conversational'],
   },
   {
     id: 'flite:kal',
@@ -48,6 +53,7 @@ export const FLITE_VOICES: readonly VoiceInfo[] = [
     accent: 'America',
     age: 'adult',
     quality: 'basic',
+    useCases: ['announcement'],
   },
 ];
 

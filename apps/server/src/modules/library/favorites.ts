@@ -27,14 +27,40 @@ export async function setFavorite(db: Db, userId: string, id: string, favorite: 
   return { id, favorite };
 }
 
-/** A free-trial guest who signs up keeps their favourites (merged with the account's own). */
+/** The voice ids a user starred. */
+export async function favoriteVoiceIds(db: Db, userId: string): Promise<Set<string>> {
+  return new Set(await store.findFavoriteVoiceIds(db, userId));
+}
+
+/** Stars or unstars a voice of the library (`known`: the voice exists in some configured engine). */
+export async function setVoiceFavorite(db: Db, userId: string, id: string, favorite: boolean, known: boolean): Promise<{ id: string; favorite: boolean }> {
+  if (favorite && !known) {
+    const msg = `No voice "${id}" in the library.`;
+    throw new AppError(ErrorCode.NOT_FOUND, msg, { fields: { id: msg } });
+  }
+  if (favorite) await store.addVoiceFavorites(db, [{ user_id: userId, voice_id: id }]);
+  else await store.deleteVoiceFavorite(db, userId, id);
+  return { id, favorite };
+}
+
+/** A free-trial guest who signs up keeps their favourites, avatars and voices (merged with the account's own). */
 export async function moveGuestFavorites(db: Db, fromUserId: string, toUserId: string): Promise<number> {
-  const rows = await store.findFavoritesOf(db, fromUserId);
-  if (rows.length === 0) return 0;
-  const added = await store.addFavorites(
-    db,
-    rows.map((r) => ({ user_id: toUserId, look_id: r.look_id, created_at: r.created_at })),
-  );
-  await store.deleteFavoritesOf(db, fromUserId);
+  let added = 0;
+  const looks = await store.findFavoritesOf(db, fromUserId);
+  if (looks.length) {
+    added += await store.addFavorites(
+      db,
+      looks.map((r) => ({ user_id: toUserId, look_id: r.look_id, created_at: r.created_at })),
+    );
+    await store.deleteFavoritesOf(db, fromUserId);
+  }
+  const voices = await store.findVoiceFavoritesOf(db, fromUserId);
+  if (voices.length) {
+    added += await store.addVoiceFavorites(
+      db,
+      voices.map((r) => ({ user_id: toUserId, voice_id: r.voice_id, created_at: r.created_at })),
+    );
+    await store.deleteVoiceFavoritesOf(db, fromUserId);
+  }
   return added;
 }

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { API_PREFIX, ErrorCode, type Voice, type VoiceListRequest } from '@framecast/contract';
+import { API_PREFIX, ErrorCode, VOICE_USE_CASES, type Voice, type VoiceListRequest } from '@framecast/contract';
 import type { VoiceInfo } from '@framecast/engine';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { binary, errorResponses } from '../../platform/http/openapi.js';
+import { favoriteVoiceIds, setVoiceFavorite } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
 
 /** A sample line per language for voice previews; other languages read the English line. */
@@ -33,7 +34,8 @@ const SAMPLES: Record<string, string> = {
 export const sampleLine = (language: string) => SAMPLES[language] ?? SAMPLES[language.split('-')[0]!] ?? SAMPLES.en!;
 
 const previewPath = (id: string) => `${API_PREFIX}/voice/preview/${encodeURIComponent(id)}.wav`;
-const toVoice = (v: VoiceInfo): Voice => ({
+const voiceUseCases = (v: VoiceInfo) => (v.useCases ?? []).filter((u): u is Voice['use_cases'][number] => (VOICE_USE_CASES as readonly string[]).includes(u));
+const toVoice = (v: VoiceInfo, favorite: boolean): Voice => ({
   id: v.id,
   name: v.name,
   language: v.language,
@@ -42,21 +44,45 @@ const toVoice = (v: VoiceInfo): Voice => ({
   accent: v.accent ?? null,
   engine: v.id.split(':')[0]!,
   quality: v.quality ?? null,
+  age: v.age ?? null,
+  use_cases: voiceUseCases(v),
+  multilingual: v.multilingual ?? false,
+  favorite,
   preview_url: previewPath(v.id),
 });
 
-export async function listVoices(ctx: AppContext, q: z.output<typeof VoiceListRequest>) {
-  const all = await ctx.engines.speech.voices();
+/** Better-sounding voices first (natural, standard, basic), then the engine's own order. */
+const QUALITY_RANK: Record<string, number> = { natural: 0, standard: 1, basic: 2 };
+const options = (pairs: [string, string][]) =>
+  [...new Map(pairs).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+
+/** The library of every configured engine, filtered as the Voices page and the voice picker ask. */
+export async function listVoices(ctx: AppContext, userId: string, q: z.output<typeof VoiceListRequest>) {
+  const [all, starred] = await Promise.all([ctx.engines.speech.voices(), favoriteVoiceIds(ctx.db, userId)]);
   const needle = q.q?.toLowerCase();
   const items = all
     .filter((v) => !q.gender || v.gender === q.gender)
     .filter((v) => !q.language || v.language === q.language || v.language.startsWith(`${q.language}-`))
+    .filter((v) => !q.accent || v.accent === q.accent)
+    .filter((v) => !q.age || v.age === q.age)
+    .filter((v) => !q.use_case || voiceUseCases(v).includes(q.use_case))
+    .filter((v) => !q.quality || v.quality === q.quality)
+    .filter((v) => q.favorites !== '1' || starred.has(v.id))
     .filter((v) => !needle || `${v.name} ${v.languageName} ${v.language} ${v.accent ?? ''}`.toLowerCase().includes(needle))
-    .map(toVoice);
-  const languages = [...new Map(all.map((v) => [v.language, v.languageName])).entries()]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return { items, languages };
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => (QUALITY_RANK[a.v.quality ?? 'basic'] ?? 2) - (QUALITY_RANK[b.v.quality ?? 'basic'] ?? 2) || a.i - b.i)
+    .map(({ v }) => toVoice(v, starred.has(v.id)));
+  return {
+    items,
+    languages: options(all.map((v) => [v.language, v.languageName])),
+    accents: options(all.flatMap((v) => (v.accent ? [[v.accent, v.accent] as [string, string]] : []))),
+  };
+}
+
+/** Stars a voice some configured engine offers (unstarring works for any id, so a gone voice can be dropped). */
+export async function starVoice(ctx: AppContext, userId: string, id: string, favorite: boolean) {
+  const known = (await ctx.engines.speech.voices()).some((v) => v.id === id);
+  return setVoiceFavorite(ctx.db, userId, id, favorite, known);
 }
 
 const flights = new SingleFlight<string>();

@@ -444,6 +444,31 @@ export interface UploadsTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface VoiceFavoritesTable {
+  user_id: string;
+  /** `<engine>:<voice>` as the voice library lists it. */
+  voice_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ClonedVoicesTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  name: string;
+  language: string | null;
+  gender: 'male' | 'female' | null;
+  status: 'processing' | 'ready' | 'failed';
+  error: string | null;
+  /** The clone engine's id for the voice (fish-speech: its reference id). */
+  engine_voice_id: string | null;
+  /** Storage keys of the recorded samples. */
+  sample_keys: Json<string[]>;
+  sample_seconds: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface AvatarFavoritesTable {
   user_id: string;
   /** `<avatar>/<look>` of the built-in library. */
@@ -516,6 +541,8 @@ export interface Database {
   assets: AssetsTable;
   uploads: UploadsTable;
   avatar_favorites: AvatarFavoritesTable;
+  voice_favorites: VoiceFavoritesTable;
+  cloned_voices: ClonedVoicesTable;
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;

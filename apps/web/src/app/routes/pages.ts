@@ -13,6 +13,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   profile: () => import('../../features/profile/pages/ProfilePage'),
   talkingAvatar: () => import('../../features/avatar-video/pages/AvatarVideoPage'),
   talkingPhoto: () => import('../../features/avatar-video/pages/TalkingPhotoPage'),
+  voices: () => import('../../features/voices/pages/VoicesPage'),
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),

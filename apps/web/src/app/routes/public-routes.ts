@@ -44,7 +44,7 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/learningCenter', 'learningCenter'),
   authed('/brand-kit', 'brandKit', 'brandKit'),
   authed('/media-tab', 'media', 'mediaTab'),
-  authed('/voice', 'voices'),
+  authed('/voice', 'voices', 'voices'),
   authed('/video-detail', 'videoDetail', 'videoDetail'),
   authed('/profile', 'profile', 'profile'),
 ];

@@ -10,6 +10,7 @@ export type PageKey =
   | 'profile'
   | 'talkingAvatar'
   | 'talkingPhoto'
+  | 'voices'
   | 'projects'
   | 'videoDetail'
   | 'assets'

@@ -3,7 +3,8 @@ import { i18n } from '../../shared/i18n/instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../shared/i18n/en';
 import { zh } from '../../shared/i18n/zh';
-import { filterVoices, languageRank, PREFERRED_LANGUAGES, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
+import { languageRank, PREFERRED_LANGUAGES } from '../../shared/voices/languages';
+import { filterVoices, rankVoices, suggestVoice, voiceMismatch } from './voice-search';
 
 beforeAll(async () => {
   i18n.add('en', en);
@@ -20,6 +21,10 @@ const voice = (id: string, name: string, language: string, language_name: string
   accent,
   engine: 'espeak',
   quality: 'basic',
+  age: null,
+  use_cases: [],
+  multilingual: false,
+  favorite: false,
   preview_url: `/p/${id}.wav`,
 });
 

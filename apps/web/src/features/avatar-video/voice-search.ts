@@ -1,6 +1,7 @@
 import type { Voice } from '@framecast/contract';
 import { matchesSearch } from '../../shared/i18n/search';
-import { voiceSearchTexts } from './library-names';
+import { CHINESE_LANGUAGES, languageRank, speaks } from '../../shared/voices/languages';
+import { voiceSearchTexts } from '../../shared/voices/names';
 
 export interface VoiceFilters {
   q: string;
@@ -24,20 +25,6 @@ export function filterVoices(
     return matchesSearch(q, texts(v));
   });
 }
-
-/** `cmn` covers cmn, cmn-latn-pinyin …; a prefix matches whole language subtags only. */
-const speaks = (v: Pick<Voice, 'language'>, prefix: string) => v.language === prefix || v.language.startsWith(`${prefix}-`);
-
-const CHINESE_LANGUAGES = ['cmn', 'yue', 'zh', 'hak'];
-
-/** Language prefixes a UI language puts first: English speakers see English voices, Chinese speakers Chinese ones. */
-export const PREFERRED_LANGUAGES: Record<string, readonly string[]> = { en: ['en-us', 'en-gb', 'en'], zh: CHINESE_LANGUAGES };
-
-/** Where a language code stands among the preferred `prefixes` (`prefixes.length` when it is none of them). */
-export const languageRank = (language: string, prefixes: readonly string[]): number => {
-  const i = prefixes.findIndex((p) => speaks({ language }, p));
-  return i < 0 ? prefixes.length : i;
-};
 
 /** Voices of the preferred languages first (in the order of `prefixes`), the rest after, each group in list order. */
 export function rankVoices(voices: readonly Voice[], prefixes: readonly string[]): Voice[] {

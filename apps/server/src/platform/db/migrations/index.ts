@@ -10,6 +10,7 @@ import * as m2026112601 from './2026112601_project_assets.js';
 import * as m2026112602 from './2026112602_outbox.js';
 import * as m2026112701 from './2026112701_billing.js';
 import * as m2026112801 from './2026112801_spaces.js';
+import * as m2026112901 from './2026112901_voices.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026112602_outbox': m2026112602,
   '2026112701_billing': m2026112701,
   '2026112801_spaces': m2026112801,
+  '2026112901_voices': m2026112901,
 };

@@ -10,7 +10,7 @@ import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAvatarLibrary } from '../api/get-avatar-library';
-import { useVoices } from '../api/get-voices';
+import { useVoices } from '../../../shared/voices/api';
 import { AspectPreview } from './AspectPreview';
 import { AvatarPicker } from './AvatarPicker';
 import { EngineNote } from './EngineNote';

@@ -1,50 +1,14 @@
 import type { Voice, VoiceListData } from '@framecast/contract';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentLanguage } from '../../../shared/i18n';
-import type { Language } from '../../../shared/i18n/language';
-import { languageName } from '../../../shared/i18n/language-names';
-import { matchesSearch } from '../../../shared/i18n/search';
-import { usePreviewAudio } from '../hooks/usePreviewAudio';
-import { voiceLabel, voiceLines, voiceSearchTexts } from '../library-names';
-import { filterVoices, languageRank, PREFERRED_LANGUAGES, rankVoices, type VoiceFilters } from '../voice-search';
+import { usePreviewAudio } from '../../../shared/voices/usePreviewAudio';
+import { voiceLabel, voiceLines, voiceSearchTexts } from '../../../shared/voices/names';
+import { languageOptions, PREFERRED_LANGUAGES } from '../../../shared/voices/languages';
+import { filterVoices, rankVoices, type VoiceFilters } from '../voice-search';
 import classes from './VoicePicker.module.css';
-
-/**
- * The language list in the interface language: the languages the interface puts first (as the voice
- * list does), then the rest in its collation order (pinyin for Chinese). Each option is found by its
- * name in either language or its code (中文, 普通话, Mandarin, cmn).
- */
-function languageOptions(languages: VoiceListData['languages'], lng: Language) {
-  const preferred = PREFERRED_LANGUAGES[lng] ?? [];
-  const options = languages.map(({ value, label }) => ({
-    value,
-    label: languageName(value, lng, label),
-    texts: [label, value, languageName(value, 'en', label), languageName(value, 'zh', label)],
-  }));
-  const collator = new Intl.Collator(lng === 'zh' ? 'zh-CN' : 'en');
-  options.sort((a, b) => languageRank(a.value, preferred) - languageRank(b.value, preferred) || collator.compare(a.label, b.label));
-  const texts = new Map(options.map((o) => [o.value, o.texts]));
-  const filter: OptionsFilter = ({ options: items, search }) =>
-    (items as ComboboxItem[]).filter((item) => matchesSearch(search, [item.label, ...(texts.get(item.value) ?? [])]));
-  return { data: options.map(({ value, label }) => ({ value, label })), filter };
-}
 
 interface Props {
   data: VoiceListData | undefined;

@@ -10,6 +10,7 @@ import { projects } from './projects';
 import { questionnaire } from './questionnaire';
 import { spaces } from './spaces';
 import { talkingPhoto } from './talkingPhoto';
+import { voices } from './voices';
 
 /** The English of the signed-in pages, loaded with them (see core.ts). */
 export const enRest = {
@@ -18,6 +19,7 @@ export const enRest = {
   profile,
   avatarVideo,
   talkingPhoto,
+  voices,
   projects,
   upload,
   assets,

@@ -16,6 +16,7 @@ import { routes } from './routes';
 import { spaces } from './spaces';
 import { system } from './system';
 import { talkingPhoto } from './talkingPhoto';
+import { voices } from './voices';
 import { uploadRules } from './uploadRules';
 
 export const zh: Messages = {
@@ -30,6 +31,7 @@ export const zh: Messages = {
   system,
   avatarVideo,
   talkingPhoto,
+  voices,
   projects,
   render,
   uploadRules,
