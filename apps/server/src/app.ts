@@ -36,6 +36,7 @@ import type { OutboxSubscriber } from './platform/outbox/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { talkingPhotoRoutes } from './modules/talking-photo/routes.js';
+import { voiceRoutes } from './modules/voices/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(
       renderRoutes(api, ctx, callOptions);
       libraryRoutes(api, ctx, callOptions);
       talkingPhotoRoutes(api, ctx, callOptions);
+      voiceRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);

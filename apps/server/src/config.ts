@@ -58,6 +58,8 @@ const Env = z.object({
   ENGINE_TTS_URL: z.string().url().optional(),
   ENGINE_TTS_KEY: z.string().optional(),
   ENGINE_TTS_MODEL: z.string().default('tts-1'),
+  ENGINE_VOICE_CLONE_URL: z.string().url().optional(),
+  ENGINE_VOICE_CLONE_KEY: z.string().optional(),
   /** A talking-head service speaking the HeyGem protocol; replaces the local illustrated avatars' animation. */
   ENGINE_TALKING_HEAD_URL: z.string().url().optional(),
   /** The data folder shared with that service (it exchanges media by file path). */
@@ -134,6 +136,9 @@ export type Config = {
   engineTtsUrl?: string;
   engineTtsKey?: string;
   engineTtsModel: string;
+  /** A fish-speech server that clones voices (ENGINE-PROTOCOLS §3.1). */
+  engineVoiceCloneUrl?: string;
+  engineVoiceCloneKey?: string;
   engineTalkingHeadUrl?: string;
   engineTalkingHeadDataDir?: string;
   s3?: S3Config;
@@ -186,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineTtsUrl: e.ENGINE_TTS_URL,
     engineTtsKey: e.ENGINE_TTS_KEY,
     engineTtsModel: e.ENGINE_TTS_MODEL,
+    engineVoiceCloneUrl: e.ENGINE_VOICE_CLONE_URL,
+    engineVoiceCloneKey: e.ENGINE_VOICE_CLONE_KEY,
     engineTalkingHeadUrl: e.ENGINE_TALKING_HEAD_URL,
     engineTalkingHeadDataDir: e.ENGINE_TALKING_HEAD_DATA_DIR,
     s3: e.S3_BUCKET

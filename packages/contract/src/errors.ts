@@ -88,6 +88,8 @@ export const ErrorCode = {
   DRAFT_LOCKED: 19017,
   IMAGE_LOAD_FAILED: 22001,
   NO_FACE: 22002,
+  CLONE_UNAVAILABLE: 22003,
+  CLONE_SAMPLE_INVALID: 22004,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -171,6 +173,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   19017: 'This draft is being edited by another member.',
   22001: 'Failed to load image',
   22002: 'No face was found in the photo. Use a clear, front-facing portrait.',
+  22003: 'Voice cloning is not available on this server.',
+  22004: 'This file cannot be used as a voice sample.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

@@ -20,6 +20,7 @@ export * from './upload-texts.js';
 export * from './upload-rules.js';
 export * from './assets.js';
 export * from './talking-photo.js';
+export * from './voices.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './routes.js';

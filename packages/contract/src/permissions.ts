@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'render.run',
   'library.read',
   'library.favorite',
+  /** Cloning a voice from one's own recordings, and deleting a cloned voice: an account's, not a free trial's. */
+  'voices.clone',
   'assets.read',
   'assets.write',
   'uploads.write',
@@ -58,6 +60,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
 /** A free trial makes and renders videos with its own files, but has no account to manage. */
 export const GUEST_PERMISSIONS: readonly Permission[] = without(
   'account.manage',
+  'voices.clone',
   'profile.write',
   'billing.manage',
   'billing.read',

@@ -10,6 +10,7 @@ import type { Permission } from './permissions.js';
 import * as P from './projects.js';
 import * as S from './spaces.js';
 import * as T from './talking-photo.js';
+import * as VC from './voices.js';
 
 /**
  * Every API call, once: method, path under /api (from paths.ts), request schema, data schema and who
@@ -368,6 +369,33 @@ export const calls = {
     permission: 'library.read',
     summary: 'Voices of every configured speech engine, filtered (spec 000 §2.12 Voices)',
     tag: 'library',
+  }),
+  voiceCloneList: def({
+    ...endpoints.voiceCloneList,
+    request: none,
+    data: VC.ClonedVoiceListData,
+    access: 'user',
+    permission: 'library.read',
+    summary: "The current space's cloned voices, and whether this server can clone",
+    tag: 'voices',
+  }),
+  voiceClone: def({
+    ...endpoints.voiceClone,
+    request: VC.VoiceCloneRequest,
+    data: VC.ClonedVoice,
+    access: 'user',
+    permission: 'voices.clone',
+    summary: 'Clone a voice from one to three recordings (a voice-clone engine over HTTP)',
+    tag: 'voices',
+  }),
+  voiceCloneDelete: def({
+    ...endpoints.voiceCloneDelete,
+    request: VC.ClonedVoiceIdRequest,
+    data: z.object({ id: z.string() }),
+    access: 'user',
+    permission: 'voices.clone',
+    summary: 'Delete a cloned voice, its samples and its copy at the engine',
+    tag: 'voices',
   }),
   voiceFavorite: def({
     ...endpoints.voiceFavorite,

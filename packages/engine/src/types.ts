@@ -91,6 +91,14 @@ export interface SpeechRegistry {
   resolve(voiceId: string): { engine: SpeechEngine; voice: string };
   /** Every voice of every configured engine. */
   voices(): Promise<VoiceInfo[]>;
+  /** The engine that clones voices, when one is configured (its voices are `clone:<id>`). */
+  cloner?: VoiceCloner;
+}
+
+/** Makes voices from recordings: enrolled once under our id, spoken with as `clone:<id>`. */
+export interface VoiceCloner {
+  enroll(id: string, wavPath: string, text?: string): Promise<void>;
+  remove(id: string): Promise<void>;
 }
 
 /** One avatar clip: the avatar speaking one speech take (plus silent lead-in and tail). */

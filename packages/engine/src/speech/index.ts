@@ -5,6 +5,8 @@ export { FliteEngine, FLITE_INSTALL_HINT, checkFlite, type FliteEngineOptions } 
 export { FLITE_VOICES, listFliteVoices, parseFliteVoiceList } from './flite-voices.js';
 export { FLITE_PHONES, fliteToEspeak, fliteVisemeOf, parseFlitePsdur, timeFliteSegments, type FliteSegment } from './flite-phonemes.js';
 export { OpenAiSpeechEngine, type OpenAiSpeechOptions } from './openai.js';
+export { FishSpeechEngine, type FishSpeechOptions } from './fish.js';
+export { startFakeFish, type FakeFishServer, type FakeFishOptions } from './testing/fake-fish-speech.js';
 export { SPEECH_SAMPLE_RATE, normaliseToSpeechWav } from './normalise.js';
 export { encodeWav, parseWav, readWav, rmsPerFrame, wavDurationSec, writeWav, type WavAudio } from './wav.js';
 export { scriptWords, speakableScript, type ScriptWord } from './script-text.js';

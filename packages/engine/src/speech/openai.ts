@@ -1,13 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { SCRIPT_INPUT_ERROR } from '@framecast/timeline';
 import { ScriptError, type SpeechEngine, type SpeechRequest, type SpeechResult, type VoiceInfo } from '../types.js';
-import { normaliseToSpeechWav, SPEECH_SAMPLE_RATE } from './normalise.js';
-import { endpoint, errorMessageOf, parseVoiceListing, speechRequestBody, voiceInfoOf } from './openai-protocol.js';
+import { engineRequest, storeEngineAudio } from './http-engine.js';
+import { SPEECH_SAMPLE_RATE } from './normalise.js';
+import { endpoint, parseVoiceListing, speechRequestBody, voiceInfoOf } from './openai-protocol.js';
 import { speakableScript } from './script-text.js';
 import { MIN_VOICED_SEC, totalDuration, voicedSpans } from './voiced.js';
-import { encodeWav, parseWav, readWav } from './wav.js';
 
 export interface OpenAiSpeechOptions {
   /** Server root, with or without `/v1` (e.g. `http://kokoro:8880`). */
@@ -23,8 +21,6 @@ export interface OpenAiSpeechOptions {
   /** How long a voice listing is reused (default 5 min): every voice picker asks, the server rarely changes. */
   voicesTtlMs?: number;
 }
-
-const isRiffWave = (b: Buffer) => b.length >= 12 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WAVE';
 
 /**
  * Any server speaking OpenAI's `POST /v1/audio/speech` (Kokoro-FastAPI, speaches, LocalAI, chatterbox,
@@ -77,7 +73,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     const body = speechRequestBody(this.model, input, req.voice, req.speed);
     const res = await this.request('POST', '/v1/audio/speech', body, this.opts.timeoutMs ?? 120_000);
     if (!res.body.length) throw new Error('Speech engine returned no audio');
-    const samples = await this.store(res.body, outPath);
+    const samples = await storeEngineAudio(res.body, outPath, this.opts.timeoutMs ?? 120_000, 'Speech engine');
 
     if (totalDuration(voicedSpans(samples, SPEECH_SAMPLE_RATE)) < MIN_VOICED_SEC) {
       await rm(outPath, { force: true });
@@ -86,52 +82,16 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     return { durationSec: samples.length / SPEECH_SAMPLE_RATE, sampleRate: SPEECH_SAMPLE_RATE };
   }
 
-  /** Writes the standard WAV (as is when it already is one, else through ffmpeg) and answers its samples. */
-  private async store(bytes: Buffer, outPath: string): Promise<Int16Array> {
-    const wav = isRiffWave(bytes) ? parseWav(bytes) : null;
-    if (wav && wav.channels === 1 && wav.sampleRate === SPEECH_SAMPLE_RATE) {
-      await writeFile(outPath, encodeWav(wav.samples, SPEECH_SAMPLE_RATE));
-      return wav.samples;
-    }
-    const dir = await mkdtemp(join(tmpdir(), 'framecast-tts-'));
-    try {
-      // A decoded WAV is re-written with true sizes (a streamed header has placeholders); anything
-      // else (a server that ignored response_format) is left for ffmpeg to recognise.
-      const input = join(dir, wav ? 'engine.wav' : 'engine.audio');
-      await writeFile(input, wav ? encodeWav(wav.samples, wav.sampleRate, wav.channels) : bytes);
-      await normaliseToSpeechWav(input, outPath, this.opts.timeoutMs ?? 120_000).catch((err: Error) => {
-        throw new Error(`Speech engine returned audio that could not be decoded: ${err.message}`);
-      });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-    return (await readWav(outPath)).samples;
-  }
-
-  private async request(method: 'GET' | 'POST', path: string, json: unknown, timeoutMs: number, allow404 = false) {
-    const url = endpoint(this.opts.baseUrl, path);
-    const headers: Record<string, string> = { accept: method === 'GET' ? 'application/json' : 'audio/wav, */*' };
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    if (this.opts.apiKey) headers.authorization = `Bearer ${this.opts.apiKey}`;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
-    try {
-      const res = await fetch(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal: abort.signal });
-      // The whole body, under the same deadline: Kokoro sends it sentence by sentence.
-      const body = Buffer.from(await res.arrayBuffer());
-      if (!res.ok && !(allow404 && res.status === 404)) {
-        throw new Error(`Speech engine error (HTTP ${res.status}): ${errorMessageOf(body.toString('utf8')) || res.statusText}`);
-      }
-      return { status: res.status, body };
-    } catch (err) {
-      if (abort.signal.aborted) throw new Error(`Speech engine at ${url} did not answer within ${timeoutMs / 1000} s`);
-      if (err instanceof TypeError) {
-        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-        throw new Error(`Speech engine at ${url} is unreachable: ${cause?.code ?? cause?.message ?? err.message}`);
-      }
-      throw err;
-    } finally {
-      clearTimeout(timer);
-    }
+  private request(method: 'GET' | 'POST', path: string, json: unknown, timeoutMs: number, allow404 = false) {
+    return engineRequest({
+      url: endpoint(this.opts.baseUrl, path),
+      method,
+      headers: { accept: method === 'GET' ? 'application/json' : 'audio/wav, */*', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+      timeoutMs,
+      apiKey: this.opts.apiKey,
+      allow404,
+      what: 'Speech engine',
+    });
   }
 }

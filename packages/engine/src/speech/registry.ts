@@ -1,5 +1,6 @@
 import type { SpeechEngine, SpeechRegistry, VoiceInfo } from '../types.js';
 import { ESPEAK_INSTALL_HINT, EspeakEngine } from './espeak.js';
+import { FishSpeechEngine } from './fish.js';
 import { FliteEngine } from './flite.js';
 import { OpenAiSpeechEngine } from './openai.js';
 import { runProcess } from './process.js';
@@ -14,6 +15,9 @@ export interface SpeechRegistryOptions {
   httpModel?: string;
   /** Offer espeak-ng voices (default true). */
   espeak?: boolean;
+  /** A fish-speech server for cloned voices (`ENGINE_VOICE_CLONE_URL`); its voices are `clone:<id>`. */
+  cloneUrl?: string;
+  cloneKey?: string;
   /** Offer flite's English voices (default true); listed only where flite is installed. */
   flite?: boolean;
   /** Told when one engine's voice list fails; the other engines' voices are still answered. */
@@ -28,11 +32,14 @@ export function createSpeechRegistry(opts: SpeechRegistryOptions = {}): SpeechRe
   if (opts.httpUrl?.trim()) {
     engines.set('http', new OpenAiSpeechEngine({ baseUrl: opts.httpUrl, apiKey: opts.httpKey || undefined, model: opts.httpModel }));
   }
+  const cloner = opts.cloneUrl?.trim() ? new FishSpeechEngine({ baseUrl: opts.cloneUrl, apiKey: opts.cloneKey || undefined }) : undefined;
+  if (cloner) engines.set('clone', cloner);
   const onVoicesError =
     opts.onVoicesError ??
     ((engine: string, err: unknown) => console.warn(`Speech engine '${engine}' listed no voices:`, err instanceof Error ? err.message : err));
 
   return {
+    cloner,
     resolve(voiceId: string) {
       const at = voiceId.indexOf(':');
       const prefix = at > 0 ? voiceId.slice(0, at) : '';
@@ -45,7 +52,8 @@ export function createSpeechRegistry(opts: SpeechRegistryOptions = {}): SpeechRe
       }
       if (prefix === 'espeak') throw new Error(`Voice '${voiceId}' needs espeak-ng, which is turned off here`);
       if (prefix === 'flite') throw new Error(`Voice '${voiceId}' needs flite, which is turned off here`);
-      throw new Error(`Unknown speech engine '${prefix}' in voice '${voiceId}' (known: espeak, flite, http)`);
+      if (prefix === 'clone') throw new Error(`Voice '${voiceId}' is a cloned voice: it needs the voice-clone engine (ENGINE_VOICE_CLONE_URL)`);
+      throw new Error(`Unknown speech engine '${prefix}' in voice '${voiceId}' (known: espeak, flite, http, clone)`);
     },
 
     async voices(): Promise<VoiceInfo[]> {

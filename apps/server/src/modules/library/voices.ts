@@ -7,6 +7,7 @@ import type { VoiceInfo } from '@framecast/engine';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { binary, errorResponses } from '../../platform/http/openapi.js';
+import { readyClones } from '../voices/service.js';
 import { favoriteVoiceIds, setVoiceFavorite } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -58,7 +59,22 @@ const options = (pairs: [string, string][]) =>
 
 /** The library of every configured engine, filtered as the Voices page and the voice picker ask. */
 export async function listVoices(ctx: AppContext, userId: string, q: z.output<typeof VoiceListRequest>) {
-  const [all, starred] = await Promise.all([ctx.engines.speech.voices(), favoriteVoiceIds(ctx.db, userId)]);
+  const [engines, clones, starred] = await Promise.all([ctx.engines.speech.voices(), readyClones(ctx, userId), favoriteVoiceIds(ctx.db, userId)]);
+  const samples = new Map<string, string>(
+    clones.flatMap((c) => (c.sample_keys[0] ? [[`clone:${c.id}`, ctx.storage.url(c.sample_keys[0])] as [string, string]] : [])),
+  );
+  // The space's own cloned voices come first, as voices of the clone engine.
+  const all: VoiceInfo[] = [
+    ...clones.map((c) => ({
+      id: `clone:${c.id}`,
+      name: c.name,
+      language: c.language ?? 'und',
+      languageName: c.language ?? 'und',
+      gender: c.gender ?? 'female',
+      quality: 'natural' as const,
+    })),
+    ...engines,
+  ];
   const needle = q.q?.toLowerCase();
   const items = all
     .filter((v) => !q.gender || v.gender === q.gender)
@@ -71,10 +87,12 @@ export async function listVoices(ctx: AppContext, userId: string, q: z.output<ty
     .filter((v) => !needle || `${v.name} ${v.languageName} ${v.language} ${v.accent ?? ''}`.toLowerCase().includes(needle))
     .map((v, i) => ({ v, i }))
     .sort((a, b) => (QUALITY_RANK[a.v.quality ?? 'basic'] ?? 2) - (QUALITY_RANK[b.v.quality ?? 'basic'] ?? 2) || a.i - b.i)
-    .map(({ v }) => toVoice(v, starred.has(v.id)));
+    .map(({ v }) => toVoice(v, starred.has(v.id)))
+    // A cloned voice previews with its own recordings (the engine makes no sample line for free).
+    .map((v) => (samples.has(v.id) ? { ...v, preview_url: samples.get(v.id)! } : v));
   return {
     items,
-    languages: options(all.map((v) => [v.language, v.languageName])),
+    languages: options(engines.map((v) => [v.language, v.languageName])),
     accents: options(all.flatMap((v) => (v.accent ? [[v.accent, v.accent] as [string, string]] : []))),
   };
 }

@@ -14,6 +14,8 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
     httpUrl: config.engineTtsUrl,
     httpKey: config.engineTtsKey,
     httpModel: config.engineTtsModel,
+    cloneUrl: config.engineVoiceCloneUrl,
+    cloneKey: config.engineVoiceCloneKey,
     onVoicesError: (engine, err) => log.warn({ err }, `speech engine ${engine} listed no voices`),
   });
   // Library looks and talking photos on this machine; a talking-head service, when set, lip-syncs both.

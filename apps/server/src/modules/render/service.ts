@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
+import { assertClonesUsable } from '../voices/service.js';
 import { spaceOwnerId } from '../spaces/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { RENDER_JOB } from './job-definition.js';
@@ -72,6 +73,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   const doc = readDocument(row.document);
   assertScript(doc);
   await assertAssetsPresent(ctx.db, row.space_id, doc);
+  await assertClonesUsable(ctx.db, row.space_id, doc);
   const payer = await spaceOwnerId(ctx.db, row.space_id);
   const { actual_plan: plan } = await planOf(ctx.db, payer);
   const duration = estimateVideoSeconds(doc);

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { type ClonedVoice, ErrorCode, type VoiceCloneRequest } from '@framecast/contract';
+import type { TimelineDoc } from '@framecast/timeline';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/errors.js';
+import { findSpaceAsset } from '../assets/service.js';
+import { assertCanManage, currentSpaceId } from '../spaces/service.js';
+import { joinSamples } from './samples.js';
+import * as store from './store.js';
+
+/**
+ * Voices cloned from a space's own recordings (spec 000 §2.12 clone voice dialogs, 001 §5): the
+ * recordings (uploaded under the voice_clone rule) are joined into one WAV kept in the space's storage,
+ * enrolled at the voice-clone engine under the voice's id, and spoken as `clone:<id>`. Without an
+ * engine the server says cloning is not available instead of pretending.
+ */
+
+export const CLONE_PREFIX = 'clone:';
+const NOT_FOUND = 'This voice does not exist.';
+
+type Row = NonNullable<Awaited<ReturnType<typeof store.findClone>>>;
+
+const present = (ctx: AppContext, row: Row): ClonedVoice => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  error: row.error,
+  voice_id: row.status === 'ready' ? `${CLONE_PREFIX}${row.id}` : null,
+  gender: row.gender,
+  language: row.language,
+  sample_seconds: Math.round(row.sample_seconds * 10) / 10,
+  sample_url: row.sample_keys[0] ? ctx.storage.url(row.sample_keys[0]) : null,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+export async function listClones(ctx: AppContext, userId: string) {
+  const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
+  return { items: rows.map((r) => present(ctx, r)), available: !!ctx.engines.speech.cloner };
+}
+
+/** The space's ready clones, as voices of the library (for the voice picker). */
+export async function readyClones(ctx: AppContext, userId: string) {
+  if (!ctx.engines.speech.cloner) return [];
+  const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
+  return rows.filter((r) => r.status === 'ready');
+}
+
+/**
+ * Clones a voice now: samples checked and joined, kept, enrolled. The engine answers at once (it
+ * stores the reference), so the row goes from processing to ready or failed within the request; a
+ * failure keeps the row with the engine's words, and the user may delete it and try other recordings.
+ */
+export async function cloneVoice(ctx: AppContext, userId: string, input: z.output<typeof VoiceCloneRequest>): Promise<ClonedVoice> {
+  const cloner = ctx.engines.speech.cloner;
+  if (!cloner) throw new AppError(ErrorCode.CLONE_UNAVAILABLE);
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  const files: string[] = [];
+  for (const id of input.sample_ids) {
+    const asset = await findSpaceAsset(ctx.db, spaceId, id);
+    if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This recording is not in your assets.');
+    if (asset.tool !== 'voice_clone' || (asset.kind !== 'audio' && asset.kind !== 'video')) throw new AppError(ErrorCode.CLONE_SAMPLE_INVALID);
+    const file = await ctx.storage.fetchToLocal(asset.storage_key);
+    if (!file) throw new AppError(ErrorCode.NOT_FOUND, 'This recording is not in your assets.');
+    files.push(file);
+  }
+  const id = crypto.randomUUID();
+  const joined = await joinSamples(files).catch((err: Error) => {
+    throw new AppError(ErrorCode.CLONE_SAMPLE_INVALID, `This file cannot be used as a voice sample: ${err.message.slice(0, 160)}`);
+  });
+  try {
+    const key = `assets/${spaceId}/voices/${id}.wav`;
+    await ctx.storage.putFile(key, joined.wav, 'audio/wav');
+    const base = { id, space_id: spaceId, created_by: userId, name: input.name, language: input.language, gender: input.gender };
+    await store.insertClone(ctx.db, { ...base, status: 'processing', sample_keys: JSON.stringify([key]), sample_seconds: joined.seconds });
+    try {
+      await cloner.enroll(id, (await ctx.storage.fetchToLocal(key)) ?? joined.wav, '');
+      await store.updateClone(ctx.db, id, { status: 'ready', error: null });
+    } catch (err) {
+      ctx.log.warn({ err, voice: id }, 'voice clone failed');
+      await store.updateClone(ctx.db, id, { status: 'failed', error: (err instanceof Error ? err.message : String(err)).slice(0, 300) });
+    }
+    return present(ctx, (await store.findClone(ctx.db, id))!);
+  } finally {
+    await fs.rm(joined.dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes a clone: the row, its joined samples and the engine's copy (the member who made it, or an admin). */
+export async function deleteClone(ctx: AppContext, userId: string, id: string): Promise<{ id: string }> {
+  const row = await store.findClone(ctx.db, id);
+  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  await store.deleteClone(ctx.db, id);
+  for (const key of row!.sample_keys) await ctx.storage.remove(key).catch((err) => ctx.log.warn({ err, key }, 'could not remove a voice sample'));
+  await ctx.engines.speech.cloner?.remove(id).catch((err) => ctx.log.warn({ err, voice: id }, 'the clone engine kept a deleted voice'));
+  return { id };
+}
+
+/** A render may speak only with the ready cloned voices of its own space. */
+export async function assertClonesUsable(db: Db, spaceId: string, doc: TimelineDoc): Promise<void> {
+  const used = [...new Set(doc.scenes.flatMap((s) => s.script.map((seg) => seg.voice)).filter((v) => v.startsWith(CLONE_PREFIX)))];
+  const ids = used.map((v) => v.slice(CLONE_PREFIX.length));
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const ready = new Set(
+    await store.findReadyIds(
+      db,
+      spaceId,
+      ids.filter((i) => uuid.test(i)),
+    ),
+  );
+  const missing = ids.filter((i) => !ready.has(i));
+  if (missing.length) throw new AppError(ErrorCode.TIMELINE_INVALID, 'A cloned voice in this video is not ready or was deleted. Please choose another voice.');
+}
