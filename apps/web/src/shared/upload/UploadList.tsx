@@ -54,7 +54,7 @@ export function UploadList({ uploader }: { uploader: Uploader }) {
                 )}
                 {/* Kept, but the rule had a word to say (no audio track, the spec's advice rows). */}
                 {it.asset?.warnings.map((w) => (
-                  <Text key={w} size="xs" c="orange.8" data-testid="upload-warning">
+                  <Text key={w} size="xs" c="#a33f0a" data-testid="upload-warning">
                     {localizeMessage(w)}
                   </Text>
                 ))}
