@@ -7,6 +7,10 @@ import { EspeakEngine } from '../speech/espeak.js';
 import type { AvatarClipRequest, SpeechResult } from '../types.js';
 import { HeygemAvatarRenderer, heygemOptionsFromEnv, padSpeech } from './heygem.js';
 import { startFakeHeygem, type FakeHeygem } from './heygem-fake.js';
+import { LocalAvatarRenderer } from './local-renderer.js';
+import { renderLookPreview } from './previews.js';
+import { AvatarRouter } from '../talking-photo/router.js';
+import { TalkingPhotoRenderer } from '../talking-photo/renderer.js';
 import { mediaRef, parseEnvelope, queryState, resultCandidates, submitBody, submitOutcome, TalkingHeadError } from './heygem-protocol.js';
 
 describe('HeyGem protocol helpers', () => {
@@ -106,6 +110,22 @@ describe('HeygemAvatarRenderer against a fake HeyGem', () => {
     const staged = await readdir(join(data, 'temp'));
     expect(staged.filter((f) => f.endsWith('.wav'))).toEqual([]); // the driving audio is cleaned up
     expect(fake.queries).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lip-syncs a talking photo too: the source video is the photo, animated here, with the mouth shut', async () => {
+    const data = join(dir, 'photo');
+    fake = await startFakeHeygem({ dataDir: data, jobMs: 50 });
+    const photo = join(dir, 'face.png');
+    await renderLookPreview('maya/support', 'neutral', photo, 240);
+    const local = new AvatarRouter(new LocalAvatarRenderer(), new TalkingPhotoRenderer());
+    const r = renderer(data, { local });
+    await r.prepare('file:face.png', photo);
+    expect(r.aspect('file:face.png')).toBeCloseTo(0.75, 2);
+    const clip = await r.clip(req({ avatar: 'file:face.png', removeBackground: false }));
+    expect(clip.kind).toBe('file');
+    const source = (await readdir(join(data, 'temp'))).find((f) => f.startsWith('framecast-src-'))!;
+    const info = await probeMedia(join(data, 'temp', source));
+    expect(info.video).toMatchObject({ width: 120, height: 160 });
   });
 
   it('reuses the staged source video and follows container paths and nested results', async () => {
