@@ -4,7 +4,7 @@ import { startFakeFish, type FakeFishServer } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
 
 const upload = async (t: TestApp, token: string, file: string, name: string, tool = 'voice_clone') => {
   const up = await sendFile(t, token, { tool, file, name });
@@ -116,6 +116,16 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
     expect(fish.references.has(v.id)).toBe(false);
     expect((await t.call('voiceCloneList', {}, token)).data.items.map((x: { id: string }) => x.id)).not.toContain(v.id);
     expect((await t.app.inject({ method: 'GET', url: (v as { sample_url: string }).sample_url })).statusCode).toBe(404);
+  });
+
+  it('forgets an account’s cloned voices at the engine and in storage when the account is deleted', async () => {
+    const gone = await registerUser(t, `gone-cloner-${kind}@example.com`);
+    const s = await upload(t, gone, media.mp3(6), 'Bye.mp3');
+    const v = (await t.call('voiceClone', { name: 'Bye', sample_ids: [s], gender: 'male', language: 'en-us' }, gone)).data;
+    expect(fish.references.has(v.id)).toBe(true);
+    expect((await t.call('deleteUser', { password: sha('secret123') }, gone)).code).toBe(0);
+    expect(fish.references.has(v.id)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: v.sample_url })).statusCode).toBe(404);
   });
 
   it('keeps cloned voices to their space: another user can neither delete one nor speak with it, and a guest cannot clone', async () => {

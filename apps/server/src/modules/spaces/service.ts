@@ -113,6 +113,8 @@ export interface AccountFiles {
   keys: string[];
   renderIds?: string[];
   uploadIds?: string[];
+  /** Voices enrolled at the voice-clone engine, to forget there too. */
+  clonedVoiceIds?: string[];
 }
 /** `userId` null: only what the spaces hold (a team space being deleted), not what the user made elsewhere. */
 export type AccountFilesOf = (db: Db, userId: string | null, spaceIds: string[]) => Promise<AccountFiles>;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { assertCanManage, currentSpaceId } from '../spaces/service.js';
+import { type AccountFilesOf, assertCanManage, currentSpaceId } from '../spaces/service.js';
 import { joinSamples } from './samples.js';
 import * as store from './store.js';
 
@@ -94,8 +94,21 @@ export async function deleteClone(ctx: AppContext, userId: string, id: string): 
   await assertCanManage(ctx.db, userId, row, NOT_FOUND);
   await store.deleteClone(ctx.db, id);
   for (const key of row!.sample_keys) await ctx.storage.remove(key).catch((err) => ctx.log.warn({ err, key }, 'could not remove a voice sample'));
-  await ctx.engines.speech.cloner?.remove(id).catch((err) => ctx.log.warn({ err, voice: id }, 'the clone engine kept a deleted voice'));
+  await forgetClonedVoices(ctx, [id]);
   return { id };
+}
+
+/** A deleted account's or space's cloned voices: their recordings, and their copies at the engine. */
+export const voiceFilesOf: AccountFilesOf = async (db, userId, spaceIds) => {
+  const rows = await store.findClonesOf(db, userId, spaceIds);
+  return { keys: rows.flatMap((r) => r.sample_keys), clonedVoiceIds: rows.map((r) => r.id) };
+};
+
+/** Forgets deleted voices at the engine; a failure is logged (the engine keeps an orphan, never shown to anyone). */
+export async function forgetClonedVoices(ctx: AppContext, ids: string[]): Promise<void> {
+  const cloner = ctx.engines.speech.cloner;
+  if (!cloner) return;
+  for (const id of ids) await cloner.remove(id).catch((err) => ctx.log.warn({ err, voice: id }, 'the clone engine kept a deleted voice'));
 }
 
 /** A render may speak only with the ready cloned voices of its own space. */

@@ -26,3 +26,18 @@ export async function findReadyIds(db: Db, spaceId: string, ids: string[]): Prom
   const rows = await db.selectFrom('cloned_voices').select('id').where('space_id', '=', spaceId).where('status', '=', 'ready').where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
 }
+
+/** The clones of these spaces and, with a user, the ones the user made in any space. */
+export async function findClonesOf(db: Db, userId: string | null, spaceIds: string[]) {
+  if (!userId && !spaceIds.length) return [];
+  return db
+    .selectFrom('cloned_voices')
+    .select(['id', 'sample_keys'])
+    .where((eb) => {
+      const ors = [];
+      if (spaceIds.length) ors.push(eb('space_id', 'in', spaceIds));
+      if (userId) ors.push(eb('created_by', '=', userId));
+      return eb.or(ors);
+    })
+    .execute();
+}
