@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Asset } from '@framecast/contract';
-import { expect, PHONE, shot, test, type E2EServer } from './fixtures';
+import { expect, PHONE, shot, test, type E2EServer, chooseLook } from './fixtures';
 
 /**
  * The media library in Chromium: upload a photo, a 3-minute 720p video and an MP3 (made here with ffmpeg
@@ -284,13 +284,7 @@ test.describe('media library', () => {
   test('an avatar video takes its background picture and music from the library, uploaded from the picker, and renders with them', async ({ page, server }) => {
     await signedIn(page, server);
     await page.goto('/talking-avatar');
-    await page
-      .getByTestId('avatar-show-all')
-      .click()
-      .catch(() => {});
-    const look = page.getByTestId('avatar-look-maya/support');
-    await look.scrollIntoViewIfNeeded();
-    await look.click();
+    await chooseLook(page);
     await page.getByTestId('script-input').fill('Our spring collection is here.');
     await page.getByTestId('aspect-16:9').click();
 

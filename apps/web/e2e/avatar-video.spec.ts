@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, signUpInUi, test, uniqueEmail, waitForCall } from './fixtures';
+import { expect, signUpInUi, test, uniqueEmail, waitForCall, chooseLook } from './fixtures';
 
 /**
  * The heart of the product, end to end in Chromium: sign up, make a 9:16 avatar video of two sentences,
@@ -20,13 +20,7 @@ test('sign up, make a 9:16 avatar video, watch it render, play and download it',
 
   // The avatar video tool: pick an avatar, write two sentences, keep an English voice, choose 9:16.
   await page.goto('/talking-avatar');
-  await page
-    .getByTestId('avatar-show-all')
-    .click()
-    .catch(() => {});
-  const look = page.getByTestId('avatar-look-maya/support');
-  await look.scrollIntoViewIfNeeded();
-  await look.click();
+  await chooseLook(page);
   const script = 'Welcome to Framecast. This avatar speaks every word of your script.';
   await page.getByTestId('script-input').fill(script);
   await expect(page.getByTestId('script-count')).toContainText(String(script.length));

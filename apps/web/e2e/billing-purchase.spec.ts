@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toast, uniqueEmail } from './fixtures';
+import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toast, uniqueEmail, chooseLook } from './fixtures';
 
 /**
  * Buying a plan in Chromium (spec 001 §2, §4): a Free user makes a video, the render dialog says upgrade
@@ -62,13 +62,7 @@ test('a Free user upgrades from the render dialog: Creator yearly with a coupon,
 
   // ---- a video on the Free plan: the render dialog says upgrade (to remove the watermark) -------------------
   await page.goto('/talking-avatar');
-  await page
-    .getByTestId('avatar-show-all')
-    .click()
-    .catch(() => {});
-  const look = page.getByTestId('avatar-look-maya/support');
-  await look.scrollIntoViewIfNeeded();
-  await look.click();
+  await chooseLook(page);
   await page.getByTestId('script-input').fill('Framecast turns a script into a video. Upgrade to remove the watermark.');
   await page.getByTestId('render-button').click();
   const renderDialog = page.getByTestId('render-dialog');

@@ -51,10 +51,9 @@ test('the sign-in page, home, a tool, the media library and the API docs run und
 
   // A tool page with its pictures (avatar looks) and media.
   await page.goto('/talking-avatar');
-  await page
-    .getByTestId('avatar-show-all')
-    .click()
-    .catch(() => {});
+  // Found by name: the default view shows a random sample of looks (generous waits, see chooseLook).
+  await expect(page.getByTestId('avatar-search')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('avatar-search').fill('Maya', { timeout: 60_000 });
   const look = page.getByTestId('avatar-look-maya/support');
   await expect(look).toBeVisible();
   await expect

@@ -302,3 +302,16 @@ export async function shot(page: Page, name: string, { fullPage = true }: { full
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }
+
+/**
+ * Picks a look on the Avatar Video page by searching its name (the default view shows a random sample).
+ * Generous waits: on a loaded CI machine this page has been seen to answer slowly.
+ */
+export async function chooseLook(page: Page, id = 'maya/support', name = 'Maya'): Promise<void> {
+  const search = page.getByTestId('avatar-search');
+  await expect(search).toBeVisible({ timeout: 60_000 });
+  await search.fill(name, { timeout: 60_000 });
+  const look = page.getByTestId(`avatar-look-${id}`);
+  await look.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  await look.click({ timeout: 60_000 });
+}

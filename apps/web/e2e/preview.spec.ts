@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { newAvatarVideoDoc, sceneLayout, type AspectRatio, type SceneLayout, type TimelineDoc } from '@framecast/timeline';
-import { expect, PHONE, SCREENSHOT_DIR, shot, test, waitForCall, type E2EServer } from './fixtures';
+import { expect, PHONE, SCREENSHOT_DIR, shot, test, waitForCall, type E2EServer, chooseLook } from './fixtures';
 
 /**
  * The avatar video tool's preview draws what the render draws (one layout function, sceneLayout, for
@@ -97,13 +97,7 @@ async function pickUpload(page: Page, field: string, dialogName: string, file: s
 
 async function openTool(page: Page, aspect: AspectRatio, script = 'Our spring collection is here. Come and see it.') {
   await page.goto('/talking-avatar');
-  await page
-    .getByTestId('avatar-show-all')
-    .click()
-    .catch(() => {});
-  const look = page.getByTestId('avatar-look-maya/support');
-  await look.scrollIntoViewIfNeeded();
-  await look.click();
+  await chooseLook(page);
   await page.getByTestId('script-input').fill(script);
   await page.getByTestId(`aspect-${aspect}`).click();
 }

@@ -6,7 +6,7 @@ import { newAvatarVideoDoc } from '@framecast/timeline';
 import type { Page } from '@playwright/test';
 import { API_PREFIX, calls } from '@framecast/contract';
 import { expectAccessible } from './a11y';
-import { expect, PHONE, sha, test, toast, type E2EServer } from './fixtures';
+import { expect, PHONE, sha, test, toast, type E2EServer, chooseLook } from './fixtures';
 
 /**
  * What users hit (issue 9, slice E): a render confirmed twice or for a project already rendering, the
@@ -133,13 +133,7 @@ test('limits say so: a long paste into the script, a long folder name', async ({
 test('Render on a script longer than the plan allows leaves no draft behind', async ({ page, server }) => {
   const token = await signedIn(page, server);
   await page.goto('/talking-avatar');
-  await page
-    .getByTestId('avatar-show-all')
-    .click()
-    .catch(() => {});
-  const look = page.getByTestId('avatar-look-maya/support');
-  await look.scrollIntoViewIfNeeded();
-  await look.click();
+  await chooseLook(page);
   // Well over the Free plan's 30 seconds.
   await page.getByTestId('script-input').fill('This sentence is here to make the video far longer than thirty seconds. '.repeat(8));
   await expect(page.getByTestId('script-over-limit')).toBeVisible();
