@@ -142,3 +142,14 @@ export async function createUser(t: TestApp, email: string, opts: { password?: s
     return t.ctx.sessions.create(trx, user.id, { ip: '127.0.0.1', userAgent: 'lightMyRequest' });
   });
 }
+
+/** Polls project/status until the project's render ends (rendered or failed). */
+export async function waitForRenderEnd(t: TestApp, token: string, id: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const p = (await t.call('projectStatus', { ids: id }, token)).data.items[0];
+    if (p.status === 'rendered' || p.status === 'failed') return p;
+    if (Date.now() > until) throw new Error(`project stayed ${p.status}`);
+    await new Promise((res) => setTimeout(res, 250));
+  }
+}

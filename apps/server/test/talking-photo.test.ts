@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 /**
  * Talking photos over the API: the faces of an uploaded portrait (our own illustrated look drawn to a
@@ -18,16 +18,6 @@ import { createUser, describeEachDb, startTestApp, type TestApp } from './helper
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-talking-photo-'));
 const portrait = path.join(dir, 'portrait.png');
 const pair = path.join(dir, 'pair.png');
-
-async function waitFor(t: TestApp, token: string, id: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const p = (await t.call('projectStatus', { ids: id }, token)).data.items[0];
-    if (p.status === 'rendered' || p.status === 'failed') return p;
-    if (Date.now() > until) throw new Error(`project stayed ${p.status}`);
-    await new Promise((res) => setTimeout(res, 250));
-  }
-}
 
 beforeAll(async () => {
   await renderLookPreview('maya/support', 'neutral', portrait, 600);
@@ -108,7 +98,7 @@ describeEachDb('talking photos', (kind) => {
     const check = await t.call('creditCheck', { id: p.id }, token);
     expect(check.data.credits_needed).toBe(2);
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
-    const done = await waitFor(t, token, p.id);
+    const done = await waitForRenderEnd(t, token, p.id);
     expect(done.error).toBeNull();
     expect(done.status).toBe('rendered');
     const detail = (await t.call('projectDetail', { id: p.id }, token)).data;

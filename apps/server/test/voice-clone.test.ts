@@ -4,23 +4,13 @@ import { startFakeFish, type FakeFishServer } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 const upload = async (t: TestApp, token: string, file: string, name: string, tool = 'voice_clone') => {
   const up = await sendFile(t, token, { tool, file, name });
   if (up.code !== 0) throw new Error(up.msg);
   return up.data.id as string;
 };
-
-async function waitFor(t: TestApp, token: string, id: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const p = (await t.call('projectStatus', { ids: id }, token)).data.items[0];
-    if (p.status === 'rendered' || p.status === 'failed') return p;
-    if (Date.now() > until) throw new Error(`project stayed ${p.status}`);
-    await new Promise((res) => setTimeout(res, 250));
-  }
-}
 
 describeEachDb('cloning a voice without a voice-clone engine', (kind) => {
   let t: TestApp;
@@ -73,7 +63,7 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
     const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: `clone:${r.data.id}`, script: 'This is my own voice speaking.' });
     const p = (await t.call('projectSave', { document: doc }, token)).data;
     expect((await t.call('render', { id: p.id }, token)).code).toBe(0);
-    const done = await waitFor(t, token, p.id);
+    const done = await waitForRenderEnd(t, token, p.id);
     expect([done.status, done.error]).toEqual(['rendered', null]);
     expect(fish.requests.some((q) => q.path === '/v1/tts')).toBe(true);
   });

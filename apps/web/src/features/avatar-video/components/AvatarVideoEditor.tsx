@@ -1,10 +1,9 @@
 import { entitlements, type ProjectDetail, V } from '@framecast/contract';
 import { splitSentences } from '@framecast/timeline';
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
@@ -15,7 +14,7 @@ import { AspectPreview } from './AspectPreview';
 import { AvatarPicker } from './AvatarPicker';
 import { EngineNote } from './EngineNote';
 import { FormActions } from './FormActions';
-import { EditLockBanner, ProjectBanner } from './ProjectBanner';
+import { EditorHeader } from './EditorHeader';
 import { ScriptEditor } from './ScriptEditor';
 import { Section } from './Section';
 import { VideoSettings } from './VideoSettings';
@@ -83,30 +82,17 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
   return (
     <Container size={1320} py="lg" px={{ base: 'sm', sm: 'xl' }} className={classes.page}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('avatarVideo.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {p.project ? t('avatarVideo.editing', { name: p.project.name }) : t('avatarVideo.subtitle')}
-            </Text>
-          </div>
-          <Group gap="xs">
-            {p.dirty && p.id && (
-              <Text size="xs" c="dimmed" data-testid="unsaved">
-                {t('avatarVideo.unsaved')}
-              </Text>
-            )}
-            {p.id && (
-              <Button variant="subtle" size="xs" component={Link} to="/talking-avatar" leftSection={<IconPlus size={14} />}>
-                {t('avatarVideo.newVideo')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-        {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
-        {p.project && <ProjectBanner project={p.project} locked={p.locked} />}
+        <EditorHeader
+          title={t('avatarVideo.title')}
+          subtitle={t('avatarVideo.subtitle')}
+          newPath="/talking-avatar"
+          newLabel={t('avatarVideo.newVideo')}
+          id={p.id}
+          project={p.project}
+          dirty={p.dirty}
+          locked={p.locked}
+          lockedBy={lockedBy}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">

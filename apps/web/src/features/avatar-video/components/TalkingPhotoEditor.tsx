@@ -1,9 +1,8 @@
 import { entitlements, type ProjectDetail, V } from '@framecast/contract';
 import { splitSentences } from '@framecast/timeline';
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUser } from '../../../shared/api/user-info';
 import { useAsset } from '../../../shared/assets/api';
 import { localizeMessage } from '../../../shared/i18n/localize';
@@ -20,7 +19,7 @@ import { EngineNote } from './EngineNote';
 import { FormActions } from './FormActions';
 import { FramePreview } from './FramePreview';
 import { PhotoField } from './PhotoField';
-import { EditLockBanner, ProjectBanner } from './ProjectBanner';
+import { EditorHeader } from './EditorHeader';
 import { ScriptEditor } from './ScriptEditor';
 import { Section } from './Section';
 import { FrameSettings } from './VideoSettings';
@@ -101,30 +100,17 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
   return (
     <Container size={1320} py="lg" px={{ base: 'sm', sm: 'xl' }} className={classes.page}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('talkingPhoto.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {p.project ? t('avatarVideo.editing', { name: p.project.name }) : t('talkingPhoto.subtitle')}
-            </Text>
-          </div>
-          <Group gap="xs">
-            {p.dirty && p.id && (
-              <Text size="xs" c="dimmed" data-testid="unsaved">
-                {t('avatarVideo.unsaved')}
-              </Text>
-            )}
-            {p.id && (
-              <Button variant="subtle" size="xs" component={Link} to="/talking-photo" leftSection={<IconPlus size={14} />}>
-                {t('talkingPhoto.newVideo')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-        {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
-        {p.project && <ProjectBanner project={p.project} locked={p.locked} />}
+        <EditorHeader
+          title={t('talkingPhoto.title')}
+          subtitle={t('talkingPhoto.subtitle')}
+          newPath="/talking-photo"
+          newLabel={t('talkingPhoto.newVideo')}
+          id={p.id}
+          project={p.project}
+          dirty={p.dirty}
+          locked={p.locked}
+          lockedBy={lockedBy}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
