@@ -37,6 +37,7 @@ import { startScheduler } from './platform/queue/scheduler.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { talkingPhotoRoutes } from './modules/talking-photo/routes.js';
 import { voiceRoutes } from './modules/voices/routes.js';
+import { avatarRoutes } from './modules/avatars/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(
       libraryRoutes(api, ctx, callOptions);
       talkingPhotoRoutes(api, ctx, callOptions);
       voiceRoutes(api, ctx, callOptions);
+      avatarRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);

@@ -64,6 +64,12 @@ const Env = z.object({
   ENGINE_TALKING_HEAD_URL: z.string().url().optional(),
   /** The data folder shared with that service (it exchanges media by file path). */
   ENGINE_TALKING_HEAD_DATA_DIR: z.string().optional(),
+  /** An OpenAI-compatible image generation server (LocalAI, sd.cpp's sd-server…) for realistic photo avatars. */
+  ENGINE_IMAGES_URL: z.string().url().optional(),
+  ENGINE_IMAGES_KEY: z.string().optional(),
+  ENGINE_IMAGES_MODEL: z.string().default('stablediffusion'),
+  /** A word list (one word or phrase a line) that avatar prompts must not contain, instead of the built-in one. */
+  MODERATION_WORDS_FILE: z.string().optional(),
   /** An S3 bucket (AWS or any S3-compatible store) for files instead of DATA_DIR/files. */
   S3_BUCKET: z.string().min(3).optional(),
   /** The store's endpoint for S3-compatible services (MinIO, R2…); AWS needs none. */
@@ -141,6 +147,10 @@ export type Config = {
   engineVoiceCloneKey?: string;
   engineTalkingHeadUrl?: string;
   engineTalkingHeadDataDir?: string;
+  engineImagesUrl?: string;
+  engineImagesKey?: string;
+  engineImagesModel: string;
+  moderationWordsFile?: string;
   s3?: S3Config;
   billing: 'on' | 'off';
   defaultPlan: 'free' | 'starter' | 'creator' | 'team' | 'business' | 'enterprise';
@@ -195,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineVoiceCloneKey: e.ENGINE_VOICE_CLONE_KEY,
     engineTalkingHeadUrl: e.ENGINE_TALKING_HEAD_URL,
     engineTalkingHeadDataDir: e.ENGINE_TALKING_HEAD_DATA_DIR,
+    engineImagesUrl: e.ENGINE_IMAGES_URL,
+    engineImagesKey: e.ENGINE_IMAGES_KEY,
+    engineImagesModel: e.ENGINE_IMAGES_MODEL,
+    moderationWordsFile: e.MODERATION_WORDS_FILE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -14,6 +14,8 @@ import { deriveJobDefinition } from './modules/uploads/derive-job.js';
 import { uploadSweepJobDefinition } from './modules/uploads/sweep-job.js';
 import { purgeJobDefinition } from './modules/accounts/purge-job.js';
 import { renewJobDefinition } from './modules/billing/renew-job.js';
+import { avatarJobDefinition } from './modules/avatars/generate-job.js';
+import { moderationFromConfig } from './modules/avatars/moderation.js';
 import type { Payments } from './platform/payments/index.js';
 import { paymentsFromConfig } from './payments.js';
 
@@ -54,5 +56,8 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(deriveJobDefinition({ db: deps.db, storage, log: deps.log }))
     .register(outboxDeliverJobDefinition({ db: deps.db, log: deps.log, subscribers: deps.outboxSubscribers ?? [] }))
     .register(purgeJobDefinition({ config: deps.config, db: deps.db, storage, log: deps.log }))
-    .register(renewJobDefinition({ db: deps.db, payments, log: deps.log }));
+    .register(renewJobDefinition({ db: deps.db, payments, log: deps.log }))
+    .register(
+      avatarJobDefinition({ db: deps.db, storage, log: deps.log, images: engines.images, moderation: moderationFromConfig(deps.config.moderationWordsFile) }),
+    );
 }

@@ -90,6 +90,8 @@ export const ErrorCode = {
   NO_FACE: 22002,
   CLONE_UNAVAILABLE: 22003,
   CLONE_SAMPLE_INVALID: 22004,
+  AVATAR_LIMIT: 22005,
+  REALISTIC_UNAVAILABLE: 22006,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -175,6 +177,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   22002: 'No face was found in the photo. Use a clear, front-facing portrait.',
   22003: 'Voice cloning is not available on this server.',
   22004: 'This file cannot be used as a voice sample.',
+  22005: "You've reached your AI Avatar usage limit on your current plan. To continue, please upgrade your account or contact support.",
+  22006: 'Realistic avatars need an image generation engine, and none is set up on this server. Choose the anime or cartoon style.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

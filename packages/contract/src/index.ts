@@ -21,6 +21,7 @@ export * from './upload-rules.js';
 export * from './assets.js';
 export * from './talking-photo.js';
 export * from './voices.js';
+export * from './avatars.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './routes.js';

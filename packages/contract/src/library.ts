@@ -102,6 +102,8 @@ export const Voice = z.object({
   use_cases: z.array(z.enum(VOICE_USE_CASES)),
   /** Speaks more than its own language well. */
   multilingual: z.boolean(),
+  /** Reads written pauses and phonetic pronunciations; other voices have them removed (spec 001 §8). */
+  pronunciation: z.boolean(),
   /** The caller starred it. */
   favorite: z.boolean(),
   preview_url: z.string(),

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'library.favorite',
   /** Cloning a voice from one's own recordings, and deleting a cloned voice: an account's, not a free trial's. */
   'voices.clone',
+  /** Making, changing and deleting the space's own avatars: an account's, not a free trial's. */
+  'avatars.create',
   'assets.read',
   'assets.write',
   'uploads.write',
@@ -61,6 +63,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
 export const GUEST_PERMISSIONS: readonly Permission[] = without(
   'account.manage',
   'voices.clone',
+  'avatars.create',
   'profile.write',
   'billing.manage',
   'billing.read',

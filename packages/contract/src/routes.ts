@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as A from './auth.js';
+import * as AV from './avatars.js';
 import * as B from './billing.js';
 import * as M from './assets.js';
 import { Ok } from './envelope.js';
@@ -342,6 +343,78 @@ export const calls = {
     permission: 'assets.read',
     summary: "The faces in one of the space's photos (Talking Photo lets the user pick the one that speaks)",
     tag: 'talking-photo',
+  }),
+  userAvatarList: def({
+    ...endpoints.userAvatarList,
+    request: AV.UserAvatarListRequest,
+    data: AV.UserAvatarListData,
+    access: 'user',
+    permission: 'library.read',
+    summary: "The current space's avatars (Photo, Custom, Product tabs) or the community's, with the plan's usage",
+    tag: 'avatars',
+  }),
+  userAvatarDetail: def({
+    ...endpoints.userAvatarDetail,
+    request: AV.UserAvatarIdRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'library.read',
+    summary: 'One avatar of the space (or shared with the community) and its looks',
+    tag: 'avatars',
+  }),
+  userAvatarGenerate: def({
+    ...endpoints.userAvatarGenerate,
+    request: AV.AvatarGenerateRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Generate a photo avatar, or more looks of one, from the text-to-avatar options (costs credits; plan limit)',
+    tag: 'avatars',
+  }),
+  userAvatarFromPhoto: def({
+    ...endpoints.userAvatarFromPhoto,
+    request: AV.AvatarFromPhotoRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'A photo avatar (or one more look) from an uploaded portrait with one face',
+    tag: 'avatars',
+  }),
+  userAvatarUpdate: def({
+    ...endpoints.userAvatarUpdate,
+    request: AV.UserAvatarUpdateRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'library.favorite',
+    summary: "Change an avatar's name, description, welcome message, voice, gender, aspect, theme, community flag, or star it",
+    tag: 'avatars',
+  }),
+  userAvatarDelete: def({
+    ...endpoints.userAvatarDelete,
+    request: AV.UserAvatarIdRequest,
+    data: z.object({ id: z.string() }),
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Delete an avatar with all its looks and files',
+    tag: 'avatars',
+  }),
+  avatarLookDelete: def({
+    ...endpoints.avatarLookDelete,
+    request: AV.AvatarLookIdRequest,
+    data: AV.AvatarLookDeleteData,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Delete one look; the last look deletes the avatar',
+    tag: 'avatars',
+  }),
+  avatarMotion: def({
+    ...endpoints.avatarMotion,
+    request: AV.AvatarMotionRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Give a photo look motion (a head-motion preset from the motion model and words): a new look with a clip; costs credits',
+    tag: 'avatars',
   }),
   avatarList: def({
     ...endpoints.avatarList,

@@ -1,3 +1,5 @@
+import type { HeadMotion } from '@framecast/timeline';
+
 /**
  * The seams between engine steps. Each capability has a local adapter (CPU, offline) and an HTTP
  * adapter for a stronger service; the render pipeline only sees these interfaces.
@@ -20,6 +22,8 @@ export interface VoiceInfo {
   useCases?: string[];
   /** How natural it sounds: 'basic' robotic (espeak formants, flite kal), 'standard' (flite slt/rms/awb), 'natural' (neural HTTP engines). */
   quality?: 'basic' | 'standard' | 'natural';
+  /** Reads written pauses and phonetic pronunciations (script-markup.ts); the others get the script as shown. */
+  pronunciation?: boolean;
 }
 
 /** A timed unit of speech (seconds from the start of the clip). */
@@ -120,6 +124,8 @@ export interface AvatarClipRequest {
   removeBackground: boolean;
   /** Which face of a photo speaks, 0..1 of the photo's width and height (the largest when absent). */
   face?: { x: number; y: number };
+  /** How much a photo's head moves (a motion look's preset); 'natural' when absent. */
+  motion?: HeadMotion;
   /**
    * The part of the box the frame shows (box pixels, even), when the frame crops the layer. A renderer
    * of frames may draw just this part and answer its `offset`; others draw the whole box.

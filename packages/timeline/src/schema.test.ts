@@ -68,7 +68,7 @@ describe('TimelineDoc rejections', () => {
     expect(issues).toEqual([
       { path: 'background.color', message: 'A colour is #rrggbb' },
       { path: 'scenes[0].id', message: 'Ids use letters, digits, - and _' },
-      { path: 'scenes[0].layers[0].src', message: 'A media reference starts with asset:, storage:, file: or builtin:' },
+      { path: 'scenes[0].layers[0].src', message: 'A media reference starts with asset:, storage:, file:, builtin: or look:' },
       { path: 'scenes[0].script[0].voice', message: 'A voice is <engine>:<voice>' },
     ]);
   });

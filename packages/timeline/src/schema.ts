@@ -23,12 +23,13 @@ export type Emotion = z.infer<typeof Emotion>;
 
 /**
  * A media reference: `asset:<id>` (a user's asset, resolved by the server), `storage:<key>` (a file in
- * storage), `file:<path>` (a local file; the command-line renderer only) or `builtin:<name>`.
+ * storage), `file:<path>` (a local file; the command-line renderer only), `builtin:<name>`, or
+ * `look:<id>` (a look of a user's own avatar: its photo or its drawing's file; avatar layers only).
  */
 export const MediaRef = z
   .string()
   .max(1024)
-  .regex(/^(asset|storage|file|builtin):.+$/, 'A media reference starts with asset:, storage:, file: or builtin:');
+  .regex(/^(asset|storage|file|builtin|look):.+$/, 'A media reference starts with asset:, storage:, file:, builtin: or look:');
 export type MediaRef = z.infer<typeof MediaRef>;
 
 export const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
@@ -59,6 +60,9 @@ const LayerBase = {
   opacity: Fraction.default(1),
 };
 
+export const HEAD_MOTIONS = ['still', 'subtle', 'natural', 'expressive'] as const;
+export type HeadMotion = (typeof HEAD_MOTIONS)[number];
+
 export const AvatarLayer = z.object({
   ...LayerBase,
   type: z.literal('avatar'),
@@ -67,6 +71,8 @@ export const AvatarLayer = z.object({
   emotion: Emotion.default('default'),
   /** For a photo with several faces: a point on the one that speaks, 0..1 of the photo's width and height. */
   face: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+  /** How much a photo's head moves while it speaks (a motion look's preset); natural when absent. */
+  motion: z.enum(HEAD_MOTIONS).optional(),
   /** Cut the avatar out (transparent background) or keep the look's own backdrop. */
   removeBackground: z.boolean().default(true),
 });

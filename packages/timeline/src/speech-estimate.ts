@@ -1,3 +1,4 @@
+import { scriptPauseSeconds } from './script-markup.js';
 import { scriptCounts } from './text.js';
 
 /*
@@ -34,5 +35,6 @@ export function estimateSpeechSeconds(text: string, speed = 1): number {
     digits / DIGITS_PER_SECOND +
     cjk / CJK_CHARS_PER_SECOND +
     pauses * PUNCTUATION_PAUSE_SECONDS;
-  return seconds / speed;
+  // Written pauses are silence: the speaking rate does not shorten them.
+  return seconds / speed + scriptPauseSeconds(text);
 }

@@ -1,3 +1,5 @@
+import { displayScript } from './script-markup.js';
+
 /**
  * What in a script can be spoken. Speech engines fail on text with nothing to say (upstream answers
  * 'Script input error. Please check and try again.'), so every step decides "speakable" the same way.
@@ -11,9 +13,12 @@ export const SCRIPT_INPUT_ERROR = 'Script input error. Please check and try agai
 const UNSPOKEN = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\p{Cc}\p{Cf}\uFE0E\uFE0F]/gu;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
-/** The text an engine should receive: emoji and invisible characters removed, whitespace collapsed. */
+/**
+ * The text an engine should receive: the script as shown (pauses and pronunciations, which only some
+ * engines read, taken out; see script-markup.ts), emoji and invisible characters removed, whitespace collapsed.
+ */
 export function speakableText(text: string): string {
-  return text.replace(UNSPOKEN, ' ').replace(/\s+/gu, ' ').trim();
+  return displayScript(text).replace(UNSPOKEN, ' ').replace(/\s+/gu, ' ').trim();
 }
 
 /** False for empty text and text of only whitespace, punctuation, symbols or emoji. */

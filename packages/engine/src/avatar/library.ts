@@ -35,9 +35,21 @@ export const AVATAR_LOOKS: readonly AvatarLook[] = CHARACTERS.flatMap(flatten);
 
 const BY_ID = new Map(AVATAR_LOOKS.map((l) => [l.id, l]));
 
-/** A look by `<avatar>/<look>`, or a character's first look by `<avatar>`; undefined when unknown. */
+/**
+ * Looks drawn from a user's words (text-to-look), known by the ref a video names them with once the
+ * renderer has read their file. Bounded: the oldest go first, and a render prepares its own again.
+ */
+const PREPARED = new Map<string, AvatarLook>();
+const PREPARED_MAX = 500;
+export function registerLook(ref: string, look: AvatarLook): void {
+  PREPARED.delete(ref);
+  PREPARED.set(ref, { ...look, id: ref });
+  if (PREPARED.size > PREPARED_MAX) PREPARED.delete(PREPARED.keys().next().value!);
+}
+
+/** A look by `<avatar>/<look>`, or a character's first look by `<avatar>`, or a prepared one; undefined when unknown. */
 export function findLook(id: string): AvatarLook | undefined {
-  return BY_ID.get(id) ?? (id.includes('/') ? undefined : AVATAR_LOOKS.find((l) => l.avatarId === id));
+  return PREPARED.get(id) ?? BY_ID.get(id) ?? (id.includes('/') ? undefined : AVATAR_LOOKS.find((l) => l.avatarId === id));
 }
 
 export interface LookFilter {

@@ -1,6 +1,8 @@
 import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
 import { AVATAR_ASPECT } from './geometry.js';
-import { findLook } from './library.js';
+import { readFile } from 'node:fs/promises';
+import { findLook, registerLook } from './library.js';
+import { parseLookFile } from './text-to-look.js';
 import type { AvatarLook } from './look.js';
 import { loadSpeechAudio, mouthTrack, type TrackFrame } from './mouth-track.js';
 import { hashSeed } from './random.js';
@@ -55,6 +57,13 @@ export class LocalAvatarRenderer implements AvatarRenderer {
 
   constructor(private readonly opts: LocalAvatarRendererOptions = {}) {
     this.cache = new SpriteCache(opts.cacheBytes);
+  }
+
+  /** A drawn look of a user's (`look:<id>`): its file holds the parts, read once per render. */
+  async prepare(avatar: string, file: string): Promise<void> {
+    const look = parseLookFile(await readFile(file, 'utf8'));
+    if (!look) throw new UnknownAvatarError(avatar);
+    registerLook(avatar, look);
   }
 
   aspect(avatar: string): number {

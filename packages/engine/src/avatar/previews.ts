@@ -7,6 +7,7 @@ import { EspeakEngine } from '../speech/espeak.js';
 import type { AvatarPixelFormat, AvatarRenderer, SpeechEngine } from '../types.js';
 import { avatarSvg } from './draw.js';
 import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
+import type { AvatarLook } from './look.js';
 
 /**
  * Library previews (spec 000 §1: a preview image per look and a short clip per emotion), made on demand;
@@ -23,6 +24,24 @@ export async function renderLookPreview(lookId: string, emotion: string, outPng:
   const svg = avatarSvg(lookOrThrow(lookId), { emotion, viseme: 'rest', mouthOpen: 0, blink: 0, removeBackground });
   const img = await renderAsync(svg, { fitTo: { mode: 'width', value: Math.round(width) }, font: { loadSystemFonts: false }, logLevel: 'off' });
   await writeFile(outPng, img.asPng());
+}
+
+/** Frames of a drawn look's picture: the whole figure (3:4), head and shoulders (1:1), a close-up (4:3). */
+const ASPECT_VIEW: Record<string, [number, number, number, number]> = {
+  '3:4': [0, 0, 600, 800],
+  '1:1': [0, 40, 600, 600],
+  '4:3': [0, 90, 600, 450],
+};
+
+/** A drawn look (not in the library: a user's, from text) as a PNG `width` pixels wide, framed by `aspect`. */
+export async function renderLookImage(look: AvatarLook, emotion: string, aspect: string, width = 720): Promise<Buffer> {
+  const [x, y, w, h] = ASPECT_VIEW[aspect] ?? ASPECT_VIEW['3:4']!;
+  const svg = avatarSvg(look, { emotion, viseme: 'rest', mouthOpen: 0, blink: 0, removeBackground: false }).replace(
+    /^<svg([^>]*) width="\d+" height="\d+" viewBox="[^"]*"/,
+    `<svg$1 width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}"`,
+  );
+  const img = await renderAsync(svg, { fitTo: { mode: 'width', value: Math.round(width) }, font: { loadSystemFonts: false }, logLevel: 'off' });
+  return img.asPng();
 }
 
 export interface EmotionClipOptions {

@@ -1,4 +1,4 @@
-import { sceneLayout, type Background, type LaidLayer, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
+import { sceneLayout, type Background, type HeadMotion, type LaidLayer, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
 import { stepKey } from '../cache/hash.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
@@ -35,6 +35,7 @@ export type ContentLayer = Placed &
         avatarMedia?: string;
         /** Which face of a photo speaks (0..1 of the photo). */
         face?: { x: number; y: number };
+        motion?: HeadMotion;
         emotion: string;
         removeBackground: boolean;
         x: number;
@@ -131,6 +132,7 @@ function contentLayer(
       avatar: layer.avatar,
       ...(ctx.media.has(layer.avatar) ? { avatarMedia: ctx.media.get(layer.avatar)!.hash } : {}),
       ...(layer.face ? { face: layer.face } : {}),
+      ...(layer.motion ? { motion: layer.motion } : {}),
       emotion: layer.emotion,
       removeBackground: laid.cutout,
       ...laid.box,

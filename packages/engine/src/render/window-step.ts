@@ -103,6 +103,7 @@ async function drawLayer(
       const clip = await ctx.avatars.clip({
         avatar: layer.avatar,
         ...(layer.face ? { face: layer.face } : {}),
+        ...(layer.motion ? { motion: layer.motion } : {}),
         emotion: layer.emotion,
         width: layer.width,
         height: layer.height,

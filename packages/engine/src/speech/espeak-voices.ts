@@ -112,6 +112,7 @@ export function espeakVoicesFrom(languages: EspeakVoiceRow[], variants: EspeakVo
     const accent = region && (hasRegion(row.language) || regional.has(row.language)) ? region : undefined;
     const base = {
       quality: 'basic' as const, // formant synthesis: clear but robotic
+      pronunciation: true, // SSML breaks and [[phoneme]] input
       language: (LANGUAGE_CODES[row.language] ?? row.language).toLowerCase(),
       languageName,
       ...(accent ? { accent } : {}),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCRIPT_INPUT_ERROR } from '@framecast/timeline';
+import { SCRIPT_INPUT_ERROR, scriptParts, speakableText } from '@framecast/timeline';
 import { ScriptError, type SpeechEngine, type SpeechRequest, type SpeechResult, type VoiceInfo } from '../types.js';
 import { isolatedWordPhonemes, parseEspeakPhonemes } from './espeak-phonemes.js';
 import { listEspeakVoices } from './espeak-voices.js';
@@ -43,8 +43,33 @@ export function espeakVoiceArg(voice: string): string {
  * espeak-ng arguments: text on stdin (`--stdin`), never as an argument, so a script starting with '-'
  * is just text; the WAV on stdout; phoneme mnemonics (`-x`, U+200C between phonemes) to a file.
  */
-export function espeakArgs(voice: string, wpm: number, phonemeFile: string): string[] {
-  return ['-v', voice, '-s', String(wpm), '-x', '--sep=z', `--phonout=${phonemeFile}`, '--stdin', '--stdout'];
+export function espeakArgs(voice: string, wpm: number, phonemeFile: string, ssml = false): string[] {
+  return ['-v', voice, '-s', String(wpm), ...(ssml ? ['-m'] : []), '-x', '--sep=z', `--phonout=${phonemeFile}`, '--stdin', '--stdout'];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** What espeak-ng's phoneme input may hold: its mnemonics, never the `]]` that ends the input or markup. */
+const safePhonemes = (s: string) => s.replace(/[^A-Za-z0-9@'",:;_\-#=!%^*~?.\s]/g, '').trim();
+
+/**
+ * The script as espeak-ng reads it: plain text, or — with written pauses or pronunciations — SSML,
+ * pauses as `<break>` and pronounced words as `[[phoneme input]]`. Also the phonemes of each
+ * pronounced word, for word timings.
+ */
+export function espeakInput(script: string): { input: string; ssml: boolean; pronounced: Map<string, string> } {
+  const parts = scriptParts(script);
+  const pronounced = new Map<string, string>();
+  if (!parts.some((p) => p.type !== 'text')) return { input: speakableScript(script), ssml: false, pronounced };
+  speakableScript(script); // nothing to say is still a script error
+  const pieces = parts.map((p) => {
+    if (p.type === 'text') return escapeXml(speakableText(p.text));
+    if (p.type === 'pause') return `<break time="${Math.round(p.seconds * 1000)}ms"/>`;
+    const phonemes = safePhonemes(p.phonemes);
+    if (!phonemes) return escapeXml(speakableText(p.word));
+    if (!/\s/.test(p.word)) pronounced.set(p.word, phonemes);
+    return `[[${phonemes}]]`;
+  });
+  return { input: `<speak>${pieces.filter(Boolean).join(' ')}</speak>`, ssml: true, pronounced };
 }
 
 /** Phonemes only (`-q`), one clause per input line (`-l`), so each script word is read on its own. */
@@ -98,13 +123,14 @@ export class EspeakEngine implements SpeechEngine {
 
   async synthesize(req: SpeechRequest, outPath: string): Promise<Omit<SpeechResult, 'wavPath'>> {
     const text = speakableScript(req.text);
+    const { input, ssml, pronounced } = espeakInput(req.text);
     const voice = espeakVoiceArg(req.voice);
     const wpm = espeakWpm(req.speed);
     const timeoutMs = this.opts.timeoutMs ?? 30_000 + text.length * 10;
     const words = scriptWords(text);
     // How each word sounds on its own, for word timings; runs beside the synthesis.
     // If it fails, word timings fall back to shares; the speech still stands.
-    const isolated = words.length > 1 ? this.isolatedPhonemes(words, voice, timeoutMs).catch(() => null) : Promise.resolve(null);
+    const isolated = words.length > 1 ? this.isolatedPhonemes(words, voice, timeoutMs, pronounced).catch(() => null) : Promise.resolve(null);
     const dir = await mkdtemp(join(tmpdir(), 'framecast-espeak-'));
     let phonemeText: string;
     try {
@@ -112,9 +138,9 @@ export class EspeakEngine implements SpeechEngine {
       // espeak-ng writes 22050 Hz; its WAV goes straight into ffmpeg for the standard format.
       await this.guard(req.voice, () =>
         runPiped(
-          { binary: this.binary, args: espeakArgs(voice, wpm, phonemeFile) },
+          { binary: this.binary, args: espeakArgs(voice, wpm, phonemeFile, ssml) },
           { binary: 'ffmpeg', args: normaliseArgs({ stdinFormat: 'wav' }, outPath) },
-          text,
+          input,
           timeoutMs,
         ),
       );
@@ -146,10 +172,12 @@ export class EspeakEngine implements SpeechEngine {
     };
   }
 
-  private async isolatedPhonemes(words: ScriptWord[], voice: string, timeoutMs: number): Promise<string[][] | null> {
-    // A word sounds the same on its own wherever it stands, so each distinct spelling is read once.
+  private async isolatedPhonemes(words: ScriptWord[], voice: string, timeoutMs: number, pronounced: Map<string, string>): Promise<string[][] | null> {
+    // A word sounds the same on its own wherever it stands, so each distinct spelling is read once;
+    // a word given a pronunciation is read as that.
     const distinct = [...new Set(words.map((w) => w.written))];
-    const { stdout } = await runProcess(this.binary, isolatedWordArgs(voice), { input: distinct.join('\n'), timeoutMs });
+    const lines = distinct.map((w) => (pronounced.has(w) ? `[[${pronounced.get(w)}]]` : w));
+    const { stdout } = await runProcess(this.binary, isolatedWordArgs(voice), { input: lines.join('\n'), timeoutMs });
     const phonemes = isolatedWordPhonemes(stdout, distinct.length);
     if (!phonemes) return null;
     const of = new Map(distinct.map((w, i) => [w, phonemes[i]!]));

@@ -12,3 +12,5 @@ export { deformFace, faceFrame, lipGap, type FaceFrame } from './deform.js';
 export { warpPlane } from './warp.js';
 export { paintMouth } from './mouth.js';
 export { AvatarRouter } from './router.js';
+export { renderPhotoPreview, type PhotoPreviewOptions } from './preview.js';
+export { HEAD_MOTION_SCALE, withHeadMotion } from './renderer.js';

@@ -6,7 +6,7 @@ import { renderLookPreview } from '../avatar/previews.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { videoMouthOpenness } from '../face/mouth-open.js';
 import { encodeWav } from '../speech/wav.js';
-import { NoFaceError, TalkingPhotoRenderer } from './renderer.js';
+import { HEAD_MOTION_SCALE, NoFaceError, TalkingPhotoRenderer, withHeadMotion } from './renderer.js';
 import { AvatarRouter } from './router.js';
 import { LocalAvatarRenderer } from '../avatar/local-renderer.js';
 
@@ -113,5 +113,25 @@ describe('TalkingPhotoRenderer', () => {
     expect(router.aspect('asset:00000000-0000-4000-8000-000000000000')).toBeCloseTo(0.75, 2);
     expect(router.aspect('maya/support')).toBeGreaterThan(0);
     expect(() => router.aspect('asset:11111111-1111-4111-8111-111111111111')).toThrow(/Unknown avatar/);
+  });
+});
+
+describe('head motion presets', () => {
+  it('scale the sway and nod: none when still, nearly twice when expressive, as is when natural', () => {
+    const track = [
+      { dx: 2, dy: -1, open: 0.5 },
+      { dx: -3, dy: 4, open: 0 },
+    ];
+    expect(withHeadMotion(track, 'still').map((f) => [f.dx, f.dy])).toEqual([
+      [0, -0],
+      [-0, 0],
+    ]);
+    expect(withHeadMotion(track)).toBe(track);
+    const r = (n: number) => Math.round(n * 100) / 100;
+    expect(withHeadMotion(track, 'expressive').map((f) => [r(f.dx), r(f.dy), f.open])).toEqual([
+      [3.8, -1.9, 0.5],
+      [-5.7, 7.6, 0],
+    ]);
+    expect(HEAD_MOTION_SCALE.subtle).toBeLessThan(HEAD_MOTION_SCALE.natural);
   });
 });

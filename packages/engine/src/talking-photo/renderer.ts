@@ -6,6 +6,7 @@ import { hashSeed } from '../avatar/random.js';
 import { UnknownAvatarError } from '../avatar/local-renderer.js';
 import { detectFaces, type Face } from '../face/detect.js';
 import { decodeImage, imageSize } from '../face/image.js';
+import type { HeadMotion } from '@framecast/timeline';
 import type { AvatarClip, AvatarClipRequest, AvatarRenderer } from '../types.js';
 import { deformFace, type FaceFrame, faceFrame, lipGap } from './deform.js';
 import { paintMouth } from './mouth.js';
@@ -154,11 +155,22 @@ export class TalkingPhotoRenderer implements AvatarRenderer {
     const prepared = await this.loadCached(req);
     const audio = req.speech ? await loadSpeechAudio(req.speech) : null;
     const seed = hashSeed(`${req.avatar}|${req.speech?.wavPath ?? ''}|${req.frames}`);
-    const track = mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed });
+    const track = withHeadMotion(mouthTrack(audio, { fps: req.fps, frames: req.frames, leadIn: Math.max(0, req.leadIn), seed }), req.motion);
     const { width, height } = prepared;
     const offset = req.visible ? { offset: { x: req.visible.x, y: req.visible.y } } : {};
     return { kind: 'frames', width, height, pixelFormat: 'yuv420p', frames: animate(prepared, width, height, track), ...offset };
   }
+}
+
+/**
+ * How far the head sways, tilts and nods, as a share of the illustrated avatars' motion. Beyond about
+ * twice it the warp, which fades out before the photo's edge of the face, would start to show.
+ */
+export const HEAD_MOTION_SCALE: Record<HeadMotion, number> = { still: 0, subtle: 0.5, natural: 1, expressive: 1.9 };
+
+export function withHeadMotion<T extends { dx: number; dy: number }>(track: T[], motion: HeadMotion = 'natural'): T[] {
+  const k = HEAD_MOTION_SCALE[motion];
+  return k === 1 ? track : track.map((f) => ({ ...f, dx: f.dx * k, dy: f.dy * k }));
 }
 
 /** Points around the face that stay put: the warp fades out before them. */

@@ -7,11 +7,12 @@ import { projectFilesOf } from '../projects/service.js';
 import { ownedSpaceIds, type AccountFilesOf } from '../spaces/service.js';
 import { uploadFilesOf } from '../uploads/service.js';
 import { forgetClonedVoices, voiceFilesOf } from '../voices/service.js';
+import { avatarFilesOf } from '../avatars/service.js';
 import { deleteUser, profilePhotoKeys } from '../users/service.js';
 import { queuePurge } from './purge-queue.js';
 
 /** Modules that store files for an account say which (read before the rows cascade away). */
-const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf, uploadFilesOf, voiceFilesOf];
+const accountFiles: AccountFilesOf[] = [projectFilesOf, assetFilesOf, uploadFilesOf, voiceFilesOf, avatarFilesOf];
 
 /**
  * Deletes an account. In one transaction: every storage key and folder of the account is revoked (its

@@ -70,19 +70,31 @@ export const lockLedger = ledger.lockLedger;
  * first so two renders submitted at once cannot both spend the last credit. `actorId` is who rendered
  * (a member spending a team owner's credits). With billing off renders cost nothing.
  */
-export async function holdCredits(trx: Db, userId: string, renderId: string, amount: number, actorId: string | null = null): Promise<void> {
+export async function holdCredits(
+  trx: Db,
+  userId: string,
+  renderId: string,
+  amount: number,
+  actorId: string | null = null,
+  note = 'Video render',
+): Promise<void> {
   const cost = billingMode().managed ? 0 : amount;
   await ledger.lockLedger(trx, userId);
   const balance = await creditBalance(trx, userId);
   if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  await ledger.addCreditEntry(trx, { user_id: userId, kind: 'hold', amount: -cost, ref: holdRef(renderId), note: 'Video render', actor_id: actorId });
+  await ledger.addCreditEntry(trx, { user_id: userId, kind: 'hold', amount: -cost, ref: holdRef(renderId), note, actor_id: actorId });
 }
 
 /**
  * Settles a render's hold: 'charge' keeps the held credits spent, 'release' gives them back. Returns
  * false when the render was already settled (or never held), which callers treat as done.
  */
-export async function settleHold(trx: Db, renderId: string, how: 'charge' | 'release'): Promise<boolean> {
+export async function settleHold(
+  trx: Db,
+  renderId: string,
+  how: 'charge' | 'release',
+  notes: { charge: string; release: string } = { charge: 'Video rendered', release: 'Render did not finish' },
+): Promise<boolean> {
   const hold = await ledger.findCreditEntryByRef(trx, holdRef(renderId));
   if (!hold) return false;
   return ledger.addCreditEntryOnce(trx, {
@@ -90,7 +102,7 @@ export async function settleHold(trx: Db, renderId: string, how: 'charge' | 'rel
     kind: how,
     amount: how === 'charge' ? 0 : -hold.amount,
     ref: settleRef(renderId),
-    note: how === 'charge' ? 'Video rendered' : 'Render did not finish',
+    note: notes[how],
     actor_id: hold.actor_id,
   });
 }

@@ -114,3 +114,16 @@ export async function userPlan(db: Db, userId: string) {
     aspect_ratios: [...e.aspectRatios],
   };
 }
+
+/**
+ * The stretch a per-period plan limit counts over (spec 001 §9 "Starter 8/100"): the running
+ * subscription's current month or year; Free's allowance is a trial for good (null: since ever). A plan
+ * without a subscription row (managed billing) counts by calendar month.
+ */
+export async function limitWindow(db: Db, userId: string, now = new Date()): Promise<{ plan: Plan; period: 'month' | 'year' | 'trial'; since: Date | null }> {
+  const { sub, plan } = await runningSubscription(db, userId, now);
+  if (plan === Plan.Free) return { plan, period: 'trial', since: null };
+  const period = periodOf(sub);
+  if (!sub || !period) return { plan, period: 'month', since: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) };
+  return { plan, period, since: new Date(sub.period_start ?? sub.started_at) };
+}

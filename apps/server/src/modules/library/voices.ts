@@ -48,6 +48,7 @@ const toVoice = (v: VoiceInfo, favorite: boolean): Voice => ({
   age: v.age ?? null,
   use_cases: voiceUseCases(v),
   multilingual: v.multilingual ?? false,
+  pronunciation: v.pronunciation ?? false,
   favorite,
   preview_url: previewPath(v.id),
 });

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { AvatarRouter, createSpeechRegistry, DirCache, HeygemAvatarRenderer, LocalAvatarRenderer, TalkingPhotoRenderer } from '@framecast/engine';
+import {
+  AvatarRouter,
+  createSpeechRegistry,
+  DirCache,
+  HeygemAvatarRenderer,
+  LocalAvatarRenderer,
+  OpenAiImageEngine,
+  TalkingPhotoRenderer,
+} from '@framecast/engine';
 import type { JobLogger } from '../../platform/queue/index.js';
 import type { Config } from '../../config.js';
 import type { RenderEngines } from './job.js';
@@ -24,5 +32,8 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
     config.engineTalkingHeadUrl && config.engineTalkingHeadDataDir
       ? new HeygemAvatarRenderer({ baseUrl: config.engineTalkingHeadUrl, dataDir: config.engineTalkingHeadDataDir, local })
       : local;
-  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')) };
+  const images = config.engineImagesUrl
+    ? new OpenAiImageEngine({ url: config.engineImagesUrl, apiKey: config.engineImagesKey, model: config.engineImagesModel })
+    : undefined;
+  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images };
 }

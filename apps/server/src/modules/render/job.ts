@@ -10,6 +10,7 @@ import {
   ImageLoadError,
   VideoTooLongError,
   type AvatarRenderer,
+  type ImageEngine,
   type SpeechRegistry,
   type StepCache,
 } from '@framecast/engine';
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { JobAborted, PermanentJobError, type JobHandler } from '../../platform/queue/jobs.js';
 import { ProgressWriter } from '../../platform/queue/run-attempt.js';
 import { readDocument, setRenderState, spaceOfProject } from '../projects/service.js';
+import { withLookMotion } from '../avatars/service.js';
 import { resolveMediaFor } from './media.js';
 import { announce } from './announce.js';
 import { endRender } from './settle.js';
@@ -27,6 +29,8 @@ export interface RenderEngines {
   speech: SpeechRegistry;
   avatars: AvatarRenderer;
   cache: StepCache;
+  /** Image generation over HTTP (realistic photo avatars), when ENGINE_IMAGES_URL is set. */
+  images?: ImageEngine;
 }
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'> & { engines: RenderEngines };
 
@@ -58,12 +62,13 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
 
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-render-'));
     try {
+      const spaceId = await spaceOfProject(deps.db, render.project_id);
       const result = await renderTimeline({
-        doc: readDocument(render.document),
+        doc: await withLookMotion(deps.db, spaceId, readDocument(render.document)),
         speech: deps.engines.speech,
         avatars: deps.engines.avatars,
         cache: deps.engines.cache,
-        resolveMedia: resolveMediaFor(deps, await spaceOfProject(deps.db, render.project_id)),
+        resolveMedia: resolveMediaFor(deps, spaceId),
         workDir,
         watermark: render.watermark,
         // The dialog checked an estimate; the real speech decides.

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { PermanentJobError } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { findSpaceAssetIds, findSpaceAssetKey } from '../assets/service.js';
+import { lookFileKey } from '../avatars/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.slice(6)) ? ref.slice(6) : null);
@@ -24,7 +25,7 @@ export async function assertAssetsPresent(db: Db, spaceId: string, doc: Timeline
 
 /**
  * Media references of a document → local files for the engine. A render reaches only the assets of its
- * own space; `file:` and `builtin:` references (the command-line renderer's) are refused on the server.
+ * own space, and the looks of its own avatars or the community's; `file:` and `builtin:` references (the command-line renderer's) are refused on the server.
  */
 export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: string) {
   return async (ref: string): Promise<string> => {
@@ -36,6 +37,12 @@ export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: str
       return file;
     }
     if (ref.startsWith('asset:')) throw new PermanentJobError(ErrorMessage[ErrorCode.ASSET_MISSING]);
+    if (ref.startsWith('look:')) {
+      const key = await lookFileKey(deps.db, spaceId, ref);
+      const file = key ? await deps.storage.fetchToLocal(key) : null;
+      if (!file) throw new PermanentJobError('An avatar look in this video was deleted. Please choose another avatar.');
+      return file;
+    }
     throw new PermanentJobError(`This media reference cannot be used on the server: ${ref.slice(0, 60)}`);
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, ErrorCode, isRendering, Plan, V, formatLimit, type CreditCheckData } from '@framecast/contract';
+import { entitlements, ErrorCode, LOOK_REF_PREFIX, isRendering, Plan, V, formatLimit, type CreditCheckData } from '@framecast/contract';
 import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -8,6 +8,7 @@ import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
 import { assertClonesUsable } from '../voices/service.js';
+import { assertLooksUsable } from '../avatars/service.js';
 import { spaceOwnerId } from '../spaces/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { RENDER_JOB } from './job-definition.js';
@@ -44,7 +45,8 @@ export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 
 
 /** Credits a render costs (spec 001 §9): a talking photo (a photo that speaks) 2, any other video 1. */
 export function renderCost(doc: TimelineDoc, costs: { video: number; talkingPhoto: number }): number {
-  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && isPhotoAvatar(l.avatar)));
+  // A photo file spoken (`asset:`) is the Talking Photo tool's; a look of one's own avatar (`look:`) is an avatar video.
+  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && isPhotoAvatar(l.avatar) && !l.avatar.startsWith(LOOK_REF_PREFIX)));
   return photo ? costs.talkingPhoto : costs.video;
 }
 
@@ -74,6 +76,7 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
   assertScript(doc);
   await assertAssetsPresent(ctx.db, row.space_id, doc);
   await assertClonesUsable(ctx.db, row.space_id, doc);
+  await assertLooksUsable(ctx.db, row.space_id, doc);
   const payer = await spaceOwnerId(ctx.db, row.space_id);
   const { actual_plan: plan } = await planOf(ctx.db, payer);
   const duration = estimateVideoSeconds(doc);

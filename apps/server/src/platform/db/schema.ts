@@ -469,6 +469,65 @@ export interface ClonedVoicesTable {
   updated_at: DefaultedTimestamp;
 }
 
+export interface UserAvatarsTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  kind: 'photo' | 'custom' | 'product';
+  name: string;
+  description: Generated<string>;
+  welcome_message: Generated<string>;
+  voice: string | null;
+  gender: 'female' | 'male' | null;
+  aspect: Generated<'3:4' | '1:1' | '4:3'>;
+  theme: string | null;
+  community: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface AvatarGenerationsTable {
+  id: string;
+  /** Whose plan and credits it counts against (the space owner). */
+  payer_id: string;
+  created_by: string;
+  avatar_id: string | null;
+  /** New looks (counted against the plan's photo avatars) or motion given to a look (only paid for). */
+  kind: Generated<'look' | 'motion'>;
+  status: 'running' | 'done' | 'failed';
+  credits: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AvatarLooksTable {
+  id: string;
+  avatar_id: string;
+  generation_id: string | null;
+  name: string;
+  source: 'text' | 'photo' | 'motion';
+  style: 'realistic' | 'anime' | 'cartoon' | 'photo';
+  status: 'generating' | 'ready' | 'failed';
+  error: string | null;
+  review_failed: Generated<boolean>;
+  /** The text-to-avatar options it was made from (contract TextToAvatarOptions). */
+  options: Json<Record<string, unknown>> | null;
+  /** A drawn look's file (JSON parts) or the photo: what renders read. */
+  file_key: string | null;
+  /** Its picture (PNG), what cards show. */
+  image_key: string | null;
+  motion: 'still' | 'subtle' | 'natural' | 'expressive' | null;
+  motion_model: string | null;
+  motion_prompt: string | null;
+  /** A motion look's clip (MP4). */
+  preview_key: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface UserAvatarFavoritesTable {
+  user_id: string;
+  avatar_id: string;
+}
+
 export interface AvatarFavoritesTable {
   user_id: string;
   /** `<avatar>/<look>` of the built-in library. */
@@ -543,6 +602,10 @@ export interface Database {
   avatar_favorites: AvatarFavoritesTable;
   voice_favorites: VoiceFavoritesTable;
   cloned_voices: ClonedVoicesTable;
+  user_avatars: UserAvatarsTable;
+  avatar_generations: AvatarGenerationsTable;
+  avatar_looks: AvatarLooksTable;
+  user_avatar_favorites: UserAvatarFavoritesTable;
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;

@@ -24,6 +24,7 @@ const voice = (id: string, name: string, language: string, language_name: string
   age: null,
   use_cases: [],
   multilingual: false,
+  pronunciation: true,
   favorite: false,
   preview_url: `/p/${id}.wav`,
 });

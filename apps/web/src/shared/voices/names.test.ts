@@ -24,6 +24,7 @@ const voice = (over: Partial<Voice>): Voice => ({
   age: null,
   use_cases: [],
   multilingual: false,
+  pronunciation: true,
   favorite: false,
   preview_url: '/p.wav',
   ...over,

@@ -27,7 +27,14 @@ function Usage() {
   const usage = useUsage({ page, page_size: PAGE_SIZE, from, to });
 
   const update = (next: { from?: string; to?: string; page?: number }) => {
-    const merged = { from, to, page: 1, ...next };
+    // Read the address as it is now, not as of this render: two quick edits (From, then To) would
+    // otherwise each start from the same old range and the second would drop the first.
+    const now = new URLSearchParams(window.location.search);
+    const current = (key: string) => {
+      const v = now.get(key) ?? '';
+      return DAY.test(v) ? v : undefined;
+    };
+    const merged = { from: current('from'), to: current('to'), page: 1, ...next };
     const q: Record<string, string> = {};
     if (merged.from) q.from = merged.from;
     if (merged.to) q.to = merged.to;

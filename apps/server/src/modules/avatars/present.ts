@@ -1,0 +1,50 @@
+import { LOOK_REF_PREFIX, TextToAvatarOptions, type UserAvatar, type UserAvatarLook } from '@framecast/contract';
+import type { AppContext } from '../../context.js';
+import type * as store from './store.js';
+
+type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
+type LookRow = NonNullable<Awaited<ReturnType<typeof store.findLook>>>;
+
+/** Looks are kept for good; their pictures are handed out as signed links that last a day. */
+const LINK_TTL = 24 * 3600;
+
+export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
+  const options = row.options ? TextToAvatarOptions.safeParse(row.options) : null;
+  return {
+    id: row.id,
+    avatar_id: row.avatar_id,
+    name: row.name,
+    status: row.status,
+    error: row.error,
+    review_failed: row.review_failed,
+    source: row.source,
+    style: row.style,
+    image_url: row.status === 'ready' && row.image_key ? ctx.storage.url(row.image_key, LINK_TTL) : null,
+    ref: `${LOOK_REF_PREFIX}${row.id}`,
+    options: options?.success ? options.data : null,
+    motion: row.motion,
+    motion_model: (row.motion_model as UserAvatarLook['motion_model']) ?? null,
+    motion_prompt: row.motion_prompt,
+    preview_url: row.status === 'ready' && row.preview_key ? ctx.storage.url(row.preview_key, LINK_TTL) : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[], favorite: boolean, canManage: boolean): UserAvatar {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    welcome_message: row.welcome_message,
+    voice: row.voice,
+    gender: row.gender,
+    aspect: row.aspect,
+    theme: row.theme as UserAvatar['theme'],
+    community: row.community,
+    favorite,
+    can_manage: canManage,
+    created_at: new Date(row.created_at).toISOString(),
+    looks: looks.filter((l) => l.avatar_id === row.id).map((l) => presentLook(ctx, l)),
+  };
+}

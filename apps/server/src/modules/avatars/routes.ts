@@ -1,0 +1,16 @@
+import { calls } from '@framecast/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { avatarDetail, avatarFromPhoto, createMotion, deleteAvatar, deleteLook, generateAvatar, listAvatars, updateAvatar } from './service.js';
+
+export function avatarRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
+  registerCall(app, opts, calls.userAvatarList, ({ input, actor }) => listAvatars(ctx, actor.userId, input));
+  registerCall(app, opts, calls.userAvatarDetail, ({ input, actor }) => avatarDetail(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.userAvatarGenerate, ({ input, actor }) => generateAvatar(ctx, actor.userId, input));
+  registerCall(app, opts, calls.userAvatarFromPhoto, ({ input, actor }) => avatarFromPhoto(ctx, actor.userId, input));
+  registerCall(app, opts, calls.userAvatarUpdate, ({ input, actor }) => updateAvatar(ctx, actor.userId, input));
+  registerCall(app, opts, calls.userAvatarDelete, ({ input, actor }) => deleteAvatar(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.avatarMotion, ({ input, actor }) => createMotion(ctx, actor.userId, input));
+  registerCall(app, opts, calls.avatarLookDelete, ({ input, actor }) => deleteLook(ctx, actor.userId, input.id));
+}
