@@ -53,7 +53,7 @@ const CONFIG = {
 };
 
 /** A package's folder (both packages keep their entry files under dist/). */
-const packageRoot = (name: string): string => {
+export const packageRoot = (name: string): string => {
   const entry = require.resolve(name);
   return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
 };

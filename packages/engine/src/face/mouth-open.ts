@@ -19,8 +19,8 @@ export function mouthOpenness(mesh: [number, number][]): number {
   return Math.hypot(lx - ux, ly - uy) / Math.max(1, Math.hypot(bx - ax, by - ay));
 }
 
-/** The frame of a video at `seconds`, as RGB at its own size. */
-function frameAt(file: string, seconds: number, width: number, height: number): Promise<Buffer> {
+/** The frame of a video at `seconds`, as RGB at the given size. */
+export function frameAt(file: string, seconds: number, width: number, height: number): Promise<Buffer> {
   const args = [
     '-v',
     'error',
