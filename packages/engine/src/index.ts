@@ -4,6 +4,7 @@ export * from './avatar/index.js';
 export * from './face/index.js';
 export * from './talking-photo/index.js';
 export * from './images/index.js';
+export * from './video-avatar/index.js';
 export { DirCache } from './cache/dir-cache.js';
 export { canonicalJson, fileHash, stepKey } from './cache/hash.js';
 export { FfmpegError, runFfmpeg, type FfmpegRun } from './compose/ffmpeg.js';

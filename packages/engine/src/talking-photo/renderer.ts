@@ -174,9 +174,9 @@ export function withHeadMotion<T extends { dx: number; dy: number }>(track: T[],
 }
 
 /** Points around the face that stay put: the warp fades out before them. */
-const RING = 20;
+export const RING = 20;
 
-function ringAround(rest: Float32Array, width: number, height: number): Float32Array {
+export function ringAround(rest: Float32Array, width: number, height: number): Float32Array {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
