@@ -15,6 +15,7 @@ import { uploadSweepJobDefinition } from './modules/uploads/sweep-job.js';
 import { purgeJobDefinition } from './modules/accounts/purge-job.js';
 import { renewJobDefinition } from './modules/billing/renew-job.js';
 import { avatarJobDefinition } from './modules/avatars/generate-job.js';
+import { customAvatarJobDefinition } from './modules/avatars/custom-job.js';
 import { moderationFromConfig } from './modules/avatars/moderation.js';
 import type { Payments } from './platform/payments/index.js';
 import { paymentsFromConfig } from './payments.js';
@@ -59,5 +60,6 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(renewJobDefinition({ db: deps.db, payments, log: deps.log }))
     .register(
       avatarJobDefinition({ db: deps.db, storage, log: deps.log, images: engines.images, moderation: moderationFromConfig(deps.config.moderationWordsFile) }),
-    );
+    )
+    .register(customAvatarJobDefinition({ db: deps.db, storage, log: deps.log }));
 }

@@ -191,8 +191,12 @@ describeEachDb('photo avatars', (kind) => {
     const token = await createUser(t, `photo-${kind}@example.com`);
     const none = await t.call('userAvatarFromPhoto', { name: 'Blank', asset_id: await upload(token, blank) }, token);
     expect(none.code).toBe(ErrorCode.NO_FACE);
-    const r = await t.call('userAvatarFromPhoto', { name: 'Me', asset_id: await upload(token, portrait) }, token);
+    const photoId = await upload(token, portrait);
+    const r = await t.call('userAvatarFromPhoto', { name: 'Me', asset_id: photoId }, token);
     expect(r.code).toBe(0);
+    // The avatar keeps its own copy: the upload stays in the media library, whole.
+    const asset = (await t.call('assetDetail', { id: photoId }, token)).data;
+    expect((await t.app.inject({ method: 'GET', url: asset.url })).statusCode).toBe(200);
     expect(r.data.looks).toHaveLength(1);
     expect(r.data.looks[0]).toMatchObject({ status: 'ready', source: 'photo', style: 'photo', name: 'Look 1' });
     const second = await t.call('userAvatarFromPhoto', { avatar_id: r.data.id, asset_id: await upload(token, portrait) }, token);
@@ -219,6 +223,7 @@ describeEachDb('photo avatars', (kind) => {
     ]);
     const done = await settled(token, r.data.id);
     const moving = done.looks[1];
+    expect((await t.app.inject({ method: 'GET', url: done.looks[0].image_url })).statusCode).toBe(200);
     expect(moving).toMatchObject({ status: 'ready', source: 'motion', motion: 'expressive', motion_model: 'motion_3', motion_prompt: 'lively presenter' });
     const clip = await t.app.inject({ method: 'GET', url: moving.preview_url });
     expect([clip.statusCode, clip.headers['content-type']]).toEqual([200, 'video/mp4']);

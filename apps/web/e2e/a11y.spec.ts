@@ -41,7 +41,7 @@ const SIGNED_OUT: PageCheck[] = [
   { path: '/no-such-page', ready: byTestId('not-found') },
 ];
 
-const signedIn = (projectId: string): PageCheck[] => [
+const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
   { path: '/home', ready: byTestId('home-create-video-section') },
   { path: '/projects', ready: (page) => page.locator('[data-testid^="project-card-"]').first() },
   { path: `/video-detail?id=${projectId}`, ready: byTestId('video-title') },
@@ -55,6 +55,11 @@ const signedIn = (projectId: string): PageCheck[] => [
   { path: '/talking-avatar', ready: (page) => page.locator('[data-testid^="avatar-look-"]').first() },
   { path: '/talking-photo', ready: byTestId('photo-pick') },
   { path: '/voice', ready: byTestId('voices-grid') },
+  { path: '/avatar', ready: (page) => page.getByTestId('avatars-library').locator('[data-testid^="avatar-look-"]').first() },
+  { path: '/avatar?tab=product', ready: byTestId('avatars-product-unavailable') },
+  { path: '/aigc-avatar/create', ready: byTestId('create-usage') },
+  { path: `/photo-avatar-detail?id=${avatarId}`, ready: (page) => page.locator('[data-testid^="look-"][data-status="ready"]').first() },
+  { path: '/photo-avatar-detail?id=00000000-0000-4000-8000-000000000000', ready: byTestId('avatar-missing') },
   { path: '/templates', ready: byTestId('not-available') },
   { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
   { path: '/h5', ready: byTestId('h5-page') },
@@ -87,6 +92,13 @@ async function checkDialog(page: Page, open: () => Promise<void>, dialog: Locato
   await expectAccessible(page, label, { soft: true });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+}
+
+/** A photo avatar made over the API (drawn on this server in a few seconds). */
+async function avatarOf(server: E2EServer, token: string): Promise<string> {
+  const made = await server.call('userAvatarGenerate', { name: 'Ada', options: { style: 'cartoon', count: 1 } }, token);
+  expect(made.code).toBe(0);
+  return made.data.id as string;
 }
 
 async function draftOf(server: E2EServer, token: string, lang: Lang): Promise<string> {
@@ -130,7 +142,8 @@ for (const [device, lang] of PASSES) {
       await page.context().clearCookies();
       await signInAs(page, server, member.token);
       const projectId = await draftOf(server, member.token, lang);
-      for (const check of signedIn(projectId)) await visit(page, check, `${check.path} (${device}, ${lang})`);
+      const avatarId = await avatarOf(server, member.token);
+      for (const check of signedIn(projectId, avatarId)) await visit(page, check, `${check.path} (${device}, ${lang})`);
 
       // The error page, shown when a page's code fails to load (here: the profile page's chunk).
       await page.route(/\/ProfilePage-[^/]*\.js$/, (route) => route.abort());

@@ -105,8 +105,9 @@ export const UserAvatarLook = z.object({
   error: z.string().nullable(),
   /** failed because the words did not pass review: the user may edit and resubmit. */
   review_failed: z.boolean(),
-  source: z.enum(['text', 'photo', 'motion']),
-  style: z.enum([...TTA_STYLES, 'photo']),
+  /** text: drawn or generated from words; photo: a portrait; motion: a photo look made to move; video: a custom avatar's footage. */
+  source: z.enum(['text', 'photo', 'motion', 'video']),
+  style: z.enum([...TTA_STYLES, 'photo', 'video']),
   /** The look's picture (a signed link), once ready. */
   image_url: z.string().nullable(),
   /** What a video's avatar layer names (`look:<id>`). */
@@ -121,6 +122,23 @@ export const UserAvatarLook = z.object({
   created_at: z.string(),
 });
 export type UserAvatarLook = z.infer<typeof UserAvatarLook>;
+
+/**
+ * A custom avatar's way to ready (spec 000 §4): the consent check (10–20 seconds), then — when it passes
+ * or an operator approves it after manual review — processing the footage (a few minutes).
+ */
+export const CUSTOM_AVATAR_STATES = ['consent_checking', 'consent_failed', 'manual_review', 'processing', 'ready', 'failed'] as const;
+export const CustomAvatarState = z.object({
+  status: z.enum(CUSTOM_AVATAR_STATES),
+  /** Why the consent failed or needs a person, or why processing failed. */
+  reason: z.string().nullable(),
+  /** The footage has no sound track (flagged, not refused). */
+  footage_silent: z.boolean(),
+  /** The footage and the consent video (signed links), for the owner and the reviewing operator. */
+  footage_url: z.string().nullable(),
+  consent_url: z.string().nullable(),
+});
+export type CustomAvatarState = z.infer<typeof CustomAvatarState>;
 
 export const UserAvatar = z.object({
   id: z.string(),
@@ -140,6 +158,8 @@ export const UserAvatar = z.object({
   can_manage: z.boolean(),
   created_at: z.string(),
   looks: z.array(UserAvatarLook),
+  /** A custom avatar's consent and processing; null for the other kinds. */
+  custom: CustomAvatarState.nullable(),
 });
 export type UserAvatar = z.infer<typeof UserAvatar>;
 
@@ -200,5 +220,35 @@ export const AvatarMotionRequest = z
   })
   .refine((o) => !o.negative_prompt || !NO_NEGATIVE_PROMPT_MODELS.includes(o.motion), { message: NEGATIVE_PROMPT_UNSUPPORTED, path: ['negative_prompt'] });
 export type AvatarMotionRequest = z.input<typeof AvatarMotionRequest>;
+
+/** What the consent video says (record-your-own shows it to read; the check listens for about this much speech). */
+export const CONSENT_STATEMENT =
+  'I, {name}, am recording this video to consent to creating an AI avatar of myself with Framecast, and to its use in videos made by my account.';
+/** Spec 001 §9: a custom avatar recording lasts 30 seconds. */
+export const CUSTOM_RECORDING_SECONDS = 30;
+const Tick = (msg: string) => z.literal(true, { error: msg });
+/** Create Video Avatar (Upload, Consent, Submit): the footage and consent uploads and the four footage checks. */
+export const CustomAvatarCreateRequest = z.object({
+  name: AvatarName,
+  footage_id: Uuid('Upload your footage first'),
+  consent_id: Uuid('Upload your consent video first'),
+  checks: z.object({
+    face_visible: Tick('Confirm your face is visible throughout'),
+    facing_camera: Tick('Confirm you face the camera'),
+    pauses: Tick('Confirm you pause between sentences'),
+    quiet_well_lit: Tick('Confirm the room is quiet and well lit'),
+  }),
+});
+export type CustomAvatarCreateRequest = z.input<typeof CustomAvatarCreateRequest>;
+
+/** The operator's manual review queue of consent videos. */
+export const AvatarReviewListData = z.object({
+  items: z.array(z.object({ avatar: UserAvatar, owner_email: z.string(), submitted_at: z.string() })),
+});
+export const AvatarReviewRequest = z.object({
+  id: Uuid('This avatar does not exist.'),
+  approve: z.boolean(),
+  reason: z.string().trim().max(300).optional(),
+});
 
 export const AvatarLookDeleteData = z.object({ id: z.string(), avatar_deleted: z.boolean() });

@@ -46,5 +46,14 @@ export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[],
     can_manage: canManage,
     created_at: new Date(row.created_at).toISOString(),
     looks: looks.filter((l) => l.avatar_id === row.id).map((l) => presentLook(ctx, l)),
+    custom: row.custom_status
+      ? {
+          status: row.custom_status,
+          reason: row.custom_reason,
+          footage_silent: row.footage_silent,
+          footage_url: row.footage_key ? ctx.storage.url(row.footage_key, LINK_TTL) : null,
+          consent_url: row.consent_key ? ctx.storage.url(row.consent_key, LINK_TTL) : null,
+        }
+      : null,
   };
 }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   type AvatarFromPhotoRequest,
@@ -20,6 +22,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Storage } from '../../platform/storage/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
 import { holdCredits, limitWindow, lockCreditLedger } from '../billing/service.js';
@@ -27,7 +30,7 @@ import { type AccountFilesOf, assertCanManage, currentSpaceId, roleIn, spaceOwne
 import { photoFaces } from '../talking-photo/service.js';
 import { AVATAR_JOB } from './generate-job.js';
 import { GENERATION_NOTES, MOTION_NOTES } from './notes.js';
-import { avatarFilePrefix } from './keys.js';
+import { avatarFilePrefix, copyStoredFile } from './keys.js';
 import { presentAvatar } from './present.js';
 import { motionWords } from './prompt.js';
 import * as store from './store.js';
@@ -44,7 +47,7 @@ const LOOK_NOT_FOUND = 'This look does not exist.';
 type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
 
 /** Rows of the avatars with their looks and the caller's stars, as the contract shows them. */
-async function present(ctx: AppContext, userId: string, rows: AvatarRow[]): Promise<UserAvatar[]> {
+export async function presentAvatars(ctx: AppContext, userId: string, rows: AvatarRow[]): Promise<UserAvatar[]> {
   const ids = rows.map((r) => r.id);
   const [looks, favs] = await Promise.all([store.looksOf(ctx.db, ids), store.favoriteIds(ctx.db, userId, ids)]);
   const roles = new Map<string, number | null>();
@@ -80,7 +83,7 @@ export async function listAvatars(ctx: AppContext, userId: string, q: z.output<t
     favoritesOf: q.favorites === '1' ? userId : undefined,
   });
   const { payer: _payer, ...usage } = await usageOf(ctx, spaceId);
-  return { items: await present(ctx, userId, rows), usage, realistic: !!ctx.engines.images, expected_seconds: PHOTO_AVATAR_EXPECTED_SECONDS };
+  return { items: await presentAvatars(ctx, userId, rows), usage, realistic: !!ctx.engines.images, expected_seconds: PHOTO_AVATAR_EXPECTED_SECONDS };
 }
 
 /** An avatar the caller may see: one of their spaces', or one shared with the community. */
@@ -91,7 +94,7 @@ async function visibleAvatar(ctx: AppContext, userId: string, id: string): Promi
 }
 
 export async function avatarDetail(ctx: AppContext, userId: string, id: string): Promise<UserAvatar> {
-  return (await present(ctx, userId, [await visibleAvatar(ctx, userId, id)]))[0]!;
+  return (await presentAvatars(ctx, userId, [await visibleAvatar(ctx, userId, id)]))[0]!;
 }
 
 /** An avatar the caller may add looks to or change (404 outside their spaces, 403 a teammate's as collaborator). */
@@ -229,14 +232,13 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
   await photoFaces(ctx, userId, input.asset_id);
   const ext = path.extname(asset.storage_key).toLowerCase();
   if (!PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
-  const file = await ctx.storage.fetchToLocal(asset.storage_key);
-  if (!file) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   const lookId = crypto.randomUUID();
   const [name] = await lookNames(ctx.db, avatar?.id, 1);
   // The copy is written first under the look's own key: a user deleting the upload later keeps the avatar.
   const avatarId = avatar?.id ?? crypto.randomUUID();
   const key = `${avatarFilePrefix(spaceId, avatarId)}${lookId}${ext}`;
-  await ctx.storage.putFile(key, file, PHOTO_TYPES[ext]!);
+  if (!(await copyStoredFile(ctx.storage, asset.storage_key, key, PHOTO_TYPES[ext]!)))
+    throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   try {
     await startCreation(ctx, {
       userId,
@@ -269,7 +271,7 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
 }
 
 /** Looks whose file is a picture (a photo, a realistic generation, or one already given motion) can be given motion. */
-const isPhotoLook = (l: { source: string; style: string }) => l.source !== 'text' || l.style === 'realistic';
+const isPhotoLook = (l: { source: string; style: string }) => l.source === 'photo' || l.source === 'motion' || (l.source === 'text' && l.style === 'realistic');
 
 /** Photo avatar motion: a copy of a photo look that moves its head by a preset, with a clip; a job makes the clip. */
 export async function createMotion(ctx: AppContext, userId: string, input: z.output<typeof AvatarMotionRequest>): Promise<UserAvatar> {
@@ -278,13 +280,11 @@ export async function createMotion(ctx: AppContext, userId: string, input: z.out
   const avatar = await manageableAvatar(ctx, userId, parent.avatar_id);
   if (parent.status !== 'ready' || !parent.file_key) throw new AppError(ErrorCode.BAD_REQUEST, 'This look is not ready yet.');
   if (!isPhotoLook(parent)) throw new AppError(ErrorCode.BAD_REQUEST, 'Motion is for photo looks: drawn looks already move as they speak.');
-  const file = await ctx.storage.fetchToLocal(parent.file_key);
-  if (!file) throw new AppError(ErrorCode.NOT_FOUND, LOOK_NOT_FOUND);
   const lookId = crypto.randomUUID();
   const ext = path.extname(parent.file_key).toLowerCase();
   // Its own copy: deleting the look it came from leaves this one whole.
   const key = `${avatarFilePrefix(avatar.space_id, avatar.id)}${lookId}${ext}`;
-  await ctx.storage.putFile(key, file, PHOTO_TYPES[ext] ?? 'image/png');
+  if (!(await copyStoredFile(ctx.storage, parent.file_key, key, PHOTO_TYPES[ext] ?? 'image/png'))) throw new AppError(ErrorCode.NOT_FOUND, LOOK_NOT_FOUND);
   const { generationId } = await startCreation(ctx, {
     userId,
     spaceId: avatar.space_id,
@@ -404,11 +404,26 @@ export async function withLookMotion(db: Db, spaceId: string, doc: TimelineDoc):
   return { ...doc, scenes };
 }
 
-/** The storage key of a usable look's file (its drawing's parts or its photo), or null. */
-export async function lookFileKey(db: Db, spaceId: string, ref: string): Promise<string | null> {
+/**
+ * A usable look's file on this machine, for a render: its photo or its drawing's parts as stored; for a
+ * custom avatar's look, its footage loop fetched too and named in a small file beside its meshes. Null
+ * when the look is not the space's (or the community's), not ready, or gone.
+ */
+export async function lookFile(deps: { db: Db; storage: Storage }, spaceId: string, ref: string): Promise<string | null> {
   const id = LOOK_REF.exec(ref)?.[1]?.toLowerCase();
-  if (!id) return null;
-  return (await usableLooks(db, spaceId, [id]))[0]?.file_key ?? null;
+  const look = id ? (await usableLooks(deps.db, spaceId, [id]))[0] : undefined;
+  const file = look?.file_key ? await deps.storage.fetchToLocal(look.file_key) : null;
+  if (!file || look?.source !== 'video') return file;
+  const stored = JSON.parse(await fs.readFile(file, 'utf8')) as { format: string; video_key: string; track: unknown };
+  const video = await deps.storage.fetchToLocal(stored.video_key);
+  if (!video) return null;
+  const text = JSON.stringify({ format: stored.format, video, track: stored.track });
+  const dir = path.join(os.tmpdir(), 'framecast-video-looks');
+  await fs.mkdir(dir, { recursive: true });
+  // Named by content: the same look fetched to the same place reads the same (renders stay cached).
+  const local = path.join(dir, `${id}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
+  await fs.writeFile(local, text);
+  return local;
 }
 
 /** A deleted account's or space's avatars: their files (the rows cascade). */

@@ -57,7 +57,7 @@ export const findLookWithAvatar = (db: Db, lookIds: string[]) =>
     ? db
         .selectFrom('avatar_looks as l')
         .innerJoin('user_avatars as a', 'a.id', 'l.avatar_id')
-        .select(['l.id', 'l.status', 'l.file_key', 'l.motion', 'a.space_id', 'a.community'])
+        .select(['l.id', 'l.status', 'l.file_key', 'l.motion', 'l.source', 'a.space_id', 'a.community'])
         .where('l.id', 'in', lookIds)
         .execute()
     : Promise.resolve([]);
@@ -108,3 +108,30 @@ export async function findAvatarsOf(db: Db, userId: string | null, spaceIds: str
     })
     .execute();
 }
+
+/** Moves a custom avatar on, only from the state it is expected in (a job run twice, or a review raced, changes nothing). */
+export async function setCustomStatus(db: Db, id: string, from: string[], patch: Updateable<Database['user_avatars']>): Promise<boolean> {
+  const r = await db
+    .updateTable('user_avatars')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('custom_status', 'in', from as 'processing'[])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Custom avatars of these spaces that count against a plan (all but the refused and the failed). */
+export async function countCustomAvatars(db: Db, spaceIds: string[]): Promise<number> {
+  if (!spaceIds.length) return 0;
+  const row = await db
+    .selectFrom('user_avatars')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('space_id', 'in', spaceIds)
+    .where('kind', '=', 'custom')
+    .where('custom_status', 'not in', ['consent_failed', 'failed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const listManualReview = (db: Db) =>
+  db.selectFrom('user_avatars').selectAll().where('custom_status', '=', 'manual_review').orderBy('updated_at', 'asc').limit(100).execute();

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { PermanentJobError } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { findSpaceAssetIds, findSpaceAssetKey } from '../assets/service.js';
-import { lookFileKey } from '../avatars/service.js';
+import { lookFile } from '../avatars/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.slice(6)) ? ref.slice(6) : null);
@@ -38,8 +38,7 @@ export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: str
     }
     if (ref.startsWith('asset:')) throw new PermanentJobError(ErrorMessage[ErrorCode.ASSET_MISSING]);
     if (ref.startsWith('look:')) {
-      const key = await lookFileKey(deps.db, spaceId, ref);
-      const file = key ? await deps.storage.fetchToLocal(key) : null;
+      const file = await lookFile(deps, spaceId, ref);
       if (!file) throw new PermanentJobError('An avatar look in this video was deleted. Please choose another avatar.');
       return file;
     }

@@ -482,6 +482,11 @@ export interface UserAvatarsTable {
   aspect: Generated<'3:4' | '1:1' | '4:3'>;
   theme: string | null;
   community: Generated<boolean>;
+  custom_status: 'consent_checking' | 'consent_failed' | 'manual_review' | 'processing' | 'ready' | 'failed' | null;
+  custom_reason: string | null;
+  footage_key: string | null;
+  consent_key: string | null;
+  footage_silent: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -504,8 +509,8 @@ export interface AvatarLooksTable {
   avatar_id: string;
   generation_id: string | null;
   name: string;
-  source: 'text' | 'photo' | 'motion';
-  style: 'realistic' | 'anime' | 'cartoon' | 'photo';
+  source: 'text' | 'photo' | 'motion' | 'video';
+  style: 'realistic' | 'anime' | 'cartoon' | 'photo' | 'video';
   status: 'generating' | 'ready' | 'failed';
   error: string | null;
   review_failed: Generated<boolean>;

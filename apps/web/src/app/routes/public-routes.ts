@@ -35,7 +35,7 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/questionnaire', 'questionnaire', 'questionnaire', { layout: 'bare', questionnaire: false }),
   authed('/editor', 'editor', 'notAvailable', { editor: true, layout: 'bare' }),
   authed('/projects', 'projects', 'projects'),
-  authed('/avatar', 'avatars'),
+  authed('/avatar', 'avatars', 'avatars'),
   authed('/avatar/look', 'avatarLook'),
   authed('/templates', 'templates'),
   authed('/products', 'products'),

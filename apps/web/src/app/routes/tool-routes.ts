@@ -19,9 +19,9 @@ const creation: AppRoute[] = [
 const avatars: AppRoute[] = [
   authed('/talking-avatar', 'talkingAvatar', 'talkingAvatar'),
   open('/create-custom-avatar', 'createCustomAvatar', 'notAvailable', { layout: 'shell' }),
-  authed('/aigc-avatar/create', 'aigcAvatarCreate'),
+  authed('/aigc-avatar/create', 'aigcAvatarCreate', 'aigcAvatarCreate'),
   authed('/aigc-avatar/motion', 'aigcAvatarMotion'),
-  authed('/photo-avatar-detail', 'photoAvatarDetail'),
+  authed('/photo-avatar-detail', 'photoAvatarDetail', 'photoAvatarDetail'),
   authed('/avatar-voice', 'avatarVoice'),
   authed('/create-aigc-avatar', 'createAigcAvatar'),
   authed('/photo-to-avatar', 'photoToAvatar'),

@@ -1,6 +1,6 @@
 import { sceneLayout, TimelineError } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, formFromDocument, formProblem, previewDocument, toDocument, type AvatarVideoForm } from './document';
+import { avatarFromAddress, DEFAULT_FORM, formFromDocument, formProblem, previewDocument, toDocument, type AvatarVideoForm } from './document';
 
 const form: AvatarVideoForm = {
   ...DEFAULT_FORM,
@@ -66,5 +66,22 @@ describe('the preview document', () => {
     const empty = layoutOf({ ...form, voice: null, script: '' });
     expect(empty.layers[0]).toEqual(layoutOf(form).layers[0]);
     expect(layoutOf({ ...DEFAULT_FORM }).layers[0]).toMatchObject({ type: 'avatar', cutout: false, box: { x: -120, y: 0, width: 960, height: 1280 } });
+  });
+});
+
+describe('the avatar named by the address (Use in a video)', () => {
+  it('takes a library look or a photo avatar’s look, and nothing else', () => {
+    expect(avatarFromAddress('maya/support')).toBe('maya/support');
+    expect(avatarFromAddress('look:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toBe('look:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(avatarFromAddress(null)).toBeNull();
+    expect(avatarFromAddress('look:nope')).toBeNull();
+    expect(avatarFromAddress('asset:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toBeNull();
+    expect(avatarFromAddress('../../etc')).toBeNull();
+  });
+
+  it('a photo avatar’s look goes into the avatar layer as it is', () => {
+    const doc = toDocument({ ...form, avatar: 'look:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    const layer = doc.scenes[0]!.layers.find((l) => l.type === 'avatar');
+    expect(layer?.type === 'avatar' && layer.avatar).toBe('look:0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
   });
 });

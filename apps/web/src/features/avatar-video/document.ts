@@ -53,6 +53,10 @@ export const DEFAULT_FORM: AvatarVideoForm = {
   logo: null,
 };
 
+/** A library look (`<avatar>/<look>`) or a photo avatar's look (`look:<uuid>`) named by the address (?avatar=); anything else is ignored. */
+export const avatarFromAddress = (value: string | null): string | null =>
+  value && /^(?:look:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9_-]+\/[a-z0-9_-]+)$/i.test(value) ? value : null;
+
 /** What is still missing before the form can become a document. */
 export type FormProblem = 'avatar' | 'voice' | 'script';
 

@@ -1,4 +1,3 @@
-import type { PhotoFace } from '@framecast/contract';
 import { type AspectRatio, documentScript, MediaRef, newTalkingPhotoDoc, type TimelineDoc } from '@framecast/timeline';
 import type { SubtitlePreset } from './document';
 
@@ -39,9 +38,6 @@ export function photoFormProblem(form: TalkingPhotoForm): PhotoProblem | null {
   if (!form.script.trim()) return 'script';
   return null;
 }
-
-/** The centre of a face box, rounded (it goes into the document). */
-export const faceCentre = (f: PhotoFace) => ({ x: Math.round((f.x + f.width / 2) * 1e4) / 1e4, y: Math.round((f.y + f.height / 2) * 1e4) / 1e4 });
 
 export function toPhotoDocument(form: TalkingPhotoForm): TimelineDoc {
   if (!form.photo || !form.photoAspect || !form.voice) throw new Error('The form has no photo or voice yet');

@@ -22,10 +22,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('aspect', 'text', (c) => c.notNull().defaultTo('3:4'))
     .addColumn('theme', 'text')
     .addColumn('community', 'boolean', (c) => c.notNull().defaultTo(false))
+    /** A custom avatar: where it is on its way to ready, why it stopped, and its footage and consent video. */
+    .addColumn('custom_status', 'text')
+    .addColumn('custom_reason', 'text')
+    .addColumn('footage_key', 'text')
+    .addColumn('consent_key', 'text')
+    .addColumn('footage_silent', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('user_avatars_space').on('user_avatars').columns(['space_id', 'created_at']).execute();
+  await db.schema.createIndex('user_avatars_review').on('user_avatars').column('created_at').where(sql.ref('custom_status'), '=', 'manual_review').execute();
   await db.schema.createIndex('user_avatars_community').on('user_avatars').column('created_at').where(sql.ref('community'), '=', true).execute();
   await db.schema
     .createTable('avatar_generations')
@@ -45,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('avatar_id', 'uuid', (c) => c.notNull().references('user_avatars.id').onDelete('cascade'))
     .addColumn('generation_id', 'uuid', (c) => c.references('avatar_generations.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('text', 'photo', 'motion')`))
+    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('text', 'photo', 'motion', 'video')`))
     .addColumn('style', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('generating', 'ready', 'failed')`))
     .addColumn('error', 'text')

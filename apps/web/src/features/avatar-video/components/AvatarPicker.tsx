@@ -1,18 +1,19 @@
-import type { AvatarLook } from '@framecast/contract';
+import type { AvatarLook, UserAvatar, UserAvatarLook } from '@framecast/contract';
 import type { Emotion } from '@framecast/timeline';
-import { ActionIcon, Alert, Group, Loader, ScrollArea, Skeleton, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Loader, ScrollArea, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle, IconInfoCircle, IconMoodEmpty, IconSearch, IconStar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentLanguage } from '../../../shared/i18n';
 import { matchesSearch } from '../../../shared/i18n/search';
-import { useAvatarFavorite } from '../api/favorite-avatar';
-import { useAvatarLibrary } from '../api/get-avatar-library';
-import { licenceLabel, lookSearchTexts } from '../library-names';
-import { AvatarFilters, type LibraryFilters } from './AvatarFilters';
-import { AvatarLookCard } from './AvatarLookCard';
-import classes from './AvatarPicker.module.css';
-import { Section } from './Section';
+import { useAvatarFavorite } from '../../../shared/avatar-library/favorite-avatar';
+import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
+import { licenceLabel, lookSearchTexts } from '../../../shared/avatar-library/library-names';
+import { AvatarFilters, type LibraryFilters } from '../../../shared/avatar-library/AvatarFilters';
+import { LibrarySets, LibrarySkeleton, LookSet } from '../../../shared/avatar-library/LibrarySets';
+import { PhotoLookCard } from '../../../shared/avatar-library/PhotoLookCard';
+import { useUserAvatars } from '../../../shared/user-avatars/api';
+import { Section } from '../../../shared/ui/Section';
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
@@ -21,11 +22,19 @@ interface Props {
   emotion: Emotion;
   error?: string | null;
   onSelect: (look: AvatarLook) => void;
+  /** A ready look of one of the space's own avatars (its `look:<id>` goes into the video). */
+  onSelectMine: (look: UserAvatarLook, avatar: UserAvatar) => void;
   onEmotion: (emotion: Emotion) => void;
 }
 
+/** The space's ready looks that match the search, each with its avatar. */
+const readyLooks = (avatars: readonly UserAvatar[], q: string) =>
+  avatars.flatMap((avatar) =>
+    avatar.looks.filter((l) => l.status === 'ready' && l.image_url && matchesSearch(q, [avatar.name, l.name])).map((look) => ({ look, avatar })),
+  );
+
 /** Step 1: the avatar library grouped by set, six random looks per set until "show all". */
-export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: Props) {
+export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine, onEmotion }: Props) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<LibraryFilters>({});
   const [showAll, setShowAll] = useState(false);
@@ -41,6 +50,8 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
         .filter((s) => s.looks.length > 0),
     [library.data, q],
   );
+  const own = useUserAvatars({ scope: 'mine' });
+  const mine = useMemo(() => readyLooks(own.data?.items ?? [], q), [own.data, q]);
   const licence = library.data && licenceLabel(library.data.licence, currentLanguage());
   const favorite = useAvatarFavorite();
   const onFavorite = (look: AvatarLook, on: boolean) => favorite.mutate({ id: look.id, favorite: on });
@@ -99,12 +110,8 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
           {t('avatarVideo.avatar.loadError')}
         </Alert>
       ) : library.isPending ? (
-        <div className={classes.looks}>
-          {Array.from({ length: 12 }, (_, i) => (
-            <Skeleton key={i} radius="md" className={classes.skeleton} />
-          ))}
-        </div>
-      ) : sets.length === 0 ? (
+        <LibrarySkeleton />
+      ) : sets.length === 0 && mine.length === 0 ? (
         <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="avatar-empty">
           {noFavoritesYet ? <IconStar size={32} stroke={1.5} /> : <IconMoodEmpty size={32} stroke={1.5} />}
           <Text size="sm" ta="center" maw={360}>
@@ -113,25 +120,28 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onEmotion }: 
         </Stack>
       ) : (
         <ScrollArea.Autosize mah={{ base: 440, sm: 520 }} type="auto" offsetScrollbars>
-          <div className={classes.sets}>
-            {sets.map((set) => (
-              <div key={set.id} className={classes.set} data-testid={`avatar-set-${set.id}`}>
-                <Group gap={6} px={4} wrap="nowrap">
-                  <Text size="sm" fw={650} truncate>
-                    {set.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`avatarVideo.filters.gender.${set.gender}`)}
-                  </Text>
-                </Group>
-                <div className={classes.looks}>
-                  {set.looks.map((look) => (
-                    <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={onSelect} onFavorite={onFavorite} />
+          <LibrarySets
+            sets={sets}
+            emotion={emotion}
+            selected={selected}
+            onSelect={onSelect}
+            onFavorite={onFavorite}
+            before={
+              mine.length > 0 && (
+                <LookSet title={t('avatarVideo.avatar.mine')} testId="avatar-set-mine">
+                  {mine.map(({ look, avatar }) => (
+                    <PhotoLookCard
+                      key={look.id}
+                      look={look}
+                      avatarName={avatar.name}
+                      selected={look.ref === selected}
+                      onSelect={(l) => onSelectMine(l, avatar)}
+                    />
                   ))}
-                </div>
-              </div>
-            ))}
-          </div>
+                </LookSet>
+              )
+            }
+          />
         </ScrollArea.Autosize>
       )}
       {licence && (

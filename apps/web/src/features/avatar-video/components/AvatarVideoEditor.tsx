@@ -8,7 +8,8 @@ import { useUser } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { toastSuccess } from '../../../shared/ui/toast';
-import { useAvatarLibrary } from '../api/get-avatar-library';
+import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
+import { useUserAvatars } from '../../../shared/user-avatars/api';
 import { useVoices } from '../../../shared/voices/api';
 import { AspectPreview } from './AspectPreview';
 import { AvatarPicker } from './AvatarPicker';
@@ -16,7 +17,7 @@ import { EngineNote } from './EngineNote';
 import { FormActions } from './FormActions';
 import { EditorHeader } from './EditorHeader';
 import { ScriptEditor } from './ScriptEditor';
-import { Section } from './Section';
+import { Section } from '../../../shared/ui/Section';
 import { VideoSettings } from './VideoSettings';
 import { VoicePicker } from './VoicePicker';
 // The same live status as the projects pages, so a render that ends unlocks this page without a reload.
@@ -49,6 +50,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
   const p = useAvatarVideoProject(opened, onCreated);
   const voices = useVoices();
   const catalogue = useAvatarLibrary({ sample: '0' });
+  const own = useUserAvatars({ scope: 'mine' });
   const [voiceChosen, setVoiceChosen] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
   useProjectEvents(p.locked && p.project ? [p.project.id] : []);
@@ -56,6 +58,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
   const { lockedBy } = useEditLock(p.id);
 
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
+  const photoLook = useMemo(() => own.data?.items.flatMap((a) => a.looks).find((l) => l.ref === p.form.avatar) ?? null, [own.data, p.form.avatar]);
   // Splitting a long script is not free; only a script edit changes the first sentence.
   const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
   const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
@@ -105,6 +108,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
                   const suggested = voiceChosen ? null : suggestVoice(l, voices.data?.items ?? [], p.form.script, i18n.language);
                   p.patch(suggested ? { avatar: l.id, voice: suggested } : { avatar: l.id });
                 }}
+                onSelectMine={(l, avatar) => p.patch(!voiceChosen && avatar.voice ? { avatar: l.ref, voice: avatar.voice } : { avatar: l.ref })}
               />
               <ScriptEditor
                 script={p.form.script}
@@ -134,7 +138,13 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" className={classes.side}>
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
-                <AspectPreview form={p.form} look={look} caption={caption} watermark={entitlements(user?.actual_plan ?? 0).watermark} />
+                <AspectPreview
+                  form={p.form}
+                  look={look}
+                  photoLook={photoLook?.image_url ?? null}
+                  caption={caption}
+                  watermark={entitlements(user?.actual_plan ?? 0).watermark}
+                />
                 <VideoSettings form={p.form} onChange={p.patch} />
               </Section>
               <EngineNote />

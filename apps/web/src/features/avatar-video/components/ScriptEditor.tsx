@@ -9,7 +9,7 @@ import { planLabel } from '../../../shared/i18n/plan-names';
 import { openPricing } from '../../../shared/pricing/store';
 import { formatClock } from '../../../shared/projects/format';
 import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
-import { Section } from './Section';
+import { Section } from '../../../shared/ui/Section';
 
 interface Props {
   script: string;

@@ -33,6 +33,7 @@ export const avatarVideo = {
     none: 'No avatar matches these filters.',
     loadError: 'The avatar library could not be loaded.',
     licence: 'Avatars: {{name}}.',
+    mine: 'My avatars',
   },
   filters: {
     gender: { label: 'Gender', any: 'Any gender', female: 'Female', male: 'Male' },

@@ -1,4 +1,5 @@
 import { assets, brandKit, upload } from './assets';
+import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
 import { billing } from './billing';
 import { home } from './home';
@@ -20,6 +21,7 @@ export const enRest = {
   avatarVideo,
   talkingPhoto,
   voices,
+  avatars,
   projects,
   upload,
   assets,

@@ -35,6 +35,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     none: '没有符合筛选条件的数字人。',
     loadError: '数字人形象库加载失败。',
     licence: '数字人形象：{{name}}。',
+    mine: '我的数字人',
   },
   filters: {
     gender: { label: '性别', any: '不限性别', female: '女', male: '男' },

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { assets, brandKit, upload } from './assets';
 import { auth } from './auth';
+import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
 import { billing } from './billing';
 import { common, nav, overlay } from './common';
@@ -32,6 +33,7 @@ export const zh: Messages = {
   avatarVideo,
   talkingPhoto,
   voices,
+  avatars,
   projects,
   render,
   uploadRules,
@@ -149,5 +151,7 @@ export const zh: Messages = {
     '22002': '照片中没有找到人脸。请使用清晰的正面人像照片。',
     '22003': '此服务器暂不支持声音克隆。',
     '22004': '这个文件不能用作声音样本。',
+    '22005': '您当前套餐的 AI 数字人使用次数已用完。如需继续，请升级账户或联系客服。',
+    '22006': '写实风格需要图像生成引擎，本服务器尚未配置。请选择动漫或卡通风格。',
   },
 };

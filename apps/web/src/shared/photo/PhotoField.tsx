@@ -2,24 +2,23 @@ import type { PhotoFacesData } from '@framecast/contract';
 import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconPhotoPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useAsset } from '../../../shared/assets/api';
-import { isApiError } from '../../../shared/api/errors';
-import { localizeMessage } from '../../../shared/i18n/localize';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { MediaPicker } from '../../../shared/media-picker/MediaPicker';
-import { usePhotoFaces } from '../api/photo-faces';
-import { faceCentre, type TalkingPhotoForm } from '../photo-document';
-import { Section } from './Section';
+import { useAsset } from '../assets/api';
+import { isApiError } from '../api/errors';
+import { localizeMessage } from '../i18n/localize';
+import { useTranslation } from '../i18n/use-translation';
+import { MediaPicker } from '../media-picker/MediaPicker';
+import { faceCentre, type PhotoPart, usePhotoFaces } from './photo-faces';
+import { Section } from '../ui/Section';
 import classes from './PhotoField.module.css';
-
-type PhotoPart = Pick<TalkingPhotoForm, 'photo' | 'photoAspect' | 'face'>;
 
 interface Props {
   value: PhotoPart;
   error: string | null;
   onChange: (patch: PhotoPart) => void;
   /** What the faces tell about a photo already chosen (its shape), without counting as an edit. */
-  onMeasured: (patch: Pick<TalkingPhotoForm, 'photoAspect'>) => void;
+  onMeasured: (patch: Pick<PhotoPart, 'photoAspect'>) => void;
+  /** The card's heading, when the field is not Talking Photo's first step. */
+  heading?: { step?: number; title: string; hint: string };
 }
 
 /** The photo's height on the page, at most (CSS pixels). */
@@ -27,9 +26,10 @@ const PHOTO_HEIGHT = 360;
 
 const same = (a: { x: number; y: number } | null, b: { x: number; y: number }) => !!a && Math.abs(a.x - b.x) < 1e-3 && Math.abs(a.y - b.y) < 1e-3;
 
-/** Step 1 of Talking Photo: the portrait, its faces found by the server, and which one speaks. */
-export function PhotoField({ value, error, onChange, onMeasured }: Props) {
+/** Step 1 of Talking Photo (and the photo of a photo avatar): the portrait, its faces found by the server, and which one speaks. */
+export function PhotoField({ value, error, onChange, onMeasured, heading }: Props) {
   const { t } = useTranslation();
+  const head = heading ?? { step: 1, title: t('talkingPhoto.photo.title'), hint: t('talkingPhoto.photo.hint') };
   const [open, setOpen] = useState(false);
   const asset = useAsset(value.photo);
   const faces = usePhotoFaces(value.photo);
@@ -47,7 +47,7 @@ export function PhotoField({ value, error, onChange, onMeasured }: Props) {
   const failure = faces.isError ? (isApiError(faces.error) ? localizeMessage(faces.error.message, faces.error.code) : t('talkingPhoto.photo.failed')) : null;
 
   return (
-    <Section step={1} title={t('talkingPhoto.photo.title')} hint={t('talkingPhoto.photo.hint')} testId="photo-section">
+    <Section step={head.step} title={head.title} hint={head.hint} testId="photo-section">
       {value.photo ? (
         <Stack gap="sm">
           <div className={classes.stage}>

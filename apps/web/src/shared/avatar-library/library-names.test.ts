@@ -1,11 +1,11 @@
 import type { AvatarLook } from '@framecast/contract';
-import { i18n } from '../../shared/i18n/instance';
+import { i18n } from '../i18n/instance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_INFO } from '../../../../../packages/engine/src/avatar/library';
 import { CHARACTERS } from '../../../../../packages/engine/src/avatar/library-data';
-import { matchesSearch } from '../../shared/i18n/search';
-import { en } from '../../shared/i18n/en';
-import { zh } from '../../shared/i18n/zh';
+import { matchesSearch } from '../i18n/search';
+import { en } from '../i18n/en';
+import { zh } from '../i18n/zh';
 import { licenceLabel, lookLabel, lookSearchTexts } from './library-names';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { EMOTIONS, type Emotion } from '@framecast/timeline';
 import { Badge, Button, Collapse, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 export type LibraryFilters = Pick<AvatarListRequest, 'gender' | 'age' | 'theme' | 'pose' | 'ethnicity' | 'occupation'>;
 

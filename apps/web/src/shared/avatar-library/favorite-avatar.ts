@@ -1,7 +1,7 @@
 import type { AvatarListData, RequestOf } from '@framecast/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import { applyFavorite } from '../favorites';
+import { request } from '../api/client';
+import { applyFavorite } from './favorites';
 import type { AvatarLibraryParams } from './get-avatar-library';
 
 /** POST avatar/favorite {id, favorite} → the look's new mark (per user; `id` is `<avatar>/<look>`). */

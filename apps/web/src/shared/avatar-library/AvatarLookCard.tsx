@@ -3,9 +3,9 @@ import type { Emotion } from '@framecast/timeline';
 import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { currentLanguage } from '../../../shared/i18n';
-import { lookLabel } from '../library-names';
+import { useTranslation } from '../i18n/use-translation';
+import { currentLanguage } from '../i18n';
+import { lookLabel } from './library-names';
 import classes from './AvatarLookCard.module.css';
 
 /**

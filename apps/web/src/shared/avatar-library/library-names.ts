@@ -1,6 +1,6 @@
 import type { AvatarLook } from '@framecast/contract';
-import { i18n } from '../../shared/i18n/instance';
-import type { Language } from '../../shared/i18n/language';
+import { i18n } from '../i18n/instance';
+import type { Language } from '../i18n/language';
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
 

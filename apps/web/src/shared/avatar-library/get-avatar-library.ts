@@ -1,6 +1,6 @@
 import type { RequestOf } from '@framecast/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { request } from '../api/client';
 
 export type AvatarLibraryParams = RequestOf<'avatarList'>;
 

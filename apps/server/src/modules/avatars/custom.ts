@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { type CustomAvatarCreateRequest, entitlements, ErrorCode, type UserAvatar } from '@framecast/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { enqueue } from '../../platform/queue/jobs.js';
+import { findSpaceAsset } from '../assets/service.js';
+import { planOf, teamSeats } from '../billing/service.js';
+import { currentSpaceId, ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
+import { findUserById } from '../users/service.js';
+import { CUSTOM_AVATAR_JOB } from './custom-job.js';
+import { avatarFilePrefix, copyStoredFile } from './keys.js';
+import { avatarDetail, presentAvatars } from './service.js';
+import * as store from './store.js';
+
+/**
+ * Create Video Avatar (spec 000 §2.12: Upload, Consent, Submit): the footage and the consent video are
+ * copied to the avatar (deleting the uploads later leaves it whole), the plan's custom avatars counted
+ * (001 §9: Free 1, Starter 3, Creator 10, Team 10 a seat), and the consent check queued.
+ */
+
+const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm' };
+
+async function customAllowance(ctx: AppContext, payer: string): Promise<{ used: number; limit: number }> {
+  const [{ actual_plan: plan }, seats, spaces] = await Promise.all([planOf(ctx.db, payer), teamSeats(ctx.db, payer), ownedSpaceIds(ctx.db, payer)]);
+  const limit = entitlements(plan).customAvatars * Math.max(1, seats.team ? seats.seats : 1);
+  return { used: await store.countCustomAvatars(ctx.db, spaces), limit };
+}
+
+export async function createCustomAvatar(ctx: AppContext, userId: string, input: z.output<typeof CustomAvatarCreateRequest>): Promise<UserAvatar> {
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  const [footage, consent] = await Promise.all([findSpaceAsset(ctx.db, spaceId, input.footage_id), findSpaceAsset(ctx.db, spaceId, input.consent_id)]);
+  if (footage?.tool !== 'avatar_footage') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your footage first.');
+  if (consent?.tool !== 'consent_video') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your consent video first.');
+  const payer = await spaceOwnerId(ctx.db, spaceId);
+  const allowance = await customAllowance(ctx, payer);
+  if (allowance.used >= allowance.limit) throw new AppError(ErrorCode.AVATAR_LIMIT);
+
+  const id = crypto.randomUUID();
+  const prefix = avatarFilePrefix(spaceId, id);
+  const keys: string[] = [];
+  const copy = async (asset: NonNullable<typeof footage>, name: string) => {
+    const ext = path.extname(asset.storage_key).toLowerCase();
+    const key = `${prefix}${name}${ext}`;
+    if (!(await copyStoredFile(ctx.storage, asset.storage_key, key, TYPES[ext] ?? 'video/mp4')))
+      throw new AppError(ErrorCode.NOT_FOUND, 'This file is not in your assets.');
+    keys.push(key);
+    return key;
+  };
+  try {
+    const [footageKey, consentKey] = [await copy(footage, 'footage'), await copy(consent, 'consent')];
+    await ctx.db.transaction().execute(async (trx) => {
+      // Counted again under the space's lock of the avatar row insert: two submits at once still count both.
+      await store.insertAvatar(trx, {
+        id,
+        space_id: spaceId,
+        created_by: userId,
+        kind: 'custom',
+        name: input.name,
+        aspect: '3:4',
+        custom_status: 'consent_checking',
+        footage_key: footageKey,
+        consent_key: consentKey,
+        footage_silent: (footage.meta as { has_audio?: boolean | null }).has_audio === false,
+      });
+      if ((await store.countCustomAvatars(trx, await ownedSpaceIds(trx, payer))) > allowance.limit) throw new AppError(ErrorCode.AVATAR_LIMIT);
+    });
+  } catch (err) {
+    for (const key of keys) await ctx.storage.remove(key).catch(() => {});
+    throw err;
+  }
+  await enqueue(ctx.queue, CUSTOM_AVATAR_JOB, { avatarId: id, step: 'consent' as const }).catch(async (err) => {
+    ctx.log.error({ err, avatar: id }, 'could not queue a consent check');
+    await store.setCustomStatus(ctx.db, id, ['consent_checking'], {
+      custom_status: 'failed',
+      custom_reason: 'Video generation is currently experiencing high demand. Please try again later.',
+    });
+  });
+  return avatarDetail(ctx, userId, id);
+}
+
+/** The operator's queue: consent videos the check could not decide. */
+export async function reviewQueue(ctx: AppContext, operatorId: string) {
+  const rows = await store.listManualReview(ctx.db);
+  const avatars = await presentAvatars(ctx, operatorId, rows);
+  const items = [];
+  for (const [i, row] of rows.entries()) {
+    const owner = await findUserById(ctx.db, row.created_by);
+    items.push({ avatar: avatars[i]!, owner_email: owner?.email ?? '', submitted_at: new Date(row.updated_at).toISOString() });
+  }
+  return { items };
+}
+
+/** Approve (processing starts) or refuse a consent video waiting for review. */
+export async function reviewAvatar(ctx: AppContext, operatorId: string, input: { id: string; approve: boolean; reason?: string }): Promise<UserAvatar> {
+  const patch = input.approve
+    ? { custom_status: 'processing' as const, custom_reason: null }
+    : { custom_status: 'consent_failed' as const, custom_reason: input.reason || 'The consent video was refused on review.' };
+  if (!(await store.setCustomStatus(ctx.db, input.id, ['manual_review'], patch)))
+    throw new AppError(ErrorCode.NOT_FOUND, 'This avatar is not waiting for review.');
+  if (input.approve) await enqueue(ctx.queue, CUSTOM_AVATAR_JOB, { avatarId: input.id, step: 'process' as const });
+  const row = await store.findAvatar(ctx.db, input.id);
+  return (await presentAvatars(ctx, operatorId, [row!]))[0]!;
+}

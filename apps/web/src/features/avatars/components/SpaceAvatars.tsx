@@ -1,0 +1,92 @@
+import type { USER_AVATAR_KINDS } from '@framecast/contract';
+import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconStar, IconUserSquareRounded } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useUserAvatars } from '../../../shared/user-avatars/api';
+import { useUpdateAvatar } from '../api';
+import { usageText } from '../usage';
+import classes from './AvatarCard.module.css';
+import { UserAvatarCard } from './UserAvatarCard';
+
+type Kind = (typeof USER_AVATAR_KINDS)[number];
+
+/**
+ * One tab of the Avatars page: the space's avatars of a kind. Photo avatars can be made here; custom and
+ * product avatars cannot on this server, and the tab says so instead of offering a form that would fail.
+ */
+export function SpaceAvatars({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const [favorites, setFavorites] = useState(false);
+  const list = useUserAvatars({ scope: 'mine', kind, ...(favorites ? { favorites: '1' } : {}) });
+  const star = useUpdateAvatar();
+  const items = list.data?.items ?? [];
+  const photo = kind === 'photo';
+
+  return (
+    <Stack gap="md" data-testid={`avatars-${kind}`}>
+      {photo ? (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('avatars.photo.hint')}
+            </Text>
+            {list.data && (
+              <Text size="sm" fw={500} data-testid="avatars-usage">
+                {usageText(list.data.usage)}
+              </Text>
+            )}
+          </Stack>
+          <Group gap="md">
+            <Switch
+              size="sm"
+              label={t('avatars.photo.favoritesOnly')}
+              checked={favorites}
+              onChange={(e) => setFavorites(e.currentTarget.checked)}
+              data-testid="avatars-favorites"
+            />
+            <Button component={Link} to="/aigc-avatar/create" leftSection={<IconPlus size={16} />} data-testid="avatars-create">
+              {t('avatars.photo.create')}
+            </Button>
+          </Group>
+        </Group>
+      ) : (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t(`avatars.${kind}.title`)} data-testid={`avatars-${kind}-unavailable`}>
+          {t(`avatars.${kind}.empty`)}
+        </Alert>
+      )}
+      {list.isError && !list.data ? (
+        <Alert color="red" variant="light">
+          {t('avatars.loadError')}
+        </Alert>
+      ) : list.isPending ? (
+        <div className={classes.grid}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={280} radius="md" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        photo && (
+          <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="avatars-empty">
+            {favorites ? <IconStar size={32} stroke={1.5} /> : <IconUserSquareRounded size={32} stroke={1.5} />}
+            <Text size="sm" ta="center" maw={380}>
+              {t(favorites ? 'avatars.photo.noFavorites' : 'avatars.photo.empty')}
+            </Text>
+          </Stack>
+        )
+      ) : (
+        <div className={classes.grid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {items.map((a) => (
+            <UserAvatarCard
+              key={a.id}
+              avatar={a}
+              expectedSeconds={list.data?.expected_seconds ?? 0}
+              onStar={(favorite) => star.mutate({ id: a.id, favorite })}
+            />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

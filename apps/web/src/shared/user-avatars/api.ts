@@ -1,0 +1,31 @@
+import { PROJECT_POLL_MS, type RequestOf, type UserAvatar, type UserAvatarListData } from '@framecast/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../api/client';
+
+/** Every query of the space's own avatars starts with this key, so one change refreshes them all. */
+export const USER_AVATARS = ['user-avatars'] as const;
+
+const generating = (avatars: readonly UserAvatar[]) => avatars.some((a) => a.looks.some((l) => l.status === 'generating'));
+
+/** The spec's poll interval while a look is still being made; no polling once every look has settled. */
+const pollWhile = (busy: boolean) => (busy ? PROJECT_POLL_MS : false);
+
+/** GET avatar/mine/list?scope&kind&favorites → the space's (or the community's) avatars with their looks, and the plan's usage. */
+export const userAvatarsQuery = (params: RequestOf<'userAvatarList'>) =>
+  queryOptions({
+    queryKey: [...USER_AVATARS, 'list', params],
+    queryFn: ({ signal }) => request('userAvatarList', params, { signal }),
+    staleTime: 30_000,
+    refetchInterval: (query) => pollWhile(generating((query.state.data as UserAvatarListData | undefined)?.items ?? [])),
+  });
+
+export const useUserAvatars = (params: RequestOf<'userAvatarList'>) => useQuery({ ...userAvatarsQuery(params), placeholderData: keepPreviousData });
+
+/** GET avatar/mine/detail?id → one avatar and its looks, polled while a look is generating. */
+export const useUserAvatar = (id: string | null) =>
+  useQuery({
+    queryKey: [...USER_AVATARS, 'detail', id],
+    queryFn: ({ signal }) => request('userAvatarDetail', { id: id ?? '' }, { signal, quiet: 'all' }),
+    enabled: id !== null,
+    refetchInterval: (query) => pollWhile(query.state.data ? generating([query.state.data]) : false),
+  });
