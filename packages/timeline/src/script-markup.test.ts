@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayScript, hasScriptMarkup, pauseMark, sayMark, scriptParts, scriptPauseSeconds } from './script-markup.js';
+import { captionText, displayScript, hasScriptMarkup, pauseMark, sayMark, scriptParts, scriptPauseSeconds } from './script-markup.js';
 import { estimateSpeechSeconds } from './speech-estimate.js';
 import { isSpeakable, speakableText } from './text.js';
 
@@ -26,6 +26,7 @@ describe('script markup', () => {
   it('shows and speaks the words alone where markup is not read; leaves look-alikes as text', () => {
     expect(displayScript(script)).toBe('Say tomato   then wait . Done.');
     expect(speakableText(script)).toBe('Say tomato then wait . Done.');
+    expect(captionText('Hello  [pause 1s]\n{there|DEr} ')).toBe('Hello there');
     expect(isSpeakable('[pause 2s]')).toBe(false);
     expect(hasScriptMarkup(script)).toBe(true);
     for (const plain of ['[pause]', '[pause 2 minutes]', '{a|}', '{|b}', 'x {a|b|c} y']) expect(hasScriptMarkup(plain)).toBe(false);

@@ -37,6 +37,9 @@ export function displayScript(text: string): string {
   return text.replace(TOKEN(), (_m, _s, _u, word: string | undefined) => (word === undefined ? ' ' : word.trim()));
 }
 
+/** One line as a caption shows it: the script as shown, whitespace collapsed. */
+export const captionText = (text: string): string => displayScript(text).replace(/\s+/gu, ' ').trim();
+
 /** Seconds of written pauses in the script. */
 export function scriptPauseSeconds(text: string): number {
   return scriptParts(text).reduce((sum, p) => sum + (p.type === 'pause' ? p.seconds : 0), 0);

@@ -57,6 +57,11 @@ describe('windowContent', () => {
     expect(avatar).toMatchObject({ width: 720, height: 960, x: 0, y: 320, speech: { key: 'speech-Second sentence.', leadIn: 0 } });
     expect(content.subtitles).toMatchObject({ text: 'Second sentence.', speech: 'speech-Second sentence.' });
   });
+  it('captions the script as shown: the pause and pronunciation marks are the voice\'s, not the viewer\'s', () => {
+    const marked = updateSegment(doc, 'b', { text: "Say [pause 1s] {tomato|t@m'A:toU} now." });
+    const { content } = windowContent(contextFor(marked).plan.windows[1], contextFor(marked));
+    expect(content.subtitles?.text).toBe('Say tomato now.');
+  });
   it('moves scene-timed layers onto the window clock and leaves out those not showing', () => {
     const ctx = contextFor(doc);
     const texts = ctx.plan.windows.map((w) => windowContent(w, ctx).content.layers.find((l) => l.type === 'text'));

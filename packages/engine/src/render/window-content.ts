@@ -1,4 +1,14 @@
-import { sceneLayout, type Background, type HeadMotion, type LaidLayer, type Layer, type Subtitles, type TimelineDoc } from '@framecast/timeline';
+import {
+  captionText,
+  hasScriptMarkup,
+  sceneLayout,
+  type Background,
+  type HeadMotion,
+  type LaidLayer,
+  type Layer,
+  type Subtitles,
+  type TimelineDoc,
+} from '@framecast/timeline';
 import { stepKey } from '../cache/hash.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
@@ -200,7 +210,16 @@ export function windowContent(window: WindowTiming, ctx: WindowContext): { key: 
     frames: window.frames,
     background: background(scene.background ?? doc.background, ctx, start),
     layers,
-    subtitles: enabled && segment && take ? { text: segment.text, speech: take.key, offsetSec: r4(window.leadFrames / doc.fps), style } : undefined,
+    // Captions show the script as shown: pause and pronunciation marks are for the voice.
+    subtitles:
+      enabled && segment && take
+        ? {
+            text: hasScriptMarkup(segment.text) ? captionText(segment.text) : segment.text,
+            speech: take.key,
+            offsetSec: r4(window.leadFrames / doc.fps),
+            style,
+          }
+        : undefined,
     logo: layout.logo
       ? { media: mediaHash(ctx, layout.logo.src).hash, position: layout.logo.corner, width: layout.logo.width, opacity: layout.logo.opacity }
       : undefined,
