@@ -126,6 +126,8 @@ export interface AvatarClipRequest {
   face?: { x: number; y: number };
   /** How much a photo's head moves (a motion look's preset); 'natural' when absent. */
   motion?: HeadMotion;
+  /** The clip's first frame in the whole video, for a continuous avatar (see AvatarRenderer.continuous). */
+  startFrame?: number;
   /**
    * The part of the box the frame shows (box pixels, even), when the frame crops the layer. A renderer
    * of frames may draw just this part and answer its `offset`; others draw the whole box.
@@ -171,4 +173,9 @@ export interface AvatarRenderer {
    * renderers that animate files learn it here, before `aspect` or `clip` is asked.
    */
   prepare?(avatar: string, file: string): Promise<void>;
+  /**
+   * The avatar's clips depend on where in the video they start (a custom avatar's footage loop runs on
+   * across sentences), so requests carry `startFrame`; others are drawn the same wherever they fall.
+   */
+  continuous?(avatar: string): boolean;
 }

@@ -90,6 +90,10 @@ export class HeygemAvatarRenderer implements AvatarRenderer {
     await this.local.prepare?.(avatar, file);
   }
 
+  continuous(avatar: string): boolean {
+    return this.local.continuous?.(avatar) ?? false;
+  }
+
   /** The source video is our own avatar, so its shape is the local renderer's. */
   aspect(avatar: string): number {
     return this.local.aspect(avatar);

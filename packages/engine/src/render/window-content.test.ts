@@ -57,10 +57,17 @@ describe('windowContent', () => {
     expect(avatar).toMatchObject({ width: 720, height: 960, x: 0, y: 320, speech: { key: 'speech-Second sentence.', leadIn: 0 } });
     expect(content.subtitles).toMatchObject({ text: 'Second sentence.', speech: 'speech-Second sentence.' });
   });
-  it('captions the script as shown: the pause and pronunciation marks are the voice\'s, not the viewer\'s', () => {
+  it("captions the script as shown: the pause and pronunciation marks are the voice's, not the viewer's", () => {
     const marked = updateSegment(doc, 'b', { text: "Say [pause 1s] {tomato|t@m'A:toU} now." });
     const { content } = windowContent(contextFor(marked).plan.windows[1], contextFor(marked));
     expect(content.subtitles?.text).toBe('Say tomato now.');
+  });
+  it('tells a continuous avatar (a footage loop) where its clip starts in the video, and no other', () => {
+    const ctx = contextFor(doc);
+    const starts = ctx.plan.windows.map((w) => windowContent(w, { ...ctx, avatars: { ...avatars, continuous: () => true } }).content.layers[0]);
+    expect(starts.map((l) => (l?.type === 'avatar' ? l.startFrame : null))).toEqual(ctx.plan.windows.map((w) => w.startFrame));
+    const still = windowContent(ctx.plan.windows[1], ctx).content.layers[0];
+    expect(still?.type === 'avatar' && 'startFrame' in still).toBe(false);
   });
   it('moves scene-timed layers onto the window clock and leaves out those not showing', () => {
     const ctx = contextFor(doc);

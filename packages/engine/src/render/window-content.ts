@@ -46,6 +46,7 @@ export type ContentLayer = Placed &
         /** Which face of a photo speaks (0..1 of the photo). */
         face?: { x: number; y: number };
         motion?: HeadMotion;
+        startFrame?: number;
         emotion: string;
         removeBackground: boolean;
         x: number;
@@ -92,7 +93,7 @@ export interface WindowContext {
   doc: TimelineDoc;
   speech: ReadonlyMap<string, SpeechTake>;
   media: ReadonlyMap<string, MediaFile>;
-  avatars: Pick<AvatarRenderer, 'id' | 'version' | 'aspect'>;
+  avatars: Pick<AvatarRenderer, 'id' | 'version' | 'aspect' | 'continuous'>;
   watermark: boolean;
 }
 
@@ -143,6 +144,7 @@ function contentLayer(
       ...(ctx.media.has(layer.avatar) ? { avatarMedia: ctx.media.get(layer.avatar)!.hash } : {}),
       ...(layer.face ? { face: layer.face } : {}),
       ...(layer.motion ? { motion: layer.motion } : {}),
+      ...(ctx.avatars.continuous?.(layer.avatar) ? { startFrame: window.startFrame } : {}),
       emotion: layer.emotion,
       removeBackground: laid.cutout,
       ...laid.box,

@@ -104,6 +104,7 @@ async function drawLayer(
         avatar: layer.avatar,
         ...(layer.face ? { face: layer.face } : {}),
         ...(layer.motion ? { motion: layer.motion } : {}),
+        ...(layer.startFrame !== undefined ? { startFrame: layer.startFrame } : {}),
         emotion: layer.emotion,
         width: layer.width,
         height: layer.height,

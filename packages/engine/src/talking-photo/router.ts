@@ -48,6 +48,10 @@ export class AvatarRouter implements AvatarRenderer {
     return this.pick(avatar).aspect(avatar);
   }
 
+  continuous(avatar: string): boolean {
+    return this.pick(avatar).continuous?.(avatar) ?? false;
+  }
+
   clip(req: AvatarClipRequest): Promise<AvatarClip> {
     return this.pick(req.avatar).clip(req);
   }

@@ -64,6 +64,11 @@ export class VideoAvatarRenderer implements AvatarRenderer {
     return track.width / track.height;
   }
 
+  /** The loop runs on from sentence to sentence instead of starting again at each. */
+  continuous(): boolean {
+    return true;
+  }
+
   async clip(req: AvatarClipRequest): Promise<AvatarClip> {
     const look = this.look(req.avatar);
     for (const v of [req.width, req.height]) {
@@ -131,8 +136,10 @@ async function* animate(look: VideoLookFile, req: AvatarClipRequest, track: Trac
   const cSize = ySize / 4;
   let last: Buffer | null = null;
   let f = 0;
+  // Where the loop stands at this clip's first frame (the loop's frames are the meshes' frames).
+  const skip = (req.startFrame ?? 0) % t.meshes.length;
   const draw = (src: Buffer): Buffer => {
-    const face = faceFrame(inBox(t.meshes[f % t.meshes.length]!));
+    const face = faceFrame(inBox(t.meshes[(skip + f) % t.meshes.length]!));
     const from = withRing(face.rest, width, height);
     const to = Float32Array.from(from);
     const mesh = to.subarray(0, face.rest.length);
@@ -149,7 +156,9 @@ async function* animate(look: VideoLookFile, req: AvatarClipRequest, track: Trac
     paintMouth({ y, u, v, width, height }, mesh, lipGap(face, frame), face.mouthWidth);
     return out;
   };
-  for await (const src of loopFrames(look.video, width, height, req.fps, req.frames)) {
+  let skipped = 0;
+  for await (const src of loopFrames(look.video, width, height, req.fps, req.frames + skip)) {
+    if (skipped++ < skip) continue;
     if (f >= req.frames) break;
     last = src;
     yield draw(src);
