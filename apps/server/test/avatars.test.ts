@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, Plan, REVIEW_FAILED_MESSAGE } from '@framecast/contract';
@@ -8,6 +9,7 @@ import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordListModeration } from '../src/modules/avatars/moderation.js';
 import { motionPreset, motionWords } from '../src/modules/avatars/prompt.js';
+import { findLook } from '../src/modules/avatars/store.js';
 import { sendFile } from './fixtures/upload-client.js';
 import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
@@ -20,8 +22,24 @@ import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEn
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatars-'));
 const portrait = path.join(dir, 'portrait.png');
 const blank = path.join(dir, 'blank.png');
+/** A real man's face: a tile of the face model's own MIT-licensed demo screenshot (engine consent.test.ts). */
+const man = path.join(dir, 'man.png');
 beforeAll(async () => {
   await renderLookPreview('amara/teacher', 'neutral', portrait, 600);
+  const human = createRequire(import.meta.url).resolve('@vladmandic/human');
+  const grid = path.join(human.slice(0, human.lastIndexOf(`${path.sep}dist${path.sep}`)), 'assets', 'screenshot-facematch.jpg');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    grid,
+    '-vf',
+    'crop=104:104:5:283,scale=416:416,pad=640:640:112:112:color=0x404040',
+    '-frames:v',
+    '1',
+    man,
+  ]);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x88aacc:s=600x800', '-frames:v', '1', blank]);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -242,6 +260,27 @@ describeEachDb('photo avatars', (kind) => {
     const drawnLook = (await settled(drawn, d.data.id)).looks[0];
     const refused = await t.call('avatarMotion', { look_id: drawnLook.id }, drawn);
     expect([refused.code, refused.msg]).toEqual([ErrorCode.BAD_REQUEST, 'Motion is for photo looks: drawn looks already move as they speak.']);
+  });
+
+  it('draws Photo to Avatar looks after the person in a portrait: gender, age, skin and hair colour', async () => {
+    const token = await createUser(t, `photo-to-avatar-${kind}@example.com`);
+    const photo = await upload(token, man);
+    const realistic = await t.call('userAvatarGenerate', { name: 'Me', photo_id: photo, options: { ...cartoon, style: 'realistic' } }, token);
+    expect(realistic.data.fields['options.style']).toBe('Photo to Avatar draws anime and cartoon looks; to use the photo itself, upload it as a photo avatar.');
+    expect((await t.call('userAvatarGenerate', { name: 'Sky', photo_id: await upload(token, blank), options: cartoon }, token)).code).toBe(ErrorCode.NO_FACE);
+    // The options say a woman; the portrait is a man's, and wins.
+    const r = await t.call('userAvatarGenerate', { name: 'Me drawn', photo_id: photo, options: { ...cartoon, detail: '' } }, token);
+    expect(r.code).toBe(0);
+    const look = (await settled(token, r.data.id)).looks[0];
+    expect(look.status).toBe('ready');
+    const row = await findLook(t.ctx.db, look.id);
+    const drawing = JSON.parse(fs.readFileSync((await t.ctx.storage.fetchToLocal(row!.file_key!))!, 'utf8')).look;
+    expect(drawing.gender).toBe('male');
+    expect((await t.call('userAvatarDetail', { id: r.data.id }, token)).data.gender).toBe('male');
+    expect(drawing.age).toBe('adult');
+    const [red, , blue] = [1, 3, 5].map((i) => Number.parseInt(drawing.appearance.skin.slice(i, i + 2), 16));
+    expect(red).toBeGreaterThan(blue!);
+    expect(drawing.appearance.skin).not.toMatch(/^#(7a4a2e|6b4029|8d5a3b)$/);
   });
 
   it('generates realistic looks on an images engine, and fails a picture with no face', async () => {

@@ -80,9 +80,15 @@ export const AvatarGenerateRequest = z
     avatar_id: Uuid('Unknown avatar').optional(),
     name: AvatarName.optional(),
     replace_look_id: Uuid('Unknown look').optional(),
+    /** Photo to Avatar: a portrait of the space whose person the looks are drawn after (gender, age, skin and hair colour). */
+    photo_id: Uuid('Unknown file').optional(),
     options: TextToAvatarOptions,
   })
   .refine((r) => r.avatar_id || r.name, NAME_REQUIRED)
+  .refine((r) => !r.photo_id || r.options.style !== 'realistic', {
+    message: 'Photo to Avatar draws anime and cartoon looks; to use the photo itself, upload it as a photo avatar.',
+    path: ['options', 'style'],
+  })
   .refine((r) => !r.replace_look_id || r.avatar_id, { message: 'Resubmitting a look needs its avatar', path: ['avatar_id'] });
 export type AvatarGenerateRequest = z.input<typeof AvatarGenerateRequest>;
 

@@ -21,6 +21,9 @@ export interface TextToLookOptions {
   pose: Pose;
   emotion: string;
   negativePrompt: string;
+  /** Colours read from a portrait (Photo to Avatar), in place of the palettes'. */
+  skin?: string;
+  hairColour?: string;
 }
 
 const SKIN: Record<Ethnicity, string[]> = {
@@ -213,7 +216,8 @@ export function lookFromText(o: TextToLookOptions, id: string, name: string, see
   const band = o.age === 'elderly' ? 'senior' : o.age === 'adult' ? 'adult' : 'young';
 
   const style = firstMatch(words, HAIR_WORDS) ?? pick(HAIR_BY[o.gender][band].filter((s) => !no.includes(s)));
-  const hairColour = colourBefore(words, /hair|bob|bun|curls|ponytail|afro/) ?? (o.age === 'elderly' ? pick(GREY_HAIR) : pick(NATURAL_HAIR[o.ethnicity]));
+  const hairColour =
+    colourBefore(words, /hair|bob|bun|curls|ponytail|afro/) ?? o.hairColour ?? (o.age === 'elderly' ? pick(GREY_HAIR) : pick(NATURAL_HAIR[o.ethnicity]));
   const eyeWord = /\b(blue|green|brown|hazel|grey|gray)\s+eyes?\b/.exec(words)?.[1];
   const facialFromWords = firstMatch(words, FACIAL_HAIR_WORDS);
   const noBeard = /\bbeard|facial hair|mou?stache|stubble\b/.test(no);
@@ -223,7 +227,7 @@ export function lookFromText(o: TextToLookOptions, id: string, name: string, see
       : (facialFromWords ?? (rand() < 0.35 ? pick(['stubble', 'beard', 'mustache'] as const) : 'none'));
   const wantsGlasses = /\bglasses|spectacles\b/.test(words) && !/\bglasses\b/.test(no);
   const appearance: Appearance = {
-    skin: pick(SKIN[o.ethnicity]),
+    skin: o.skin ?? pick(SKIN[o.ethnicity]),
     hair: { style, color: o.style === 'anime' ? vivid(hairColour) : hairColour },
     eyes: eyeWord ? EYE_WORDS[eyeWord]! : pick(EYES[o.ethnicity]),
     facialHair,

@@ -10,6 +10,9 @@ export interface Face {
   mesh: [number, number][];
   /** Human's face descriptor (for matching one face against another). */
   descriptor: number[];
+  /** Human's estimates of age (years) and gender, with the gender's confidence 0..1. */
+  age?: number;
+  gender?: { value: 'male' | 'female'; score: number };
 }
 
 /** Faces whose box is smaller than this share of the picture's short side are ignored (crowds, posters). */
@@ -29,6 +32,8 @@ export async function detectFaces(image: RawImage): Promise<Face[]> {
         score: f.score,
         mesh: f.mesh.map(([x, y]) => [x, y] as [number, number]),
         descriptor: f.embedding ?? [],
+        ...(typeof f.age === 'number' ? { age: f.age } : {}),
+        ...(f.gender === 'male' || f.gender === 'female' ? { gender: { value: f.gender as 'male' | 'female', score: f.genderScore ?? 0 } } : {}),
       }))
       .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
   } finally {

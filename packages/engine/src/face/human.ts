@@ -18,6 +18,10 @@ export interface HumanFace {
   box: [number, number, number, number];
   mesh: [number, number, number][];
   embedding?: number[];
+  /** Human's estimates (the description model): years, and a gender with its confidence. */
+  age?: number;
+  gender?: string;
+  genderScore?: number;
 }
 interface Tensor {
   dispose(): void;

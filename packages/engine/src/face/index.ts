@@ -4,3 +4,4 @@ export { decodeImage, imageSize, ImageLoadError, type RawImage, type RawPixelFor
 export { loadHuman } from './human.js';
 export { mouthOpenness, videoMouthOpenness } from './mouth-open.js';
 export { checkConsent, MISMATCH, SAME_PERSON, MIN_CONSENT_SPEECH_SEC, type ConsentResult, type ConsentVerdict } from './consent.js';
+export { faceTraits, ageGroupOf, type FaceTraits } from './traits.js';

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REVIEW_FAILED_MESSAGE, TextToAvatarOptions } from '@framecast/contract';
 import {
+  ageGroupOf,
   decodeImage,
   detectFaces,
+  faceTraits,
   type ImageEngine,
   imageSize,
   lookEmotion,
@@ -13,6 +15,7 @@ import {
   renderLookImage,
   renderPhotoPreview,
   runFfmpeg,
+  type TextToLookOptions,
 } from '@framecast/engine';
 import type { Db } from '../../platform/db/index.js';
 import type { JobHandler, JobLogger } from '../../platform/queue/index.js';
@@ -36,6 +39,7 @@ type LookRow = Awaited<ReturnType<typeof store.looksOfGeneration>>[number];
 type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
 
 const SIZE: Record<TextToAvatarOptions['aspect'], [number, number]> = { '3:4': [768, 1024], '1:1': [1024, 1024], '4:3': [1024, 768] };
+const NO_PORTRAIT_FACE = 'No face was found in the photo. Use a clear, front-facing portrait.';
 const NO_FACE = 'The picture came out without a clear face, so it cannot speak. Please generate again or change the description.';
 
 /**
@@ -62,12 +66,27 @@ export function makeGenerateHandler(deps: GenerateDeps): JobHandler<{ generation
         looks.map((l) => ({ id: l.id, patch: refused })),
       );
     }
+    let portrait: Partial<TextToLookOptions> = {};
+    try {
+      if (looks[0]!.source_key) portrait = await portraitTraits(deps, looks[0]!.source_key);
+      // The avatar is who the portrait shows (its voice suggestion and filters follow its gender).
+      if (portrait.gender && portrait.gender !== avatar.gender) await store.updateAvatar(deps.db, avatar.id, { gender: portrait.gender });
+    } catch (err) {
+      return finish(
+        deps,
+        generationId,
+        looks.map((l) => ({ id: l.id, patch: { status: 'failed', error: errorText(err) } })),
+      );
+    }
     const results: LookResult[] = [];
     for (const [i, look] of looks.entries()) {
       job.progress(i / looks.length, 'generating');
       try {
-        const make = options.data.style === 'realistic' ? realisticLook : drawnLook;
-        results.push({ id: look.id, patch: { status: 'ready', error: null, ...(await make(deps, avatar, look, options.data)) } });
+        const keys =
+          options.data.style === 'realistic'
+            ? await realisticLook(deps, avatar, look, options.data)
+            : await drawnLook(deps, avatar, look, options.data, portrait);
+        results.push({ id: look.id, patch: { status: 'ready', error: null, ...keys } });
       } catch (err) {
         deps.log.warn({ err, look: look.id }, 'avatar look failed');
         results.push({ id: look.id, patch: { status: 'failed', error: errorText(err) } });
@@ -105,9 +124,31 @@ async function giveMotion(deps: GenerateDeps, generationId: string, avatar: Avat
   }
 }
 
+/**
+ * Photo to Avatar: who the portrait shows, as drawing options — gender and age group where the model is
+ * sure enough, skin and hair colours sampled from the picture.
+ */
+async function portraitTraits(deps: GenerateDeps, key: string): Promise<Partial<TextToLookOptions>> {
+  const file = await deps.storage.fetchToLocal(key);
+  if (!file) throw new Error('The portrait is gone.');
+  const size = await imageSize(file);
+  const shrink = Math.min(1, 720 / Math.max(size.width, size.height));
+  const even = (n: number) => Math.max(2, Math.round((n * shrink) / 2) * 2);
+  const picture = await decodeImage(file, even(size.width), even(size.height), 'rgb24');
+  const [face] = await detectFaces(picture);
+  if (!face) throw new Error(NO_PORTRAIT_FACE);
+  const t = faceTraits(picture, face);
+  return {
+    ...(t.gender ? { gender: t.gender } : {}),
+    ...(t.age !== undefined ? { age: ageGroupOf(t.age) } : {}),
+    skin: t.skin,
+    ...(t.hair ? { hairColour: t.hair } : {}),
+  };
+}
+
 /** The look's parts as a file renders read, and its picture. */
-async function drawnLook(deps: GenerateDeps, avatar: AvatarRow, look: LookRow, o: TextToAvatarOptions) {
-  const drawing = lookFromText(toDrawingOptions(o), `look:${look.id}`, avatar.name, look.id);
+async function drawnLook(deps: GenerateDeps, avatar: AvatarRow, look: LookRow, o: TextToAvatarOptions, portrait: Partial<TextToLookOptions> = {}) {
+  const drawing = lookFromText({ ...toDrawingOptions(o), ...portrait }, `look:${look.id}`, avatar.name, look.id);
   const base = `${avatarFilePrefix(avatar.space_id, avatar.id)}${look.id}`;
   await deps.storage.put(`${base}.json`, Buffer.from(JSON.stringify(lookFile(drawing))), 'application/json');
   await deps.storage.put(`${base}.png`, await renderLookImage(drawing, lookEmotion(o.emotion), o.aspect, 720), 'image/png');

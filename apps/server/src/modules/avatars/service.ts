@@ -190,10 +190,17 @@ export async function generateAvatar(ctx: AppContext, userId: string, input: z.o
   const avatar = input.avatar_id ? await manageableAvatar(ctx, userId, input.avatar_id) : null;
   const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
   const names = await lookNames(ctx.db, avatar?.id, o.count);
+  const portrait = input.photo_id ? await portraitOf(ctx, userId, spaceId, input.photo_id) : null;
+  const avatarIdFor = avatar?.id ?? crypto.randomUUID();
+  const sourceKey = portrait ? `${avatarFilePrefix(spaceId, avatarIdFor)}source-${crypto.randomUUID()}${portrait.ext}` : null;
+  if (portrait && sourceKey && !(await copyStoredFile(ctx.storage, portrait.key, sourceKey, PHOTO_TYPES[portrait.ext]!))) {
+    throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
+  }
   const { avatarId, generationId } = await startCreation(ctx, {
     userId,
     spaceId,
     avatar,
+    newAvatarId: avatarIdFor,
     name: input.name,
     gender: o.gender,
     aspect: o.aspect,
@@ -211,7 +218,11 @@ export async function generateAvatar(ctx: AppContext, userId: string, input: z.o
         style: o.style,
         status: 'generating' as const,
         options: JSON.stringify(o),
+        source_key: sourceKey,
       })),
+  }).catch(async (err) => {
+    if (sourceKey) await ctx.storage.remove(sourceKey).catch(() => {});
+    throw err;
   });
   await enqueue(ctx.queue, AVATAR_JOB, { generationId }).catch(async (err) => {
     ctx.log.error({ err, generationId }, 'could not enqueue an avatar generation');
@@ -219,6 +230,16 @@ export async function generateAvatar(ctx: AppContext, userId: string, input: z.o
     await failGeneration(ctx, generationId, 'Video generation is currently experiencing high demand. Please try again later.');
   });
   return avatarDetail(ctx, userId, avatarId);
+}
+
+/** A portrait of the space with a face (22002 without), for Photo to Avatar. */
+async function portraitOf(ctx: AppContext, userId: string, spaceId: string, assetId: string): Promise<{ key: string; ext: string }> {
+  const asset = await findSpaceAsset(ctx.db, spaceId, assetId);
+  if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
+  const ext = path.extname(asset.storage_key).toLowerCase();
+  if (asset.kind !== 'image' || !PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
+  await photoFaces(ctx, userId, assetId);
+  return { key: asset.storage_key, ext };
 }
 
 const PHOTO_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };

@@ -525,6 +525,8 @@ export interface AvatarLooksTable {
   motion_prompt: string | null;
   /** A motion look's clip (MP4). */
   preview_key: string | null;
+  /** Photo to Avatar: the portrait the drawing follows. */
+  source_key: string | null;
   created_at: DefaultedTimestamp;
 }
 

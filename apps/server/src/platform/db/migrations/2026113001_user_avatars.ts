@@ -66,6 +66,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('motion_model', 'text')
     .addColumn('motion_prompt', 'text')
     .addColumn('preview_key', 'text')
+    /** Photo to Avatar: the portrait the drawing follows. */
+    .addColumn('source_key', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('avatar_looks_avatar').on('avatar_looks').columns(['avatar_id', 'created_at']).execute();
