@@ -74,7 +74,8 @@ beforeAll(() => {
   consent = film('consent', tile(1, 283, 640), 10, statement);
   otherConsent = film('other', tile(1, 500, 640), 10, statement);
   quietConsent = film('quiet', tile(2, 283, 640), 10, 'silence');
-});
+  // A minute of footage takes ffmpeg a few seconds alone, far longer beside a busy test run.
+}, 240_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('custom avatars', () => {

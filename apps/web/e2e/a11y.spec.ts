@@ -39,6 +39,7 @@ const SIGNED_OUT: PageCheck[] = [
   { path: '/contact', ready: byTestId('not-available') },
   { path: '/s/no-such-invitation', ready: byTestId('invite-error') },
   { path: '/no-such-page', ready: byTestId('not-found') },
+  { path: '/create-custom-avatar', ready: byTestId('custom-sign-in') },
 ];
 
 const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
@@ -57,9 +58,12 @@ const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
   { path: '/voice', ready: byTestId('voices-grid') },
   { path: '/avatar', ready: (page) => page.getByTestId('avatars-library').locator('[data-testid^="avatar-look-"]').first() },
   { path: '/avatar?tab=product', ready: byTestId('avatars-product-unavailable') },
+  { path: '/avatar?tab=custom', ready: byTestId('avatars-custom-empty') },
+  { path: '/create-custom-avatar', ready: byTestId('footage-upload-pick') },
   { path: '/aigc-avatar/create', ready: byTestId('create-usage') },
   { path: `/photo-avatar-detail?id=${avatarId}`, ready: (page) => page.locator('[data-testid^="look-"][data-status="ready"]').first() },
   { path: '/photo-avatar-detail?id=00000000-0000-4000-8000-000000000000', ready: byTestId('avatar-missing') },
+  { path: `/aigc-avatar/motion?avatar=${avatarId}`, ready: byTestId('motion-no-looks') },
   { path: '/templates', ready: byTestId('not-available') },
   { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
   { path: '/h5', ready: byTestId('h5-page') },

@@ -32,11 +32,11 @@ test('generate a cartoon photo avatar with two looks, edit it, delete a look and
   await expect(page.getByTestId('avatars-library').locator('[data-testid^="avatar-look-"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('community-empty')).toBeVisible();
 
-  // The tab is in the address; custom avatars say plainly that this server cannot make them.
+  // The tab is in the address; the Custom tab offers Create video avatar (custom-avatar.spec.ts goes on from there).
   await page.getByTestId('avatars-tab-custom').click();
   await expect(page).toHaveURL(/\/avatar\?tab=custom$/);
   await page.reload();
-  await expect(page.getByTestId('avatars-custom-unavailable')).toContainText('Custom avatars cannot be made on this server yet');
+  await expect(page.getByTestId('avatars-create-custom')).toHaveAttribute('href', '/create-custom-avatar');
   await page.getByTestId('avatars-tab-photo').click();
 
   // Create: cartoon (the default), two images; realistic is off without an images engine.
@@ -165,7 +165,7 @@ test('a description that fails review ends in a failed look, and Resubmit with o
   await expect(page.locator(`${LOOKS}[data-status="ready"]`)).toHaveCount(1, { timeout: 60_000 });
 });
 
-test('a photo avatar from an uploaded portrait; a picture without a face is refused in the server’s words', async ({ page, server }) => {
+test('a photo avatar from an uploaded portrait (a picture without a face is refused in the server’s words), then given motion', async ({ page, server }) => {
   test.setTimeout(180_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatar-photo-'));
   const portrait = path.join(dir, 'Portrait.png');
@@ -204,5 +204,21 @@ test('a photo avatar from an uploaded portrait; a picture without a face is refu
   await expect(page).toHaveURL(new RegExp(`/photo-avatar-detail\\?id=${avatar.id}$`));
   await expect(page.locator(`${LOOKS}[data-status="ready"]`)).toHaveCount(1, { timeout: 60_000 });
   await expect(page.locator(LOOKS).first()).toContainText('From a photo');
+
+  // Motion: Motion 3.0 takes no negative prompt; lively words and 3.0 make a lively look with a clip.
+  await page.getByTestId('look-motion').click();
+  await expect(page).toHaveURL(/\/aigc-avatar\/motion\?avatar=/);
+  await expect(page.getByTestId('motion-local')).toContainText('head-motion presets');
+  await expect(page.getByTestId('motion-cost')).toHaveText('Costs 2 credits; ready in under a minute.');
+  await page.getByTestId('motion-model').getByText('Motion 3.0').click();
+  await expect(page.getByTestId('motion-negative')).toBeDisabled();
+  await expect(page.getByText('Motion 1.0 and 3.0 do not support negative prompt')).toBeVisible();
+  await page.getByTestId('motion-prompt').fill('lively, with nods');
+  await page.getByTestId('motion-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/photo-avatar-detail\\?id=${avatar.id}$`));
+  await expect(page.locator(`${LOOKS}[data-status="ready"]`)).toHaveCount(2, { timeout: 90_000 });
+  const moving = page.locator(LOOKS).nth(1);
+  await expect(moving).toContainText('Motion 3.0');
+  await expect(moving.getByTestId('look-clip')).toBeVisible();
   fs.rmSync(dir, { recursive: true, force: true });
 });

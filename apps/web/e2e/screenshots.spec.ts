@@ -37,6 +37,8 @@ for (const [device, lang] of PASSES) {
     test.use(options);
 
     test(`screens (${device}, ${lang})`, async ({ page, server }) => {
+      // Many screens, and the custom avatar's uploads: more than the default minute.
+      test.setTimeout(240_000);
       const name = (screen: string) => `${screen}-${device}-${lang}`;
       await page.addInitScript((l) => {
         if (!localStorage.getItem('language')) localStorage.setItem('language', l);
@@ -168,12 +170,62 @@ for (const [device, lang] of PASSES) {
       await expect(page.getByTestId('avatars-library').locator('[data-testid^="avatar-look-"]').first()).toBeVisible();
       await shot(page, name('17-avatars'));
       await page.goto('/avatar?tab=custom');
-      await expect(page.getByTestId('avatars-custom-unavailable')).toBeVisible();
+      await expect(page.getByTestId('avatars-custom-empty')).toBeVisible();
       await shot(page, name('18-avatars-custom'), { fullPage: false });
       await page.goto(`/talking-avatar?avatar=${encodeURIComponent(made.data.looks[0].ref)}`);
       await expect(page.getByTestId(`my-look-${made.data.looks[0].id}`)).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('[data-testid="preview-avatar"][data-photo-look]')).toBeVisible();
       await shot(page, name('19-avatar-video-my-avatar'), { fullPage: false });
+
+      // Create video avatar: the three steps with plain footage (no face: the consent check refuses it,
+      // which pictures a refusal), a processing state held from an answer, and the Custom tab.
+      const clips = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-shots-custom-'));
+      const clip = (file: string, size: string, seconds: number) => {
+        const out = path.join(clips, file);
+        execFileSync('ffmpeg', [
+          ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x8090a0:s=${size}:r=5`, '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=16000'],
+          ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '40', '-c:a', 'aac', '-shortest', out],
+        ]);
+        return out;
+      };
+      await page.goto('/create-custom-avatar');
+      await page
+        .getByTestId('footage-upload')
+        .locator('input[type=file]')
+        .setInputFiles(clip('my-footage.mp4', '1280x720', 61));
+      await expect(page.getByTestId('footage-upload')).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
+      for (const check of ['face_visible', 'facing_camera']) await page.getByTestId(`footage-check-${check}`).check();
+      await shot(page, name('20-custom-upload'));
+      for (const check of ['pauses', 'quiet_well_lit']) await page.getByTestId(`footage-check-${check}`).check();
+      await page.getByTestId('custom-next').click();
+      await page.getByTestId('consent-name').fill(lang === 'zh' ? '小明' : 'Alex');
+      await shot(page, name('21-custom-consent'));
+      await page.getByTestId('consent-mode').locator('label').nth(1).click();
+      await page
+        .getByTestId('consent-upload')
+        .locator('input[type=file]')
+        .setInputFiles(clip('my-consent.mp4', '640x480', 8));
+      await expect(page.getByTestId('consent-upload')).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
+      await page.getByTestId('custom-next').click();
+      await expect(page.getByTestId('submit-summary')).toBeVisible();
+      await shot(page, name('22-custom-submit'));
+      const holdProcessing = '**/api/avatar/mine/detail?*';
+      await page.route(holdProcessing, async (route) => {
+        const json = await (await route.fetch()).json();
+        json.data.custom = { ...json.data.custom, status: 'processing', reason: null };
+        await route.fulfill({ json });
+      });
+      await page.getByTestId('submit-create').click();
+      await expect(page.getByTestId('custom-status')).toHaveAttribute('data-status', 'processing');
+      await shot(page, name('23-custom-processing'), { fullPage: false });
+      await page.unroute(holdProcessing);
+      await page.reload();
+      await expect(page.getByTestId('custom-status')).toHaveAttribute('data-status', 'consent_failed', { timeout: 60_000 });
+      await shot(page, name('24-custom-refused'), { fullPage: false });
+      await page.goto('/avatar?tab=custom');
+      await expect(page.locator('[data-testid^="custom-avatar-"][data-status="consent_failed"]')).toBeVisible();
+      await shot(page, name('25-avatars-custom-list'), { fullPage: false });
+      fs.rmSync(clips, { recursive: true, force: true });
     });
   });
 }

@@ -18,13 +18,13 @@ const creation: AppRoute[] = [
 /** Spec 000 §2.5 avatar routes, plus the Avatar Video screen of §2.12 (named talking-avatar in §2.13 rule 9). */
 const avatars: AppRoute[] = [
   authed('/talking-avatar', 'talkingAvatar', 'talkingAvatar'),
-  open('/create-custom-avatar', 'createCustomAvatar', 'notAvailable', { layout: 'shell' }),
+  open('/create-custom-avatar', 'createCustomAvatar', 'createCustomAvatar', { layout: 'shell' }),
   authed('/aigc-avatar/create', 'aigcAvatarCreate', 'aigcAvatarCreate'),
-  authed('/aigc-avatar/motion', 'aigcAvatarMotion'),
+  authed('/aigc-avatar/motion', 'aigcAvatarMotion', 'aigcAvatarMotion'),
   authed('/photo-avatar-detail', 'photoAvatarDetail', 'photoAvatarDetail'),
   authed('/avatar-voice', 'avatarVoice'),
   authed('/create-aigc-avatar', 'createAigcAvatar'),
-  authed('/photo-to-avatar', 'photoToAvatar'),
+  authed('/photo-to-avatar', 'photoToAvatar', 'photoToAvatar'),
   authed('/product-avatar', 'productAvatar'),
 ];
 

@@ -1,11 +1,14 @@
 import type { RequestOf, UserAvatar, UserAvatarListData } from '@framecast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../shared/api/client';
+import { USER_INFO_KEY } from '../../shared/session/session';
 import { USER_AVATARS } from '../../shared/user-avatars/api';
 
 type Client = ReturnType<typeof useQueryClient>;
 
 const refresh = (client: Client) => void client.invalidateQueries({ queryKey: USER_AVATARS });
+/** A generation or a motion holds credits when it starts: the sidebar's balance is read again. */
+const refreshBalance = (client: Client) => void client.invalidateQueries({ queryKey: USER_INFO_KEY });
 
 /** The avatar as the server now has it, at once in its detail and in every list that shows it. */
 const store = (client: Client, avatar: UserAvatar) => {
@@ -20,7 +23,10 @@ export function useGenerateAvatar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestOf<'userAvatarGenerate'>) => request('userAvatarGenerate', body, { quiet: 'all' }),
-    onSuccess: (avatar) => store(client, avatar),
+    onSuccess: (avatar) => {
+      store(client, avatar);
+      refreshBalance(client);
+    },
     onSettled: () => refresh(client),
   });
 }
@@ -68,5 +74,18 @@ export function useDeleteLook() {
       refreshLists(client);
       if (!data?.avatar_deleted) void client.invalidateQueries({ queryKey: [...USER_AVATARS, 'detail', look.avatar_id] });
     },
+  });
+}
+
+/** Photo avatar motion: answers the avatar with its new (generating) motion look. */
+export function useAvatarMotion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'avatarMotion'>) => request('avatarMotion', body, { quiet: 'all' }),
+    onSuccess: (avatar) => {
+      store(client, avatar);
+      refreshBalance(client);
+    },
+    onSettled: () => refresh(client),
   });
 }

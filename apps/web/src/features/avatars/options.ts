@@ -57,3 +57,10 @@ export const resubmitPath = (look: Pick<UserAvatarLook, 'id' | 'avatar_id'>) => 
 
 /** The Avatar Video page with a look already chosen (a library look's id, or a photo look's `look:<id>`). */
 export const videoPathFor = (avatar: string) => `/talking-avatar?avatar=${encodeURIComponent(avatar)}`;
+
+/** Looks whose file is a picture can be given motion (the server's rule: a photo, a motion look, a realistic generation). */
+export const canMove = (look: Pick<UserAvatarLook, 'source' | 'style' | 'status'>): boolean =>
+  look.status === 'ready' && (look.source === 'photo' || look.source === 'motion' || (look.source === 'text' && look.style === 'realistic'));
+
+/** /aigc-avatar/motion for one look. */
+export const motionPath = (look: Pick<UserAvatarLook, 'id' | 'avatar_id'>) => `/aigc-avatar/motion?avatar=${look.avatar_id}&look=${look.id}`;

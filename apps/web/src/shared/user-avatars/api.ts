@@ -1,6 +1,8 @@
 import { PROJECT_POLL_MS, type RequestOf, type UserAvatar, type UserAvatarListData } from '@framecast/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
+import { queryClient } from '../query-client';
+import { USER_INFO_KEY } from '../session/session';
 
 /** Every query of the space's own avatars starts with this key, so one change refreshes them all. */
 export const USER_AVATARS = ['user-avatars'] as const;
@@ -21,11 +23,19 @@ export const userAvatarsQuery = (params: RequestOf<'userAvatarList'>) =>
 
 export const useUserAvatars = (params: RequestOf<'userAvatarList'>) => useQuery({ ...userAvatarsQuery(params), placeholderData: keepPreviousData });
 
-/** GET avatar/mine/detail?id → one avatar and its looks, polled while a look is generating. */
+/**
+ * GET avatar/mine/detail?id → one avatar and its looks, polled while a look is generating. When the last
+ * look settles the balance is read again: its credits were kept, or given back if nothing came out.
+ */
 export const useUserAvatar = (id: string | null) =>
   useQuery({
     queryKey: [...USER_AVATARS, 'detail', id],
-    queryFn: ({ signal }) => request('userAvatarDetail', { id: id ?? '' }, { signal, quiet: 'all' }),
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<UserAvatar>([...USER_AVATARS, 'detail', id]);
+      const avatar = await request('userAvatarDetail', { id: id ?? '' }, { signal, quiet: 'all' });
+      if (before && generating([before]) && !generating([avatar])) void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
+      return avatar;
+    },
     enabled: id !== null,
     refetchInterval: (query) => pollWhile(query.state.data ? generating([query.state.data]) : false),
   });

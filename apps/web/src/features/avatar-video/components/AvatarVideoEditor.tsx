@@ -1,5 +1,5 @@
 import { entitlements, type ProjectDetail, V } from '@framecast/contract';
-import { splitSentences } from '@framecast/timeline';
+import { captionText, splitSentences } from '@framecast/timeline';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -60,7 +60,11 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
   const look = useMemo(() => catalogue.data?.sets.flatMap((s) => s.looks).find((l) => l.id === p.form.avatar) ?? null, [catalogue.data, p.form.avatar]);
   const photoLook = useMemo(() => own.data?.items.flatMap((a) => a.looks).find((l) => l.ref === p.form.avatar) ?? null, [own.data, p.form.avatar]);
   // Splitting a long script is not free; only a script edit changes the first sentence.
-  const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
+  // Captions show the words, not the pause and pronunciation marks.
+  const firstSentence = useMemo(() => {
+    const first = p.form.subtitles ? splitSentences(p.form.script)[0] : undefined;
+    return first === undefined ? undefined : captionText(first);
+  }, [p.form.subtitles, p.form.script]);
   const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
 
   const problemText = (field: 'avatar' | 'voice' | 'script'): string | null => {
@@ -116,6 +120,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
                 plan={user?.actual_plan ?? 0}
                 error={problemText('script')}
                 onScript={(script) => p.patch({ script })}
+                pronunciation={voices.data?.items.find((v) => v.id === p.form.voice)?.pronunciation}
               >
                 <VoicePicker
                   data={voices.data}

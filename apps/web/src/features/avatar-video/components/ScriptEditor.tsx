@@ -1,8 +1,8 @@
 import { entitlements } from '@framecast/contract';
-import { estimateScriptSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { displayScript, estimateScriptSeconds, hasScriptMarkup, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { durationText, translate } from '../../../shared/i18n/localize';
 import { planLabel } from '../../../shared/i18n/plan-names';
@@ -10,6 +10,7 @@ import { openPricing } from '../../../shared/pricing/store';
 import { formatClock } from '../../../shared/projects/format';
 import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
 import { Section } from '../../../shared/ui/Section';
+import { PronunciationTools } from './PronunciationTools';
 
 interface Props {
   script: string;
@@ -20,13 +21,43 @@ interface Props {
   /** Words for another kind of video (the Talking Photo page's). */
   hint?: string;
   placeholder?: string;
+  /** The chosen voice reads pauses and phonetic pronunciation; false removes them (unknown: leave them). */
+  pronunciation?: boolean;
   /** The voice picker, under the text. */
   children?: React.ReactNode;
 }
 
+/** The script without pauses and pronunciations, for a voice that would not read them. */
+const withoutMarkup = (script: string) => displayScript(script).replace(/[ \t]{2,}/g, ' ');
+
 /** Step 2: the script, its length in characters and estimated seconds against the plan's limit. */
-export function ScriptEditor({ script, speed, plan, error, onScript, hint, placeholder, children }: Props) {
+export function ScriptEditor({ script, speed, plan, error, onScript, hint, placeholder, pronunciation, children }: Props) {
   const { t } = useTranslation();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [removed, setRemoved] = useState(false);
+  // Spec 001 §8: where a voice lacks support, its pronunciation settings are removed, with a notice.
+  useEffect(() => {
+    if (pronunciation === false && hasScriptMarkup(script)) {
+      onScript(withoutMarkup(script));
+      setRemoved(true);
+    }
+  }, [pronunciation, script, onScript]);
+  const selection = () => {
+    const el = input.current;
+    return el ? el.value.slice(el.selectionStart, el.selectionEnd) : '';
+  };
+  const insert = (text: string) => {
+    const el = input.current;
+    const [from, to] = el ? [el.selectionStart, el.selectionEnd] : [script.length, script.length];
+    const before = script.slice(0, from);
+    const glue = before && !/\s$/.test(before) ? ' ' : '';
+    onScript(limited.take(`${before}${glue}${text}${script.slice(to)}`));
+    requestAnimationFrame(() => {
+      const at = from + glue.length + text.length;
+      el?.focus();
+      el?.setSelectionRange(at, at);
+    });
+  };
   // Sentence by sentence, as the server estimates the saved document (its figure decides on submit).
   const seconds = useMemo(() => estimateScriptSeconds(script, speed), [script, speed]);
   const limit = entitlements(plan).maxVideoSeconds;
@@ -35,7 +66,21 @@ export function ScriptEditor({ script, speed, plan, error, onScript, hint, place
   const limited = useLengthLimit(SCRIPT_MAX_CHARS);
   return (
     <Section step={2} title={t('avatarVideo.script.title')} hint={hint ?? t('avatarVideo.script.hint')} testId="script-section">
+      <PronunciationTools supported={pronunciation !== false} selection={selection} insert={insert} />
+      {removed && (
+        <Alert
+          color="yellow"
+          variant="light"
+          withCloseButton
+          onClose={() => setRemoved(false)}
+          closeButtonLabel={t('common.close')}
+          data-testid="pronounce-removed"
+        >
+          {t('avatarVideo.pronounce.removed')}
+        </Alert>
+      )}
       <Textarea
+        ref={input}
         value={script}
         onChange={(e) => onScript(limited.take(e.currentTarget.value))}
         placeholder={placeholder ?? t('avatarVideo.script.placeholder')}

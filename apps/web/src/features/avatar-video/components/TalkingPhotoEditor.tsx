@@ -1,5 +1,5 @@
 import { entitlements, type ProjectDetail, V } from '@framecast/contract';
-import { splitSentences } from '@framecast/timeline';
+import { captionText, splitSentences } from '@framecast/timeline';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -75,7 +75,11 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
   const { lockedBy } = useEditLock(p.id);
   const plan = user?.actual_plan ?? 0;
 
-  const firstSentence = useMemo(() => (p.form.subtitles ? splitSentences(p.form.script)[0] : undefined), [p.form.subtitles, p.form.script]);
+  // Captions show the words, not the pause and pronunciation marks.
+  const firstSentence = useMemo(() => {
+    const first = p.form.subtitles ? splitSentences(p.form.script)[0] : undefined;
+    return first === undefined ? undefined : captionText(first);
+  }, [p.form.subtitles, p.form.script]);
   const caption = p.form.subtitles ? (firstSentence ?? t('avatarVideo.preview.caption')) : null;
 
   const problemText = (field: 'photo' | 'voice' | 'script'): string | null => {
@@ -128,6 +132,7 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
                 onScript={(script) => p.patch({ script })}
                 hint={t('talkingPhoto.script.hint')}
                 placeholder={t('talkingPhoto.script.placeholder')}
+                pronunciation={voices.data?.items.find((v) => v.id === p.form.voice)?.pronunciation}
               >
                 <VoicePicker
                   data={voices.data}

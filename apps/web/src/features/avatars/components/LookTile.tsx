@@ -1,10 +1,10 @@
 import type { UserAvatarLook } from '@framecast/contract';
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconMovie, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMovie, IconRefresh, IconTrash, IconWalk } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { avatarMessage } from '../messages';
-import { resubmitPath, videoPathFor } from '../options';
+import { canMove, motionPath, resubmitPath, videoPathFor } from '../options';
 import { expectedText } from '../usage';
 import classes from './AvatarCard.module.css';
 
@@ -18,11 +18,31 @@ interface Props {
 /** One look of an avatar: its picture once ready (to use in a video), a spinner while generating, the reason once failed. */
 export function LookTile({ look, expectedSeconds, canManage, onDelete }: Props) {
   const { t } = useTranslation();
-  const label = look.source === 'photo' ? t('avatars.look.fromPhoto') : t(`avatars.look.styles.${look.style}`);
+  const label =
+    look.source === 'motion' && look.motion_model
+      ? t(`avatars.options.motions.${look.motion_model}`)
+      : look.source === 'photo'
+        ? t('avatars.look.fromPhoto')
+        : look.source === 'video'
+          ? t('avatars.look.fromVideo')
+          : t(`avatars.look.styles.${look.style}`);
   return (
     <Paper withBorder radius="md" className={classes.card} data-testid={`look-${look.id}`} data-status={look.status}>
       <div className={classes.media}>
-        {look.status === 'ready' && look.image_url && <img src={look.image_url} alt={look.name} loading="lazy" />}
+        {look.status === 'ready' && look.preview_url ? (
+          // A motion look or a video avatar shows its clip; the picture is its poster until it plays.
+          <video
+            src={look.preview_url}
+            poster={look.image_url ?? undefined}
+            controls
+            playsInline
+            preload="none"
+            aria-label={look.name}
+            data-testid="look-clip"
+          />
+        ) : (
+          look.status === 'ready' && look.image_url && <img src={look.image_url} alt={look.name} loading="lazy" />
+        )}
         {look.status === 'generating' && (
           <span className={classes.state} data-testid="look-generating">
             <Loader size="sm" />
@@ -66,6 +86,11 @@ export function LookTile({ look, expectedSeconds, canManage, onDelete }: Props) 
         {look.status === 'ready' && (
           <Button component={Link} to={videoPathFor(look.ref)} size="compact-sm" variant="light" leftSection={<IconMovie size={14} />} data-testid="look-use">
             {t('avatars.detail.useInVideo')}
+          </Button>
+        )}
+        {canManage && canMove(look) && (
+          <Button component={Link} to={motionPath(look)} size="compact-sm" variant="subtle" leftSection={<IconWalk size={14} />} data-testid="look-motion">
+            {t('avatars.detail.addMotion')}
           </Button>
         )}
         {look.status === 'failed' && look.options && canManage && (

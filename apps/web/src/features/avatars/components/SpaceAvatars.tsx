@@ -10,11 +10,12 @@ import { usageText } from '../usage';
 import classes from './AvatarCard.module.css';
 import { UserAvatarCard } from './UserAvatarCard';
 
-type Kind = (typeof USER_AVATAR_KINDS)[number];
+type Kind = Exclude<(typeof USER_AVATAR_KINDS)[number], 'custom'>;
 
 /**
- * One tab of the Avatars page: the space's avatars of a kind. Photo avatars can be made here; custom and
- * product avatars cannot on this server, and the tab says so instead of offering a form that would fail.
+ * One tab of the Avatars page: the space's avatars of a kind (custom ones have their own tab, CustomAvatars).
+ * Photo avatars can be made here; product avatars cannot on this server, and the tab says so instead of
+ * offering a form that would fail.
  */
 export function SpaceAvatars({ kind }: { kind: Kind }) {
   const { t } = useTranslation();

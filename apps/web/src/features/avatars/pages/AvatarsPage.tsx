@@ -3,13 +3,14 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CommunitySection } from '../components/CommunitySection';
+import { CustomAvatars } from '../components/CustomAvatars';
 import { LibrarySection } from '../components/LibrarySection';
 import { SpaceAvatars } from '../components/SpaceAvatars';
 
 type Kind = (typeof USER_AVATAR_KINDS)[number];
 const isKind = (v: string | null): v is Kind => USER_AVATAR_KINDS.includes(v as Kind);
 
-/** /avatar: the space's Photo, Custom and Product avatars (the tab is in the address), the built-in library and the community's (spec 000 §2.12). */
+/** /avatar: the space's Photo, Custom (video) and Product avatars (the tab is in the address), the built-in library and the community's (spec 000 §2.12). */
 export default function AvatarsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -36,7 +37,7 @@ export default function AvatarsPage() {
           </Tabs.List>
           {USER_AVATAR_KINDS.map((k) => (
             <Tabs.Panel key={k} value={k}>
-              <SpaceAvatars kind={k} />
+              {k === 'custom' ? <CustomAvatars /> : <SpaceAvatars kind={k} />}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -57,6 +57,11 @@ export default function CreatePhotoAvatarPage() {
           <Text c="dimmed" size="sm">
             {t(`avatars.${subtitle}`, { name: avatar?.name ?? '' })}
           </Text>
+          {mode.kind === 'new' && (
+            <Anchor component={Link} to="/photo-to-avatar" size="sm" data-testid="create-photo-to-avatar">
+              {t('avatars.photoTo.link')}
+            </Anchor>
+          )}
         </Stack>
         {failed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="create-failed-look">

@@ -71,20 +71,19 @@ function AvatarDetail({ avatar }: { avatar: UserAvatar }) {
               <Title order={1} fz={{ base: 22, sm: 26 }} lineClamp={1} data-testid="detail-name">
                 {avatar.name}
               </Title>
-              {manage && (
-                <ActionIcon
-                  variant="subtle"
-                  radius="xl"
-                  size="lg"
-                  color={avatar.favorite ? 'yellow' : 'gray'}
-                  onClick={() => update.mutate({ id: avatar.id, favorite: !avatar.favorite })}
-                  aria-pressed={avatar.favorite}
-                  aria-label={t(avatar.favorite ? 'avatars.detail.unstar' : 'avatars.detail.star')}
-                  data-testid="detail-star"
-                >
-                  {avatar.favorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-                </ActionIcon>
-              )}
+              {/* Stars are the caller's own: a teammate's or a community avatar can be starred too. */}
+              <ActionIcon
+                variant="subtle"
+                radius="xl"
+                size="lg"
+                color={avatar.favorite ? 'yellow' : 'gray'}
+                onClick={() => update.mutate({ id: avatar.id, favorite: !avatar.favorite })}
+                aria-pressed={avatar.favorite}
+                aria-label={t(avatar.favorite ? 'avatars.detail.unstar' : 'avatars.detail.star')}
+                data-testid="detail-star"
+              >
+                {avatar.favorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+              </ActionIcon>
             </Group>
             {manage && (
               <Group gap="xs">

@@ -8,4 +8,5 @@ export const operatorKeys = {
   orders: (params: RequestOf<'adminOrders'>) => ['operator', 'orders', params] as const,
   coupons: () => ['operator', 'coupons'] as const,
   goods: () => ['operator', 'goods'] as const,
+  avatarReviews: () => ['operator', 'avatar-reviews'] as const,
 };

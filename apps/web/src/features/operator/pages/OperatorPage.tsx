@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StatusPage } from '../../../shared/ui/StatusPage';
 import { useGoods } from '../api/list-goods';
+import { AvatarReviewTab } from '../components/AvatarReviewTab';
 import { CouponsTab } from '../components/CouponsTab';
 import { GoodsTab } from '../components/GoodsTab';
 import { UserPanel } from '../components/UserPanel';
@@ -12,7 +13,8 @@ import { type AdminUser, UserSearch } from '../components/UserSearch';
 
 /**
  * /operator: the server's operator (ADMIN_EMAILS) manages users' plans, credits and access, refunds
- * orders, and edits coupons and goods. Anyone else gets the server's 40300 on the first call, and
+ * orders, edits coupons and goods, and reviews the consent videos of custom avatars the automatic check
+ * could not decide on. Anyone else gets the server's 40300 on the first call, and
  * this page says so instead of showing empty tools.
  */
 export default function OperatorPage() {
@@ -50,6 +52,9 @@ export default function OperatorPage() {
             <Tabs.Tab value="goods" data-testid="operator-tab-goods">
               {t('operator.tabs.goods')}
             </Tabs.Tab>
+            <Tabs.Tab value="reviews" data-testid="operator-tab-reviews">
+              {t('operator.tabs.reviews')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="users">
             {picked ? (
@@ -68,6 +73,11 @@ export default function OperatorPage() {
           <Tabs.Panel value="goods">
             <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder>
               <GoodsTab goods={goods.data.goods_list} />
+            </Paper>
+          </Tabs.Panel>
+          <Tabs.Panel value="reviews">
+            <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder>
+              <AvatarReviewTab />
             </Paper>
           </Tabs.Panel>
         </Tabs>

@@ -2,6 +2,7 @@ import { assets, brandKit, upload } from './assets';
 import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
 import { billing } from './billing';
+import { customAvatar } from './customAvatar';
 import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
@@ -22,6 +23,7 @@ export const enRest = {
   talkingPhoto,
   voices,
   avatars,
+  customAvatar,
   projects,
   upload,
   assets,

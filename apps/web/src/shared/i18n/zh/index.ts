@@ -5,6 +5,7 @@ import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
 import { billing } from './billing';
 import { common, nav, overlay } from './common';
+import { customAvatar } from './customAvatar';
 import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
@@ -34,6 +35,7 @@ export const zh: Messages = {
   talkingPhoto,
   voices,
   avatars,
+  customAvatar,
   projects,
   render,
   uploadRules,
