@@ -124,6 +124,13 @@ describe('custom avatars', () => {
     expect(look).toMatchObject({ status: 'ready', source: 'video', style: 'video' });
     for (const url of [look.image_url, look.preview_url]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect((await t.call('userAvatarList', { kind: 'custom' }, token)).data.items.map((a: { id: string }) => a.id)).toEqual([r.data.id]);
+    expect(ready.custom.footage_url).toMatch(/footage\.mp4/);
+    // Shared with the community, the avatar's look is everyone's to use; the person's recordings are not.
+    await t.call('userAvatarUpdate', { id: r.data.id, community: true }, token);
+    const stranger = await createUser(t, 'stranger@example.com');
+    const shared = (await t.call('userAvatarDetail', { id: r.data.id }, stranger)).data;
+    expect(shared.looks).toHaveLength(1);
+    expect([shared.custom.footage_url, shared.custom.consent_url]).toEqual([null, null]);
 
     const doc = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: look.ref, voice: 'espeak:en-us', script: 'This is me, speaking new words.' });
     const p = (await t.call('projectSave', { document: doc }, token)).data;

@@ -83,7 +83,7 @@ export async function createCustomAvatar(ctx: AppContext, userId: string, input:
 /** The operator's queue: consent videos the check could not decide. */
 export async function reviewQueue(ctx: AppContext, operatorId: string) {
   const rows = await store.listManualReview(ctx.db);
-  const avatars = await presentAvatars(ctx, operatorId, rows);
+  const avatars = await presentAvatars(ctx, operatorId, rows, true);
   const items = [];
   for (const [i, row] of rows.entries()) {
     const owner = await findUserById(ctx.db, row.created_by);
@@ -101,5 +101,5 @@ export async function reviewAvatar(ctx: AppContext, operatorId: string, input: {
     throw new AppError(ErrorCode.NOT_FOUND, 'This avatar is not waiting for review.');
   if (input.approve) await enqueue(ctx.queue, CUSTOM_AVATAR_JOB, { avatarId: input.id, step: 'process' as const });
   const row = await store.findAvatar(ctx.db, input.id);
-  return (await presentAvatars(ctx, operatorId, [row!]))[0]!;
+  return (await presentAvatars(ctx, operatorId, [row!], true))[0]!;
 }

@@ -30,7 +30,11 @@ export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
   };
 }
 
-export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[], favorite: boolean, canManage: boolean): UserAvatar {
+/**
+ * `showFiles`: a custom avatar's footage and consent video are links only for those who manage it (and
+ * the reviewing operator) — a community share shows the avatar's looks, never the person's recordings.
+ */
+export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[], favorite: boolean, canManage: boolean, showFiles = canManage): UserAvatar {
   return {
     id: row.id,
     kind: row.kind,
@@ -51,8 +55,8 @@ export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[],
           status: row.custom_status,
           reason: row.custom_reason,
           footage_silent: row.footage_silent,
-          footage_url: row.footage_key ? ctx.storage.url(row.footage_key, LINK_TTL) : null,
-          consent_url: row.consent_key ? ctx.storage.url(row.consent_key, LINK_TTL) : null,
+          footage_url: showFiles && row.footage_key ? ctx.storage.url(row.footage_key, LINK_TTL) : null,
+          consent_url: showFiles && row.consent_key ? ctx.storage.url(row.consent_key, LINK_TTL) : null,
         }
       : null,
   };

@@ -47,7 +47,7 @@ const LOOK_NOT_FOUND = 'This look does not exist.';
 type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
 
 /** Rows of the avatars with their looks and the caller's stars, as the contract shows them. */
-export async function presentAvatars(ctx: AppContext, userId: string, rows: AvatarRow[]): Promise<UserAvatar[]> {
+export async function presentAvatars(ctx: AppContext, userId: string, rows: AvatarRow[], asReviewer = false): Promise<UserAvatar[]> {
   const ids = rows.map((r) => r.id);
   const [looks, favs] = await Promise.all([store.looksOf(ctx.db, ids), store.favoriteIds(ctx.db, userId, ids)]);
   const roles = new Map<string, number | null>();
@@ -55,7 +55,8 @@ export async function presentAvatars(ctx: AppContext, userId: string, rows: Avat
   const fav = new Set(favs);
   return rows.map((r) => {
     const role = roles.get(r.space_id) ?? null;
-    return presentAvatar(ctx, r, looks, fav.has(r.id), role !== null && (role >= Role.admin || r.created_by === userId));
+    const manage = role !== null && (role >= Role.admin || r.created_by === userId);
+    return presentAvatar(ctx, r, looks, fav.has(r.id), manage, manage || asReviewer);
   });
 }
 
