@@ -47,6 +47,8 @@ async function makeTeamOwner(server: E2EServer, email: string, seats: number): P
 
 /** The open menu of a project card (its "…" button). */
 async function openProjectMenu(page: Page, id: string) {
+  // The last action's menu may still be closing (its exit transition): wait, or two menus answer.
+  await expect(page.getByTestId('project-menu-open')).toHaveCount(0);
   await page.getByTestId(`project-menu-${id}`).click();
   await expect(page.getByTestId('project-menu-open')).toBeVisible();
 }
