@@ -19,6 +19,8 @@ test('photo to avatar: a portrait becomes a drawn avatar of the same person', as
   await page.goto('/aigc-avatar/create');
   await page.getByTestId('create-photo-to-avatar').click();
   await expect(page).toHaveURL(/\/photo-to-avatar$/);
+  // The create page (which has a name field too) shows until this page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Photo to avatar', level: 1 })).toBeVisible();
   await page.getByTestId('create-name').fill('Me, drawn');
   await page.getByTestId('photo-pick').click();
   const chooser = page.waitForEvent('filechooser');
@@ -28,6 +30,7 @@ test('photo to avatar: a portrait becomes a drawn avatar of the same person', as
   await expect(page.getByTestId('photo-status')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'photo to avatar');
   await shot(page, '34-photo-to-avatar-desktop-en');
+  await expect(page.getByTestId('create-name')).toHaveValue('Me, drawn');
   const made = waitForCall(page, 'userAvatarGenerate');
   await page.getByRole('button', { name: 'Create avatar' }).click();
   const avatar = (await (await made).json()).data;

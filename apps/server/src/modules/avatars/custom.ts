@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { planOf, teamSeats } from '../billing/service.js';
+import { lockCreditLedger, planOf, teamSeats } from '../billing/service.js';
 import { currentSpaceId, ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
 import { findUserById } from '../users/service.js';
 import { CUSTOM_AVATAR_JOB } from './custom-job.js';
@@ -51,7 +51,9 @@ export async function createCustomAvatar(ctx: AppContext, userId: string, input:
   try {
     const [footageKey, consentKey] = [await copy(footage, 'footage'), await copy(consent, 'consent')];
     await ctx.db.transaction().execute(async (trx) => {
-      // Counted again under the space's lock of the avatar row insert: two submits at once still count both.
+      // Counted again under the payer's ledger lock (the one photo avatars take): of two submits at once,
+      // the second waits and then sees the first.
+      await lockCreditLedger(trx, payer);
       await store.insertAvatar(trx, {
         id,
         space_id: spaceId,
