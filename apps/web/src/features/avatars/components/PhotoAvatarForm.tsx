@@ -1,12 +1,13 @@
-import { AVATAR_NAME_MAX, AvatarGenerateRequest, PHOTO_AVATAR_EXPECTED_SECONDS, type UserAvatarListData } from '@framecast/contract';
-import { Grid, TextInput } from '@mantine/core';
+import { PHOTO_AVATAR_EXPECTED_SECONDS, type UserAvatarListData } from '@framecast/contract';
+import { Grid } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PhotoField } from '../../../shared/photo/PhotoField';
 import type { PhotoPart } from '../../../shared/photo/photo-faces';
 import { useAvatarFromPhoto } from '../api';
-import { avatarMessage, failureOf } from '../messages';
+import { failureOf } from '../messages';
+import { AvatarNameField, avatarNameProblem } from './AvatarNameField';
 import type { CreateMode } from '../options';
 import { CreateSummary, type Failure } from './CreateSummary';
 
@@ -31,9 +32,8 @@ export function PhotoAvatarForm({ mode, list }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const named = mode.kind === 'new' ? AvatarGenerateRequest.shape.name.unwrap().safeParse(name) : null;
     const found = {
-      name: named && !named.success ? avatarMessage(named.error.issues[0]?.message ?? '') : undefined,
+      name: mode.kind === 'new' ? avatarNameProblem(name) : undefined,
       photo: photo.photo ? undefined : t('avatars.errors.photo'),
     };
     setErrors(found);
@@ -69,16 +69,7 @@ export function PhotoAvatarForm({ mode, list }: Props) {
             submitting={fromPhoto.isPending}
           >
             {mode.kind === 'new' && (
-              <TextInput
-                label={t('avatars.create.name')}
-                placeholder={t('avatars.create.namePlaceholder')}
-                maxLength={AVATAR_NAME_MAX}
-                withAsterisk
-                value={name}
-                onChange={(e) => (setName(e.currentTarget.value), setErrors((x) => ({ ...x, name: undefined })))}
-                error={errors.name}
-                data-testid="create-name"
-              />
+              <AvatarNameField value={name} error={errors.name} onChange={(v) => (setName(v), setErrors((x) => ({ ...x, name: undefined })))} />
             )}
           </CreateSummary>
         </Grid.Col>

@@ -1,6 +1,4 @@
 import {
-  AVATAR_NAME_MAX,
-  AvatarGenerateRequest,
   PHOTO_AVATAR_EXPECTED_SECONDS,
   TTA_BACKGROUNDS,
   TTA_DETAIL_MAX,
@@ -9,22 +7,7 @@ import {
   TTA_POSES,
   TextToAvatarOptions,
 } from '@framecast/contract';
-import {
-  Alert,
-  Anchor,
-  Container,
-  Grid,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Container, Grid, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +17,8 @@ import type { PhotoPart } from '../../../shared/photo/photo-faces';
 import { useUserAvatars } from '../../../shared/user-avatars/api';
 import { useGenerateAvatar } from '../api';
 import { CreateSummary, type Failure } from '../components/CreateSummary';
-import { avatarMessage, failureOf } from '../messages';
+import { failureOf } from '../messages';
+import { AvatarNameField, avatarNameProblem } from '../components/AvatarNameField';
 
 const NO_PHOTO: PhotoPart = { photo: null, photoAspect: null, face: null };
 type Drawn = 'anime' | 'cartoon';
@@ -62,9 +46,8 @@ export default function PhotoToAvatarPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const named = AvatarGenerateRequest.shape.name.unwrap().safeParse(name);
     const found = {
-      name: named.success ? undefined : avatarMessage(named.error.issues[0]?.message ?? ''),
+      name: avatarNameProblem(name),
       photo: photo.photo ? undefined : t('avatars.errors.photo'),
     };
     setErrors(found);
@@ -176,16 +159,7 @@ export default function PhotoToAvatarPage() {
                 submitLabel={t('avatars.photoTo.submit')}
                 submitting={generate.isPending}
               >
-                <TextInput
-                  label={t('avatars.create.name')}
-                  placeholder={t('avatars.create.namePlaceholder')}
-                  maxLength={AVATAR_NAME_MAX}
-                  withAsterisk
-                  value={name}
-                  onChange={(e) => (setName(e.currentTarget.value), setErrors((x) => ({ ...x, name: undefined })))}
-                  error={errors.name}
-                  data-testid="create-name"
-                />
+                <AvatarNameField value={name} error={errors.name} onChange={(v) => (setName(v), setErrors((x) => ({ ...x, name: undefined })))} />
               </CreateSummary>
             </Grid.Col>
           </Grid>
