@@ -68,6 +68,11 @@ const Env = z.object({
   ENGINE_IMAGES_URL: z.string().url().optional(),
   ENGINE_IMAGES_KEY: z.string().optional(),
   ENGINE_IMAGES_MODEL: z.string().default('stablediffusion'),
+  /** A rembg server (`rembg s`) for product background removal instead of the local model. */
+  ENGINE_REMBG_URL: z.string().url().optional(),
+  ENGINE_REMBG_KEY: z.string().optional(),
+  /** One of rembg's models (u2net, isnet-general-use, birefnet-general…); the server's default when unset. */
+  ENGINE_REMBG_MODEL: z.string().optional(),
   /** A word list (one word or phrase a line) that avatar prompts must not contain, instead of the built-in one. */
   MODERATION_WORDS_FILE: z.string().optional(),
   /** An S3 bucket (AWS or any S3-compatible store) for files instead of DATA_DIR/files. */
@@ -150,6 +155,9 @@ export type Config = {
   engineImagesUrl?: string;
   engineImagesKey?: string;
   engineImagesModel: string;
+  engineRembgUrl?: string;
+  engineRembgKey?: string;
+  engineRembgModel?: string;
   moderationWordsFile?: string;
   s3?: S3Config;
   billing: 'on' | 'off';
@@ -208,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineImagesUrl: e.ENGINE_IMAGES_URL,
     engineImagesKey: e.ENGINE_IMAGES_KEY,
     engineImagesModel: e.ENGINE_IMAGES_MODEL,
+    engineRembgUrl: e.ENGINE_REMBG_URL,
+    engineRembgKey: e.ENGINE_REMBG_KEY,
+    engineRembgModel: e.ENGINE_REMBG_MODEL,
     moderationWordsFile: e.MODERATION_WORDS_FILE,
     s3: e.S3_BUCKET
       ? {

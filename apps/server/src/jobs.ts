@@ -16,6 +16,7 @@ import { purgeJobDefinition } from './modules/accounts/purge-job.js';
 import { renewJobDefinition } from './modules/billing/renew-job.js';
 import { avatarJobDefinition } from './modules/avatars/generate-job.js';
 import { customAvatarJobDefinition } from './modules/avatars/custom-job.js';
+import { cutoutJobDefinition } from './modules/avatars/product-job.js';
 import { moderationFromConfig } from './modules/avatars/moderation.js';
 import type { Payments } from './platform/payments/index.js';
 import { paymentsFromConfig } from './payments.js';
@@ -61,5 +62,6 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(
       avatarJobDefinition({ db: deps.db, storage, log: deps.log, images: engines.images, moderation: moderationFromConfig(deps.config.moderationWordsFile) }),
     )
-    .register(customAvatarJobDefinition({ db: deps.db, storage, log: deps.log }));
+    .register(customAvatarJobDefinition({ db: deps.db, storage, log: deps.log }))
+    .register(cutoutJobDefinition({ db: deps.db, storage, log: deps.log, cutout: engines.cutout }));
 }

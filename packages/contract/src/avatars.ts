@@ -9,6 +9,7 @@ import { AVATAR_ETHNICITIES, AVATAR_GENDERS, AVATAR_THEMES } from './library.js'
  */
 
 export const USER_AVATAR_KINDS = ['photo', 'custom', 'product'] as const;
+export const LOOK_SOURCES = ['text', 'photo', 'motion', 'video', 'product'] as const;
 export const TTA_STYLES = ['realistic', 'anime', 'cartoon'] as const;
 export const TTA_PRESETS = ['social', 'professional', 'none'] as const;
 export const TTA_MODELS = ['classic', 'modern'] as const;
@@ -45,7 +46,11 @@ export const REVIEW_FAILED_MESSAGE = 'Generation failed due to review restrictio
 export const NEGATIVE_PROMPT_UNSUPPORTED = 'Motion 1.0 and 3.0 do not support negative prompt';
 
 const Uuid = (msg: string) => z.string().uuid(msg);
-const AvatarName = z.string().trim().min(1, 'Please enter a name for the avatar').max(AVATAR_NAME_MAX, `Keep the name within ${AVATAR_NAME_MAX} characters`);
+export const AvatarName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name for the avatar')
+  .max(AVATAR_NAME_MAX, `Keep the name within ${AVATAR_NAME_MAX} characters`);
 
 /** Every text-to-avatar option; what a look remembers so a failed one can be resubmitted as it was. */
 export const TextToAvatarOptions = z
@@ -111,8 +116,11 @@ export const UserAvatarLook = z.object({
   error: z.string().nullable(),
   /** failed because the words did not pass review: the user may edit and resubmit. */
   review_failed: z.boolean(),
-  /** text: drawn or generated from words; photo: a portrait; motion: a photo look made to move; video: a custom avatar's footage. */
-  source: z.enum(['text', 'photo', 'motion', 'video']),
+  /**
+   * text: drawn or generated from words; photo: a portrait; motion: a photo look made to move; video: a
+   * custom avatar's footage; product: another look presenting a product (Product Avatar).
+   */
+  source: z.enum(LOOK_SOURCES),
   style: z.enum([...TTA_STYLES, 'photo', 'video']),
   /** The look's picture (a signed link), once ready. */
   image_url: z.string().nullable(),

@@ -22,6 +22,7 @@ export * from './assets.js';
 export * from './talking-photo.js';
 export * from './voices.js';
 export * from './avatars.js';
+export * from './product-avatars.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './routes.js';

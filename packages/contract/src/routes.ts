@@ -8,6 +8,7 @@ import { Uuid } from './ids.js';
 import * as L from './library.js';
 import { endpoints, type HttpMethod } from './paths.js';
 import type { Permission } from './permissions.js';
+import * as PA from './product-avatars.js';
 import * as P from './projects.js';
 import * as S from './spaces.js';
 import * as T from './talking-photo.js';
@@ -423,6 +424,33 @@ export const calls = {
     access: 'user',
     permission: 'avatars.create',
     summary: 'Create Video Avatar: footage and a consent video; the consent is checked, then the footage processed (plan limit)',
+    tag: 'avatars',
+  }),
+  productCutout: def({
+    ...endpoints.productCutout,
+    request: PA.ProductCutoutRequest,
+    data: PA.ProductCutout,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Product Avatar step 1: a product picture of the space with its background removed (a job of 10-30 seconds)',
+    tag: 'avatars',
+  }),
+  productCutoutDetail: def({
+    ...endpoints.productCutoutDetail,
+    request: PA.ProductCutoutIdRequest,
+    data: PA.ProductCutout,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: "A product cut-out's state and picture",
+    tag: 'avatars',
+  }),
+  productAvatarCreate: def({
+    ...endpoints.productAvatarCreate,
+    request: PA.ProductAvatarCreateRequest,
+    data: AV.UserAvatar,
+    access: 'user',
+    permission: 'avatars.create',
+    summary: 'Product Avatar step 3: an avatar look presenting the product where it was placed (costs credits; plan limit shared with photo avatars)',
     tag: 'avatars',
   }),
   adminAvatarReviewList: def({

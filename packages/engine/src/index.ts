@@ -12,3 +12,4 @@ export { probeMedia, type MediaInfo } from './compose/probe.js';
 export { renderTimeline, type RenderTimelineOptions, type RenderTimelineResult } from './render/pipeline.js';
 export { STAGES as RENDER_STAGES, type Stage as RenderStage } from './render/progress.js';
 export * from './media/index.js';
+export * from './cutout/index.js';

@@ -5,7 +5,7 @@ import { beard, hair, moustache } from './draw-hair.js';
 import { mouth } from './draw-mouth.js';
 import { expressionFor, type Viseme } from './expressions.js';
 import { FIGURE_TRANSFORM, VIEW_H, VIEW_W } from './geometry.js';
-import type { AvatarLook } from './look.js';
+import type { AvatarLook, ProductOverlay } from './look.js';
 
 /**
  * The avatar drawing: original Framecast artwork built from vector parts (see LICENSE_INFO). A look plus
@@ -54,7 +54,14 @@ export function avatarLayers(look: AvatarLook, state: AvatarState, idPrefix = 'a
   const seat = chair(look.pose, look.backdrop.tint);
   const back = (state.removeBackground ? '' : backdrop(look.backdrop, `${idPrefix}bg`)) + (seat && `<g transform="${FIGURE_TRANSFORM}">${seat}</g>`);
   // A plain transformed group is safe for resvg; only groups with opacity, clip or mask are layers.
-  return { back, figure: `<g transform="${FIGURE_TRANSFORM}">${figure}</g>`, front: desk(look.pose, look.backdrop.tint) };
+  return { back, figure: `<g transform="${FIGURE_TRANSFORM}">${figure}</g>`, front: desk(look.pose, look.backdrop.tint) + product(look.product) };
+}
+
+/** A presented product stands still in front of everything, as the desk does. */
+function product(p: ProductOverlay | undefined): string {
+  if (!p?.href.startsWith('data:image/png;base64,')) return '';
+  const n = (v: number) => Math.round(v * 100) / 100;
+  return `<image href="${p.href}" x="${n(p.x)}" y="${n(p.y)}" width="${n(p.w)}" height="${n(p.h)}" preserveAspectRatio="none"/>`;
 }
 
 /** The whole avatar as one SVG document (viewBox 600×800). */

@@ -53,5 +53,15 @@ export function figureToView(b: Box): Box {
 /** In viewBox units: everything a blink changes, everything the mouth changes. */
 export const EYE_BOX: Box = figureToView({ x: 222, y: 264, w: 156, h: 48 });
 export const MOUTH_BOX: Box = figureToView({ x: 250, y: 334, w: 100, h: 80 });
-/** Nothing in a look's foreground (the desk of a sitting look) reaches above this line. */
+/** Nothing of a look's desk (a sitting look's foreground) reaches above this line. */
 export const DESK_TOP = 620;
+/** The face from the eyes to the chin, in viewBox units: what a product placed on the drawing must leave clear. */
+export const FACE_BOX: Box = figureToView({ x: 205, y: 255, w: 190, h: 165 });
+
+/** Frames of a drawn look's picture: the whole figure (3:4), head and shoulders (1:1), a close-up (4:3). */
+const FRAMES: Record<string, Box> = {
+  '3:4': { x: 0, y: 0, w: 600, h: 800 },
+  '1:1': { x: 0, y: 40, w: 600, h: 600 },
+  '4:3': { x: 0, y: 90, w: 600, h: 450 },
+};
+export const drawingFrame = (aspect: string): Box => FRAMES[aspect] ?? FRAMES['3:4']!;

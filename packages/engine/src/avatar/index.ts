@@ -5,7 +5,7 @@ export { lookFromText, lookFile, parseLookFile, lookEmotion, type TextToLookOpti
 export { hashSeed, seededRandom } from './random.js';
 export { avatarSvg, avatarLayers, type AvatarState, type AvatarLayers } from './draw.js';
 export { EXPRESSIONS, VISEMES, expressionFor, type Viseme, type Expression } from './expressions.js';
-export { AVATAR_ASPECT } from './geometry.js';
+export { AVATAR_ASPECT, drawingFrame, FACE_BOX, type Box } from './geometry.js';
 export { visemeOf } from './visemes.js';
 export * from './mouth-track.js';
 export { LocalAvatarRenderer, LOCAL_AVATAR_VERSION, UnknownAvatarError, type LocalAvatarRendererOptions } from './local-renderer.js';
@@ -13,3 +13,4 @@ export { renderLookPreview, renderLookImage, renderEmotionClip, emotionClipArgs,
 export { HeygemAvatarRenderer, heygemOptionsFromEnv, type HeygemOptions } from './heygem.js';
 export { TalkingHeadError, HEYGEM_CODE } from './heygem-protocol.js';
 export { startFakeHeygem, type FakeHeygem, type FakeHeygemOptions } from './heygem-fake.js';
+export { coversFace, drawnProductBox, lookWithProduct, photoWithProduct, productBox, type ProductPlacement } from './product.js';

@@ -95,4 +95,15 @@ export interface AvatarLook extends Omit<LookDef, 'key' | 'name'> {
   ethnicity: Ethnicity;
   voice: string;
   appearance: Appearance;
+  /** A product presented in front of the person (Product Avatar): a picture and its box, in viewBox units. */
+  product?: ProductOverlay;
+}
+
+export interface ProductOverlay {
+  /** The cut-out as a data: URL (PNG), so a look file is whole on its own. */
+  href: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }

@@ -6,6 +6,7 @@ import { runFfmpeg } from '../compose/ffmpeg.js';
 import { EspeakEngine } from '../speech/espeak.js';
 import type { AvatarPixelFormat, AvatarRenderer, SpeechEngine } from '../types.js';
 import { avatarSvg } from './draw.js';
+import { drawingFrame } from './geometry.js';
 import { LocalAvatarRenderer, lookOrThrow } from './local-renderer.js';
 import type { AvatarLook } from './look.js';
 
@@ -26,16 +27,9 @@ export async function renderLookPreview(lookId: string, emotion: string, outPng:
   await writeFile(outPng, img.asPng());
 }
 
-/** Frames of a drawn look's picture: the whole figure (3:4), head and shoulders (1:1), a close-up (4:3). */
-const ASPECT_VIEW: Record<string, [number, number, number, number]> = {
-  '3:4': [0, 0, 600, 800],
-  '1:1': [0, 40, 600, 600],
-  '4:3': [0, 90, 600, 450],
-};
-
 /** A drawn look (not in the library: a user's, from text) as a PNG `width` pixels wide, framed by `aspect`. */
 export async function renderLookImage(look: AvatarLook, emotion: string, aspect: string, width = 720): Promise<Buffer> {
-  const [x, y, w, h] = ASPECT_VIEW[aspect] ?? ASPECT_VIEW['3:4']!;
+  const { x, y, w, h } = drawingFrame(aspect);
   const svg = avatarSvg(look, { emotion, viseme: 'rest', mouthOpen: 0, blink: 0, removeBackground: false }).replace(
     /^<svg([^>]*) width="\d+" height="\d+" viewBox="[^"]*"/,
     `<svg$1 width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}"`,

@@ -156,8 +156,9 @@ export class SpriteSet {
   async prepare(mouthKeys: Iterable<string>, blinks: Iterable<number>, concurrency = 2): Promise<void> {
     const { width: W, height: H } = this.layout;
     const tasks: (() => Promise<unknown>)[] = [];
-    // The still layers are cut in whole frame pixels: the frame itself, and the rows a desk can reach.
-    const deskTop = Math.max(0, floorEven(this.layout.oy + DESK_TOP * this.layout.scale));
+    // The still layers are cut in whole frame pixels: the frame itself, and the rows a desk or a product can reach.
+    const frontTop = Math.min(DESK_TOP, this.look.product?.y ?? DESK_TOP);
+    const deskTop = Math.max(0, floorEven(this.layout.oy + frontTop * this.layout.scale));
     if (!this.back) {
       tasks.push(async () => {
         const m = this.markup({}).back;

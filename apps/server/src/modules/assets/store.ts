@@ -68,7 +68,12 @@ export async function findSpaceAssetIds(db: Db, spaceId: string, ids: string[]):
 
 /** A file of the space as stored (kind, key, hash, the upload rule it passed, what was measured), or undefined. */
 export const findSpaceAsset = (db: Db, spaceId: string, id: string) =>
-  db.selectFrom('assets').select(['storage_key', 'kind', 'sha256', 'tool', 'meta']).where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();
+  db
+    .selectFrom('assets')
+    .select(['storage_key', 'kind', 'sha256', 'tool', 'meta', 'name', 'size_bytes'])
+    .where('id', '=', id)
+    .where('space_id', '=', spaceId)
+    .executeTakeFirst();
 
 export async function findSpaceAssetKey(db: Db, spaceId: string, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('assets').select('storage_key').where('id', '=', id).where('space_id', '=', spaceId).executeTakeFirst();

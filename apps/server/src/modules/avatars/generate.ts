@@ -25,6 +25,7 @@ import { GENERATION_NOTES, MOTION_NOTES } from './notes.js';
 import type { Moderation } from './moderation.js';
 import { avatarFilePrefix } from './keys.js';
 import { motionPreset, realisticPrompt, toDrawingOptions } from './prompt.js';
+import { FaceCoveredError, productLook } from './product-work.js';
 import * as store from './store.js';
 
 export interface GenerateDeps {
@@ -54,6 +55,7 @@ export function makeGenerateHandler(deps: GenerateDeps): JobHandler<{ generation
     const looks = (await store.looksOfGeneration(deps.db, generationId)).filter((l) => l.status === 'generating');
     const avatar = looks[0] ? await store.findAvatar(deps.db, looks[0].avatar_id) : undefined;
     if (avatar && looks[0]?.source === 'motion') return giveMotion(deps, generationId, avatar, looks[0]);
+    if (avatar && looks[0]?.source === 'product') return placeProduct(deps, generationId, avatar, looks[0]);
     const options = TextToAvatarOptions.safeParse(looks[0]?.options);
     if (!avatar || !options.success) return finish(deps, generationId, []);
     const blocked = deps.moderation.check([avatar.name, options.data.detail, options.data.negative_prompt].join('\n'));
@@ -121,6 +123,20 @@ async function giveMotion(deps: GenerateDeps, generationId: string, avatar: Avat
     await finish(deps, generationId, [{ id: look.id, patch: { status: 'failed', error: errorText(err) } }]);
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A product look: the avatar's name reviewed, then the product put on the look it presents. */
+async function placeProduct(deps: GenerateDeps, generationId: string, avatar: AvatarRow, look: LookRow): Promise<void> {
+  if (deps.moderation.check(avatar.name).length) {
+    return finish(deps, generationId, [{ id: look.id, patch: { status: 'failed', review_failed: true, error: REVIEW_FAILED_MESSAGE } }]);
+  }
+  try {
+    const keys = await productLook(deps, avatar, look);
+    await finish(deps, generationId, [{ id: look.id, patch: { status: 'ready', error: null, ...keys } }]);
+  } catch (err) {
+    if (!(err instanceof FaceCoveredError)) deps.log.warn({ err, look: look.id }, 'product look failed');
+    await finish(deps, generationId, [{ id: look.id, patch: { status: 'failed', error: errorText(err) } }]);
   }
 }
 

@@ -5,6 +5,8 @@ import type { Storage } from '../../platform/storage/index.js';
 
 /** Where an avatar's files live: under its space's assets, so a space's deletion takes them too. */
 export const avatarFilePrefix = (spaceId: string, avatarId: string) => `assets/${spaceId}/avatars/${avatarId}/`;
+/** A product cut-out's files (the picture it was cut from, and the cut-out). */
+export const cutoutFilePrefix = (spaceId: string, cutoutId: string) => `assets/${spaceId}/product-cutouts/${cutoutId}/`;
 
 /**
  * A stored file copied to a new key (an upload kept as an avatar's own, a look's photo for its motion

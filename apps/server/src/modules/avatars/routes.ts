@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { createCustomAvatar, reviewAvatar, reviewQueue } from './custom.js';
+import { createProductAvatar, cutoutDetail, startCutout } from './product.js';
 import { avatarDetail, avatarFromPhoto, createMotion, deleteAvatar, deleteLook, generateAvatar, listAvatars, updateAvatar } from './service.js';
 
 export function avatarRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
@@ -14,6 +15,9 @@ export function avatarRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOp
   registerCall(app, opts, calls.userAvatarDelete, ({ input, actor }) => deleteAvatar(ctx, actor.userId, input.id));
   registerCall(app, opts, calls.avatarMotion, ({ input, actor }) => createMotion(ctx, actor.userId, input));
   registerCall(app, opts, calls.customAvatarCreate, ({ input, actor }) => createCustomAvatar(ctx, actor.userId, input));
+  registerCall(app, opts, calls.productCutout, ({ input, actor }) => startCutout(ctx, actor.userId, input));
+  registerCall(app, opts, calls.productCutoutDetail, ({ input, actor }) => cutoutDetail(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.productAvatarCreate, ({ input, actor }) => createProductAvatar(ctx, actor.userId, input));
   registerCall(app, opts, calls.adminAvatarReviewList, ({ actor }) => reviewQueue(ctx, actor.userId));
   registerCall(app, opts, calls.adminAvatarReview, ({ input, actor }) => reviewAvatar(ctx, actor.userId, input));
   registerCall(app, opts, calls.avatarLookDelete, ({ input, actor }) => deleteLook(ctx, actor.userId, input.id));

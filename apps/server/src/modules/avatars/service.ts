@@ -30,7 +30,7 @@ import { type AccountFilesOf, assertCanManage, currentSpaceId, roleIn, spaceOwne
 import { photoFaces } from '../talking-photo/service.js';
 import { AVATAR_JOB } from './generate-job.js';
 import { GENERATION_NOTES, MOTION_NOTES } from './notes.js';
-import { avatarFilePrefix, copyStoredFile } from './keys.js';
+import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { presentAvatar } from './present.js';
 import { motionWords } from './prompt.js';
 import * as store from './store.js';
@@ -99,7 +99,7 @@ export async function avatarDetail(ctx: AppContext, userId: string, id: string):
 }
 
 /** An avatar the caller may add looks to or change (404 outside their spaces, 403 a teammate's as collaborator). */
-async function manageableAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
+export async function manageableAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
   const row = await store.findAvatar(ctx.db, id);
   await assertCanManage(ctx.db, userId, row, NOT_FOUND);
   return row!;
@@ -107,6 +107,8 @@ async function manageableAvatar(ctx: AppContext, userId: string, id: string): Pr
 
 interface NewLooks {
   userId: string;
+  /** The kind of a new avatar (photo unless said). */
+  kind?: 'photo' | 'product';
   spaceId: string;
   avatar: AvatarRow | null;
   name?: string;
@@ -127,7 +129,7 @@ interface NewLooks {
  * once cannot both take the last allowance or credit; then the avatar (when new), the generation and
  * its looks are written. Answers the avatar's id and the generation's.
  */
-async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ avatarId: string; generationId: string }> {
+export async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ avatarId: string; generationId: string }> {
   const avatarId = n.avatar?.id ?? n.newAvatarId ?? crypto.randomUUID();
   const generationId = crypto.randomUUID();
   // A new avatar, or looks generated from words, is a creation the plan counts; one more photo of an avatar is not.
@@ -151,7 +153,7 @@ async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ avatarId: 
         id: avatarId,
         space_id: n.spaceId,
         created_by: n.userId,
-        kind: 'photo',
+        kind: n.kind ?? 'photo',
         name: n.name!,
         gender: n.gender,
         aspect: n.aspect,
@@ -179,7 +181,7 @@ async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ avatarId: 
 }
 
 /** The next free "Look N" names of an avatar. */
-async function lookNames(db: Db, avatarId: string | undefined, count: number): Promise<string[]> {
+export async function lookNames(db: Db, avatarId: string | undefined, count: number): Promise<string[]> {
   const have = avatarId ? await store.countLooks(db, avatarId) : 0;
   return Array.from({ length: count }, (_, i) => `Look ${have + i + 1}`);
 }
@@ -292,8 +294,9 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
   return avatarDetail(ctx, userId, avatarId);
 }
 
-/** Looks whose file is a picture (a photo, a realistic generation, or one already given motion) can be given motion. */
-const isPhotoLook = (l: { source: string; style: string }) => l.source === 'photo' || l.source === 'motion' || (l.source === 'text' && l.style === 'realistic');
+/** Looks whose file is a picture (a photo, a realistic generation, a product on a photo, or one already given motion) can be given motion. */
+const isPhotoLook = (l: { source: string; style: string }) =>
+  l.source === 'photo' || l.source === 'motion' || ((l.source === 'text' || l.source === 'product') && (l.style === 'realistic' || l.style === 'photo'));
 
 /** Photo avatar motion: a copy of a photo look that moves its head by a preset, with a clip; a job makes the clip. */
 export async function createMotion(ctx: AppContext, userId: string, input: z.output<typeof AvatarMotionRequest>): Promise<UserAvatar> {
@@ -389,7 +392,7 @@ const LOOK_REF = /^look:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const LOOK_GONE = 'An avatar look in this video is not ready or was deleted. Please choose another avatar.';
 
 /** The ready looks a render may use: its own space's, or ones shared with the community; as avatars only. */
-async function usableLooks(db: Db, spaceId: string, ids: string[]) {
+export async function usableLooks(db: Db, spaceId: string, ids: string[]) {
   const rows = await store.findLookWithAvatar(db, ids);
   return rows.filter((r) => r.status === 'ready' && r.file_key && (r.space_id === spaceId || r.community));
 }
@@ -448,8 +451,9 @@ export async function lookFile(deps: { db: Db; storage: Storage }, spaceId: stri
   return local;
 }
 
-/** A deleted account's or space's avatars: their files (the rows cascade). */
+/** A deleted account's or space's avatars and product cut-outs: their files (the rows cascade). */
 export const avatarFilesOf: AccountFilesOf = async (db, userId, spaceIds) => {
   const rows = await store.findAvatarsOf(db, userId, spaceIds);
-  return { keys: rows.map((r) => avatarFilePrefix(r.space_id, r.id)) };
+  const cutouts = await store.findCutoutsOf(db, { userId: userId ?? undefined, spaceIds });
+  return { keys: [...rows.map((r) => avatarFilePrefix(r.space_id, r.id)), ...cutouts.map((r) => cutoutFilePrefix(r.space_id, r.id))] };
 };

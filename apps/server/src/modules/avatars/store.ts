@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
 import type { Database } from '../../platform/db/schema.js';
 
-/** SQL of user_avatars, avatar_looks, avatar_generations and user_avatar_favorites. */
+/** SQL of user_avatars, avatar_looks, avatar_generations, user_avatar_favorites and product_cutouts. */
 
 export const insertAvatar = (db: Db, row: Insertable<Database['user_avatars']>) => db.insertInto('user_avatars').values(row).execute();
 export const findAvatar = (db: Db, id: string) => db.selectFrom('user_avatars').selectAll().where('id', '=', id).executeTakeFirst();
@@ -135,3 +135,36 @@ export async function countCustomAvatars(db: Db, spaceIds: string[]): Promise<nu
 
 export const listManualReview = (db: Db) =>
   db.selectFrom('user_avatars').selectAll().where('custom_status', '=', 'manual_review').orderBy('updated_at', 'asc').limit(100).execute();
+
+export const insertCutout = (db: Db, row: Insertable<Database['product_cutouts']>) => db.insertInto('product_cutouts').values(row).execute();
+export const findCutout = (db: Db, id: string) => db.selectFrom('product_cutouts').selectAll().where('id', '=', id).executeTakeFirst();
+/** Ends a cut-out once (a job run twice changes nothing the second time). */
+export async function finishCutout(db: Db, id: string, patch: Updateable<Database['product_cutouts']>): Promise<boolean> {
+  const r = await db.updateTable('product_cutouts').set(patch).where('id', '=', id).where('status', '=', 'working').executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+export const countWorkingCutouts = async (db: Db, userId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('product_cutouts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('created_by', '=', userId)
+        .where('status', '=', 'working')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+/** A user's cut-outs made before a time (the wizard's leftovers), or every cut-out of some spaces. */
+export function findCutoutsOf(db: Db, filter: { userId?: string; before?: Date; spaceIds?: string[] }) {
+  if (!filter.userId && !filter.spaceIds?.length) return Promise.resolve([]);
+  let q = db.selectFrom('product_cutouts').select(['id', 'space_id']);
+  q = q.where((eb) => {
+    const ors = [];
+    if (filter.userId) ors.push(eb('created_by', '=', filter.userId));
+    if (filter.spaceIds?.length) ors.push(eb('space_id', 'in', filter.spaceIds));
+    return eb.or(ors);
+  });
+  if (filter.before) q = q.where('created_at', '<', filter.before);
+  return q.limit(500).execute();
+}
+export const deleteCutouts = (db: Db, ids: string[]) => (ids.length ? db.deleteFrom('product_cutouts').where('id', 'in', ids).execute() : Promise.resolve([]));

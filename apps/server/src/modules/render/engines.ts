@@ -5,7 +5,9 @@ import {
   DirCache,
   HeygemAvatarRenderer,
   LocalAvatarRenderer,
+  LocalBackgroundRemover,
   OpenAiImageEngine,
+  RembgBackgroundRemover,
   TalkingPhotoRenderer,
 } from '@framecast/engine';
 import type { JobLogger } from '../../platform/queue/index.js';
@@ -14,7 +16,7 @@ import type { RenderEngines } from './job.js';
 
 /**
  * The engines chosen by configuration (ARCHITECTURE "Engines"): espeak-ng and the illustrated avatars
- * (and the talking-photo engine) on this machine by default; an OpenAI-compatible speech server and a HeyGem-protocol talking-head
+ * (and the talking-photo engine, and product background removal) on this machine by default; an OpenAI-compatible speech server and a HeyGem-protocol talking-head
  * service when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
  */
 export function createEngines(config: Config, log: JobLogger): RenderEngines {
@@ -35,5 +37,8 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
   const images = config.engineImagesUrl
     ? new OpenAiImageEngine({ url: config.engineImagesUrl, apiKey: config.engineImagesKey, model: config.engineImagesModel })
     : undefined;
-  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images };
+  const cutout = config.engineRembgUrl
+    ? new RembgBackgroundRemover({ url: config.engineRembgUrl, apiKey: config.engineRembgKey, model: config.engineRembgModel })
+    : new LocalBackgroundRemover();
+  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images, cutout };
 }

@@ -10,6 +10,7 @@ import {
   ImageLoadError,
   VideoTooLongError,
   type AvatarRenderer,
+  type BackgroundRemover,
   type ImageEngine,
   type SpeechRegistry,
   type StepCache,
@@ -31,6 +32,8 @@ export interface RenderEngines {
   cache: StepCache;
   /** Image generation over HTTP (realistic photo avatars), when ENGINE_IMAGES_URL is set. */
   images?: ImageEngine;
+  /** Product background removal: the local model, or a rembg server when ENGINE_REMBG_URL is set. */
+  cutout: BackgroundRemover;
 }
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'> & { engines: RenderEngines };
 

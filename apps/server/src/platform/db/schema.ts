@@ -509,7 +509,7 @@ export interface AvatarLooksTable {
   avatar_id: string;
   generation_id: string | null;
   name: string;
-  source: 'text' | 'photo' | 'motion' | 'video';
+  source: 'text' | 'photo' | 'motion' | 'video' | 'product';
   style: 'realistic' | 'anime' | 'cartoon' | 'photo' | 'video';
   status: 'generating' | 'ready' | 'failed';
   error: string | null;
@@ -525,8 +525,40 @@ export interface AvatarLooksTable {
   motion_prompt: string | null;
   /** A motion look's clip (MP4). */
   preview_key: string | null;
-  /** Photo to Avatar: the portrait the drawing follows. */
+  /** Photo to Avatar: the portrait the drawing follows; a product look: its cut-out. */
   source_key: string | null;
+  /** A product look: where the product sits, on which look (contract ProductPlacement and the base). */
+  placement: Json<ProductLookPlacement> | null;
+  /** A product look made from one of the space's looks: a copy of that look's file. */
+  base_key: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ProductLookPlacement {
+  x: number;
+  y: number;
+  width: number;
+  /** The look it presents: a library look id or `look:<id>`. */
+  base: string;
+  /** How the base's picture was framed (a drawn look's aspect), or 'photo'. */
+  frame: string;
+  /** A drawn base's resting face in its picture. */
+  emotion?: string;
+}
+
+export interface ProductCutoutsTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  status: 'working' | 'ready' | 'failed';
+  engine: 'local' | 'rembg' | 'none';
+  /** The uploaded picture, copied (the upload may be deleted while the cut-out works). */
+  source_key: string;
+  /** The cut-out (PNG), once ready. */
+  key: string | null;
+  width: number | null;
+  height: number | null;
+  error: string | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -613,6 +645,7 @@ export interface Database {
   avatar_generations: AvatarGenerationsTable;
   avatar_looks: AvatarLooksTable;
   user_avatar_favorites: UserAvatarFavoritesTable;
+  product_cutouts: ProductCutoutsTable;
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;
