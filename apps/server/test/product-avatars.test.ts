@@ -219,5 +219,11 @@ describeEachDb('product avatars', (kind) => {
       token,
     );
     expect(onProduct.code).toBe(ErrorCode.BAD_REQUEST);
+    // Nor do product avatars get looks from words or portraits.
+    const drawn = await t.call('userAvatarGenerate', { avatar_id: r.data.id, options: { style: 'cartoon' } }, token);
+    expect([drawn.code, drawn.msg]).toEqual([ErrorCode.BAD_REQUEST, 'A product avatar’s looks are made in Product Avatar, by placing a product on an avatar.']);
+    expect((await t.call('userAvatarFromPhoto', { avatar_id: r.data.id, asset_id: await upload(token, man, 'photo') }, token)).code).toBe(
+      ErrorCode.BAD_REQUEST,
+    );
   });
 });

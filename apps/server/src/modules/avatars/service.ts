@@ -105,6 +105,17 @@ export async function manageableAvatar(ctx: AppContext, userId: string, id: stri
   return row!;
 }
 
+/** Looks from words or a portrait are for photo avatars: a custom avatar's look is its footage, a product avatar's a placed product. */
+async function photoAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
+  const row = await manageableAvatar(ctx, userId, id);
+  if (row.kind !== 'photo') throw new AppError(ErrorCode.BAD_REQUEST, NOT_A_PHOTO_AVATAR[row.kind]);
+  return row;
+}
+const NOT_A_PHOTO_AVATAR = {
+  custom: 'A custom avatar’s look comes from its footage; it cannot get looks from words or photos.',
+  product: 'A product avatar’s looks are made in Product Avatar, by placing a product on an avatar.',
+} as const;
+
 interface NewLooks {
   userId: string;
   /** The kind of a new avatar (photo unless said). */
@@ -190,7 +201,7 @@ export async function lookNames(db: Db, avatarId: string | undefined, count: num
 export async function generateAvatar(ctx: AppContext, userId: string, input: z.output<typeof AvatarGenerateRequest>): Promise<UserAvatar> {
   const o = input.options;
   if (o.style === 'realistic' && !ctx.engines.images) throw new AppError(ErrorCode.REALISTIC_UNAVAILABLE);
-  const avatar = input.avatar_id ? await manageableAvatar(ctx, userId, input.avatar_id) : null;
+  const avatar = input.avatar_id ? await photoAvatar(ctx, userId, input.avatar_id) : null;
   const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
   const names = await lookNames(ctx.db, avatar?.id, o.count);
   const portrait = input.photo_id ? await portraitOf(ctx, userId, spaceId, input.photo_id) : null;
@@ -249,7 +260,7 @@ const PHOTO_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'imag
 
 /** A photo avatar (or one more look) from a portrait of the space: one face at least, kept as its own copy. */
 export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.output<typeof AvatarFromPhotoRequest>): Promise<UserAvatar> {
-  const avatar = input.avatar_id ? await manageableAvatar(ctx, userId, input.avatar_id) : null;
+  const avatar = input.avatar_id ? await photoAvatar(ctx, userId, input.avatar_id) : null;
   const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
   const asset = await findSpaceAsset(ctx.db, spaceId, input.asset_id);
   if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
