@@ -31,19 +31,26 @@ export class FootageFaceError extends Error {}
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
-/** Raw RGB frames of a video at a size, one buffer each, in order. */
-async function* rawFrames(file: string, width: number, height: number): AsyncGenerator<Buffer> {
-  const child = spawn('ffmpeg', ['-v', 'error', '-nostdin', '-i', file, '-s', `${width}x${height}`, '-pix_fmt', 'rgb24', '-f', 'rawvideo', 'pipe:1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Raw RGB frames of a video at a size, one buffer each, in order: at most `frames` of them. */
+async function* rawFrames(file: string, width: number, height: number, frames: number): AsyncGenerator<Buffer> {
+  const child = spawn(
+    'ffmpeg',
+    ['-v', 'error', '-nostdin', '-i', file, '-frames:v', String(frames), '-s', `${width}x${height}`, '-pix_fmt', 'rgb24', '-f', 'rawvideo', 'pipe:1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const size = width * height * 3;
   let pending: Buffer = Buffer.alloc(0);
-  for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-    while (pending.length >= size) {
-      yield Buffer.from(pending.subarray(0, size));
-      pending = pending.subarray(size);
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      while (pending.length >= size) {
+        yield Buffer.from(pending.subarray(0, size));
+        pending = pending.subarray(size);
+      }
     }
+  } finally {
+    // A consumer that stops early (footage refused) leaves no decoder running.
+    child.kill();
   }
 }
 
@@ -57,6 +64,8 @@ export async function extractVideoLook(footage: string, outDir: string): Promise
   // Skip the first second (people settle in), unless the footage is short.
   const start = info.durationSec > LOOP_SECONDS + 2 ? 1 : 0;
   const seconds = Math.min(LOOP_SECONDS, Math.max(1, info.durationSec - start));
+  // Exactly this many frames forward (then as many back): the meshes pair with the loop's frames one to one.
+  const forward = Math.round(seconds * LOOP_FPS);
   const loop = path.join(outDir, 'loop.mp4');
   const poster = path.join(outDir, 'poster.png');
   await runFfmpeg({
@@ -71,7 +80,7 @@ export async function extractVideoLook(footage: string, outDir: string): Promise
       '-i',
       footage,
       '-filter_complex',
-      `[0:v]fps=${LOOP_FPS},scale=${width}:${height},setsar=1,split[a][b];[b]reverse[r];[a][r]concat=n=2:v=1:a=0,format=yuv420p[v]`,
+      `[0:v]fps=${LOOP_FPS},trim=end_frame=${forward},scale=${width}:${height},setsar=1,split[a][b];[b]reverse[r];[a][r]concat=n=2:v=1:a=0,format=yuv420p[v]`,
       '-map',
       '[v]',
       '-an',
@@ -92,22 +101,25 @@ export async function extractVideoLook(footage: string, outDir: string): Promise
   const d = Math.min(1, DETECT_SIDE / Math.max(width, height));
   const dw = even(width * d);
   const dh = even(height * d);
+  // The loop's second half is its first played backwards, so only the first half is looked at.
+  const allowed = forward * MAX_MISSING_SHARE;
   const meshes: number[][] = [];
   let missing = 0;
   let leading = 0;
-  for await (const data of rawFrames(loop, dw, dh)) {
+  for await (const data of rawFrames(loop, dw, dh, forward)) {
     const [face] = await detectFaces({ data, width: dw, height: dh });
     if (face) meshes.push(face.mesh.flatMap(([x, y]) => [Math.round((x / dw) * 1e5) / 1e5, Math.round((y / dh) * 1e5) / 1e5]));
     else {
-      missing++;
       // A frame without a clear face keeps the last one's mesh; frames before the first face, the first's.
+      if (++missing > allowed) break;
       if (meshes.length) meshes.push(meshes.at(-1)!);
       else leading++;
     }
   }
-  if (!meshes.length || missing > (meshes.length + leading) * MAX_MISSING_SHARE) {
+  if (!meshes.length || missing > allowed) {
     throw new FootageFaceError('Your face must be clearly visible and facing the camera throughout the footage.');
   }
   meshes.unshift(...Array.from({ length: leading }, () => meshes[0]!));
+  meshes.push(...meshes.toReversed());
   return { loop, poster, track: { width, height, fps: LOOP_FPS, meshes } };
 }
