@@ -62,6 +62,11 @@ export type ProductPlacementPreset = keyof typeof PRODUCT_PLACEMENTS;
 /** A library look (`<avatar>/<look>`) or a look of the space's own (`look:<id>`). */
 export const PRODUCT_BASE_PATTERN = /^(look:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9_-]{1,40}\/[a-z0-9_-]{1,40})$/i;
 export const PRODUCT_FACE_COVERED = 'The product covers the face. Move it lower or make it smaller.';
+/** Why a product look failed in its job (beside PRODUCT_FACE_COVERED), as UserAvatarLook.error says it. */
+export const PRODUCT_LOOK_ERRORS = {
+  productGone: 'The product picture of this look is gone.',
+  baseLookGone: 'The avatar this product was placed on is gone.',
+} as const;
 /** Why a cut-out failed, as ProductCutout.error says it (the web translates these by their reason). */
 export const PRODUCT_CUTOUT_ERRORS = {
   unreadable: 'Failed to load image. Use a JPG or PNG picture.',

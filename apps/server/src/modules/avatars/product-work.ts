@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRODUCT_CUTOUT_ERRORS, PRODUCT_FACE_COVERED } from '@framecast/contract';
+import { PRODUCT_CUTOUT_ERRORS, PRODUCT_FACE_COVERED, PRODUCT_LOOK_ERRORS } from '@framecast/contract';
 import {
   type BackgroundRemover,
   CutoutError,
@@ -83,11 +83,11 @@ export class FaceCoveredError extends Error {
 export async function productLook(deps: { storage: Storage }, avatar: AvatarRow, look: LookRow): Promise<{ file_key: string; image_key: string }> {
   const p = look.placement as ProductLookPlacement | null;
   const cutout = look.source_key ? await deps.storage.fetchToLocal(look.source_key) : null;
-  if (!p || !cutout) throw new Error('The product picture of this look is gone.');
+  if (!p || !cutout) throw new Error(PRODUCT_LOOK_ERRORS.productGone);
   const base = `${avatarFilePrefix(avatar.space_id, avatar.id)}${look.id}`;
   if (p.frame === 'photo') {
     const photo = look.base_key ? await deps.storage.fetchToLocal(look.base_key) : null;
-    if (!photo) throw new Error('The avatar this product was placed on is gone.');
+    if (!photo) throw new Error(PRODUCT_LOOK_ERRORS.baseLookGone);
     const dir = await mkdtemp(path.join(tmpdir(), 'product-look-'));
     try {
       const out = path.join(dir, 'look.png');
@@ -99,7 +99,7 @@ export async function productLook(deps: { storage: Storage }, avatar: AvatarRow,
     }
   }
   const drawing = p.base.startsWith('look:') ? parseLookFile(await readBase(deps, look.base_key)) : (findLibraryLook(p.base) ?? null);
-  if (!drawing) throw new Error('The avatar this product was placed on is gone.');
+  if (!drawing) throw new Error(PRODUCT_LOOK_ERRORS.baseLookGone);
   const { width, height } = await imageSize(cutout);
   const placed = drawnProductBox(p.frame, p, { width, height });
   if (placed.coversFace) throw new FaceCoveredError();

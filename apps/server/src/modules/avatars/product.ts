@@ -32,10 +32,14 @@ import * as store from './store.js';
  */
 
 const CUTOUT_NOT_FOUND = 'This product picture does not exist.';
+const NOT_IN_ASSETS = 'This picture is not in your assets.';
 /** Cut-outs the wizard left behind are removed after a day. */
 const CUTOUT_KEEP_MS = 24 * 3600_000;
 const LINK_TTL = 24 * 3600;
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** A refusal with Product Avatar's key for its words (the web's dictionary holds them). */
+const refusal = (code: ErrorCode, msg: string, key: string) => new AppError(code, msg, { i18n: { key: `productAvatar.errors.${key}` } });
 
 type CutoutRow = NonNullable<Awaited<ReturnType<typeof store.findCutout>>>;
 
@@ -56,7 +60,7 @@ function presentCutout(ctx: AppContext, row: CutoutRow): ProductCutout {
 export async function startCutout(ctx: AppContext, userId: string, input: z.output<typeof ProductCutoutRequest>): Promise<ProductCutout> {
   const spaceId = await currentSpaceId(ctx.db, userId);
   const asset = await findSpaceAsset(ctx.db, spaceId, input.asset_id);
-  if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This picture is not in your assets.');
+  if (!asset) throw refusal(ErrorCode.NOT_FOUND, NOT_IN_ASSETS, 'notInAssets');
   const meta = asset.meta as { width?: number; height?: number };
   const verdict = checkUpload('product_image', { name: asset.name, size: Number(asset.size_bytes), kind: asset.kind, width: meta.width, height: meta.height });
   if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { i18n: verdict.i18n });
@@ -64,15 +68,12 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
   if (!IMAGE_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
   await dropOldCutouts(ctx, userId);
   if ((await store.countWorkingCutouts(ctx.db, userId)) >= PRODUCT_CUTOUTS_AT_ONCE) {
-    throw new AppError(ErrorCode.RATE_LIMITED, 'Your other product pictures are still being prepared. Please wait for them to finish.', {
-      i18n: { key: 'productAvatar.errors.busy' },
-    });
+    throw refusal(ErrorCode.RATE_LIMITED, 'Your other product pictures are still being prepared. Please wait for them to finish.', 'busy');
   }
   const id = crypto.randomUUID();
   const sourceKey = `${cutoutFilePrefix(spaceId, id)}source${ext}`;
   // Its own copy: the upload may be deleted while the cut-out works.
-  if (!(await copyStoredFile(ctx.storage, asset.storage_key, sourceKey, IMAGE_TYPES[ext]!)))
-    throw new AppError(ErrorCode.NOT_FOUND, 'This picture is not in your assets.');
+  if (!(await copyStoredFile(ctx.storage, asset.storage_key, sourceKey, IMAGE_TYPES[ext]!))) throw refusal(ErrorCode.NOT_FOUND, NOT_IN_ASSETS, 'notInAssets');
   await store.insertCutout(ctx.db, {
     id,
     space_id: spaceId,
@@ -123,16 +124,18 @@ const BASE_GONE = 'This avatar is not ready or was deleted. Please choose anothe
 async function baseOf(ctx: AppContext, spaceId: string, ref: string): Promise<Base> {
   if (!ref.startsWith('look:')) {
     const look = findLibraryLook(ref);
-    if (!look) throw new AppError(ErrorCode.NOT_FOUND, BASE_GONE);
+    if (!look) throw refusal(ErrorCode.NOT_FOUND, BASE_GONE, 'baseGone');
     return { frame: '3:4', emotion: 'default', key: null, style: 'cartoon', gender: look.gender };
   }
   const look = await store.findLook(ctx.db, ref.slice(5).toLowerCase());
   const avatar = look ? await store.findAvatar(ctx.db, look.avatar_id) : undefined;
   if (!look || !avatar || look.status !== 'ready' || !look.file_key || (avatar.space_id !== spaceId && !avatar.community)) {
-    throw new AppError(ErrorCode.NOT_FOUND, BASE_GONE);
+    throw refusal(ErrorCode.NOT_FOUND, BASE_GONE, 'baseGone');
   }
   if (look.source === 'video' || look.source === 'product') {
-    throw new AppError(ErrorCode.BAD_REQUEST, 'A product is placed on a photo or drawn avatar, not on a video or product avatar.');
+    throw new AppError(ErrorCode.BAD_REQUEST, 'A product is placed on a photo or drawn avatar, not on a video or product avatar.', {
+      i18n: { key: 'productAvatar.errors.baseKind' },
+    });
   }
   const drawn = look.style === 'anime' || look.style === 'cartoon';
   const options = TextToAvatarOptions.safeParse(look.options);
@@ -144,11 +147,11 @@ async function baseOf(ctx: AppContext, spaceId: string, ref: string): Promise<Ba
 /** Step 3: a product avatar (or one more look of one) presenting the cut-out; a job draws or composes it. */
 export async function createProductAvatar(ctx: AppContext, userId: string, input: z.output<typeof ProductAvatarCreateRequest>): Promise<UserAvatar> {
   const avatar = input.avatar_id ? await manageableAvatar(ctx, userId, input.avatar_id) : null;
-  if (avatar && avatar.kind !== 'product') throw new AppError(ErrorCode.BAD_REQUEST, 'Product looks are added to product avatars.');
+  if (avatar && avatar.kind !== 'product') throw refusal(ErrorCode.BAD_REQUEST, 'Product looks are added to product avatars.', 'notProductAvatar');
   const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
   const cutout = await ownCutout(ctx, userId, input.cutout_id);
   if (cutout.status !== 'ready' || !cutout.key || !cutout.width || !cutout.height)
-    throw new AppError(ErrorCode.BAD_REQUEST, 'The product picture is not ready yet.');
+    throw refusal(ErrorCode.BAD_REQUEST, 'The product picture is not ready yet.', 'cutoutNotReady');
   if (cutout.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, CUTOUT_NOT_FOUND);
   const base = await baseOf(ctx, spaceId, input.base);
   // A drawing's face is where the drawing puts it: refused now. A photo's is found by the job.
@@ -164,7 +167,7 @@ export async function createProductAvatar(ctx: AppContext, userId: string, input
   // Copies the look owns: deleting the cut-out or the look it was placed on leaves this one whole.
   const copies: string[] = [];
   const copy = async (from: string, to: string, type: string) => {
-    if (!(await copyStoredFile(ctx.storage, from, to, type))) throw new AppError(ErrorCode.NOT_FOUND, BASE_GONE);
+    if (!(await copyStoredFile(ctx.storage, from, to, type))) throw refusal(ErrorCode.NOT_FOUND, BASE_GONE, 'baseGone');
     copies.push(to);
   };
   const [name] = await lookNames(ctx.db, avatar?.id, 1);

@@ -20,6 +20,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   photoAvatarDetail: () => import('../../features/avatars/pages/PhotoAvatarDetailPage'),
   aigcAvatarMotion: () => import('../../features/avatars/pages/AvatarMotionPage'),
   photoToAvatar: () => import('../../features/avatars/pages/PhotoToAvatarPage'),
+  productAvatar: () => import('../../features/product-avatar/pages/ProductAvatarPage'),
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),

@@ -25,7 +25,7 @@ const avatars: AppRoute[] = [
   authed('/avatar-voice', 'avatarVoice'),
   authed('/create-aigc-avatar', 'createAigcAvatar'),
   authed('/photo-to-avatar', 'photoToAvatar', 'photoToAvatar'),
-  authed('/product-avatar', 'productAvatar'),
+  authed('/product-avatar', 'productAvatar', 'productAvatar'),
 ];
 
 /** Spec 000 §2.6 video tools and §2.7 product shoots. */

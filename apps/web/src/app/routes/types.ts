@@ -17,6 +17,7 @@ export type PageKey =
   | 'photoAvatarDetail'
   | 'aigcAvatarMotion'
   | 'photoToAvatar'
+  | 'productAvatar'
   | 'projects'
   | 'videoDetail'
   | 'assets'

@@ -3,6 +3,8 @@ import {
   AVATAR_TEXT_MAX,
   AvatarGenerateRequest,
   NEGATIVE_PROMPT_UNSUPPORTED,
+  PRODUCT_FACE_COVERED,
+  PRODUCT_LOOK_ERRORS,
   REVIEW_FAILED_MESSAGE,
   TextToAvatarOptions,
   TTA_DETAIL_MAX,
@@ -27,6 +29,10 @@ const KEYS = new Map<string, [key: string, max?: number]>([
   [firstIssue(UserAvatarUpdateRequest.shape.welcome_message.safeParse(long(AVATAR_TEXT_MAX))), ['avatars.errors.welcomeLong', AVATAR_TEXT_MAX]],
   [NEGATIVE_PROMPT_UNSUPPORTED, ['avatars.options.negativeUnsupported']],
   [REVIEW_FAILED_MESSAGE, ['avatars.look.reviewFailed']],
+  // A product look's failures (Product Avatar's words).
+  [PRODUCT_FACE_COVERED, ['productAvatar.errors.faceCovered']],
+  [PRODUCT_LOOK_ERRORS.productGone, ['productAvatar.errors.productGone']],
+  [PRODUCT_LOOK_ERRORS.baseLookGone, ['productAvatar.errors.baseLookGone']],
 ]);
 
 /** A message of the avatars contract (a field's problem, a look's error) in the current language; others as localizeMessage reads them. */

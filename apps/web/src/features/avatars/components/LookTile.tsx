@@ -25,7 +25,9 @@ export function LookTile({ look, expectedSeconds, canManage, onDelete }: Props) 
         ? t('avatars.look.fromPhoto')
         : look.source === 'video'
           ? t('avatars.look.fromVideo')
-          : t(`avatars.look.styles.${look.style}`);
+          : look.source === 'product'
+            ? t('avatars.look.withProduct')
+            : t(`avatars.look.styles.${look.style}`);
   return (
     <Paper withBorder radius="md" className={classes.card} data-testid={`look-${look.id}`} data-status={look.status}>
       <div className={classes.media}>

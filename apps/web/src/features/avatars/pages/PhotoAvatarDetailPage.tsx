@@ -1,6 +1,6 @@
 import { PHOTO_AVATAR_EXPECTED_SECONDS, type UserAvatar, type UserAvatarLook } from '@framecast/contract';
 import { ActionIcon, Alert, Anchor, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconPhotoPlus, IconSparkles, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconPackage, IconPhotoPlus, IconSparkles, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -55,14 +55,14 @@ function AvatarDetail({ avatar }: { avatar: UserAvatar }) {
   };
   const gone = () => {
     toastSuccess(t('avatars.detail.avatarDeleted', { name: avatar.name }));
-    navigate('/avatar', { replace: true });
+    navigate(avatar.kind === 'photo' ? '/avatar' : `/avatar?tab=${avatar.kind}`, { replace: true });
   };
 
   return (
     <Container size={1200} py="lg" px={{ base: 'sm', sm: 'xl' }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Anchor component={Link} to="/avatar" size="sm" c="dimmed" data-testid="detail-back">
+          <Anchor component={Link} to={avatar.kind === 'photo' ? '/avatar' : `/avatar?tab=${avatar.kind}`} size="sm" c="dimmed" data-testid="detail-back">
             <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
             {t('avatars.detail.back')}
           </Anchor>
@@ -85,7 +85,12 @@ function AvatarDetail({ avatar }: { avatar: UserAvatar }) {
                 {avatar.favorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
               </ActionIcon>
             </Group>
-            {manage && (
+            {manage && avatar.kind === 'product' && (
+              <Button component={Link} to={`/product-avatar?avatar_id=${avatar.id}`} leftSection={<IconPackage size={16} />} data-testid="detail-add-product">
+                {t('avatars.detail.addProductLook')}
+              </Button>
+            )}
+            {manage && avatar.kind === 'photo' && (
               <Group gap="xs">
                 <Button
                   variant="default"

@@ -13,8 +13,10 @@ export const avatars = {
     noFavorites: 'You have not starred a photo avatar yet. Star one to find it here.',
   },
   product: {
-    title: 'Product avatars cannot be made on this server yet',
-    empty: 'A product avatar holds or shows your product, which needs an engine this server does not have. Photo avatars and the built-in library work today.',
+    hint: 'Avatars that present your product, cut out of its picture and placed on an avatar you choose. They count towards your photo avatar allowance.',
+    create: 'Create product avatar',
+    empty: 'No product avatars yet. Upload a picture of your product and choose who presents it.',
+    noFavorites: 'You have not starred a product avatar yet. Star one to find it here.',
   },
   usage: {
     month_one: '{{used}} of {{limit}} photo avatar used this month',
@@ -43,6 +45,7 @@ export const avatars = {
     resubmit: 'Resubmit',
     fromPhoto: 'From a photo',
     fromVideo: 'From footage',
+    withProduct: 'With product',
     styles: { realistic: 'Realistic', anime: 'Anime', cartoon: 'Cartoon', photo: 'Photo', video: 'Video' },
   },
   library: {
@@ -189,6 +192,7 @@ export const avatars = {
     notFound: 'This avatar does not exist, or it is not shared with you.',
     looks: 'Looks',
     generateLooks: 'Generate avatar looks',
+    addProductLook: 'Add a product look',
     addPhoto: 'Add a photo look',
     addPhotoTitle: 'Choose a portrait for a new look',
     addingPhoto: 'Adding the look…',

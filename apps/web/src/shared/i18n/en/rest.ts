@@ -7,6 +7,7 @@ import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
 import { pricing } from './pricing';
+import { productAvatar } from './productAvatar';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -24,6 +25,7 @@ export const enRest = {
   voices,
   avatars,
   customAvatar,
+  productAvatar,
   projects,
   upload,
   assets,

@@ -5,7 +5,7 @@ export const avatars: Messages['avatars'] = {
   subtitle: '你自己的数字人、内置数字人库，以及这台服务器上其他人分享的数字人。',
   loadError: '无法加载你的数字人。',
   about: '约 {{time}}',
-  tabs: { photo: '照片数字人', custom: '定制数字人', product: '产品数字人' },
+  tabs: { photo: '照片数字人', custom: '定制数字人', product: '商品数字人' },
   photo: {
     hint: '根据文字描述生成或用人像照片制作的数字人，属于当前空间。',
     create: '创建照片数字人',
@@ -14,8 +14,10 @@ export const avatars: Messages['avatars'] = {
     noFavorites: '你还没有收藏照片数字人。收藏后会显示在这里。',
   },
   product: {
-    title: '此服务器暂不能制作产品数字人',
-    empty: '产品数字人会手持或展示你的产品，这需要一个本服务器没有的引擎。照片数字人和内置数字人库现在就能使用。',
+    hint: '展示你商品的数字人：从商品图片中抠出商品，放到你选择的数字人身上。与照片数字人共用额度。',
+    create: '创建商品数字人',
+    empty: '还没有商品数字人。上传一张商品图片，再选择由谁来展示它。',
+    noFavorites: '你还没有收藏商品数字人。收藏后会显示在这里。',
   },
   usage: {
     month_one: '本月已使用 {{used}}/{{limit}} 个照片数字人',
@@ -44,6 +46,7 @@ export const avatars: Messages['avatars'] = {
     resubmit: '重新提交',
     fromPhoto: '来自照片',
     fromVideo: '来自视频素材',
+    withProduct: '带商品',
     styles: { realistic: '写实', anime: '动漫', cartoon: '卡通', photo: '照片', video: '视频' },
   },
   library: {
@@ -189,6 +192,7 @@ export const avatars: Messages['avatars'] = {
     notFound: '该数字人不存在，或未与你分享。',
     looks: '形象',
     generateLooks: '生成数字人形象',
+    addProductLook: '添加商品形象',
     addPhoto: '添加照片形象',
     addPhotoTitle: '选择一张人像照片作为新形象',
     addingPhoto: '正在添加形象…',

@@ -10,6 +10,7 @@ import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
 import { pricing } from './pricing';
+import { productAvatar } from './productAvatar';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -36,6 +37,7 @@ export const zh: Messages = {
   voices,
   avatars,
   customAvatar,
+  productAvatar,
   projects,
   render,
   uploadRules,
