@@ -16,8 +16,9 @@ export const hiddenFilterCount = (filters: LibraryFilters): number => MORE_FILTE
 interface Props {
   filters: LibraryFilters;
   onFilters: (filters: LibraryFilters) => void;
-  emotion: Emotion;
-  onEmotion: (emotion: Emotion) => void;
+  /** The emotion the looks are shown in; without `onEmotion` there is no such choice (a picker of one still picture). */
+  emotion?: Emotion;
+  onEmotion?: (emotion: Emotion) => void;
 }
 
 /**
@@ -47,17 +48,19 @@ export function AvatarFilters({ filters, onFilters, emotion, onEmotion }: Props)
         {select('theme', AVATAR_THEMES)}
         {select('gender', AVATAR_GENDERS)}
         {select('age', AVATAR_AGES)}
-        <Select
-          size="xs"
-          aria-label={t('avatarVideo.filters.emotion.label')}
-          data={EMOTIONS.map((value) => ({ value, label: t(`avatarVideo.emotions.${value}`) }))}
-          value={emotion}
-          onChange={(value) => onEmotion((value as Emotion | null) ?? 'default')}
-          allowDeselect={false}
-          leftSectionWidth={0}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="avatar-filter-emotion"
-        />
+        {onEmotion && (
+          <Select
+            size="xs"
+            aria-label={t('avatarVideo.filters.emotion.label')}
+            data={EMOTIONS.map((value) => ({ value, label: t(`avatarVideo.emotions.${value}`) }))}
+            value={emotion ?? 'default'}
+            onChange={(value) => onEmotion((value as Emotion | null) ?? 'default')}
+            allowDeselect={false}
+            leftSectionWidth={0}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="avatar-filter-emotion"
+          />
+        )}
       </SimpleGrid>
       <Collapse expanded={more} id="avatar-more-filters">
         {/* "Any occupation" is the empty choice, so the spec's `any` value is not listed twice. */}

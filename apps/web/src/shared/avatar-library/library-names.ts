@@ -1,6 +1,7 @@
 import type { AvatarLook } from '@framecast/contract';
 import { i18n } from '../i18n/instance';
 import type { Language } from '../i18n/language';
+import { matchesSearch } from '../i18n/search';
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
 
@@ -27,3 +28,7 @@ export function licenceLabel(licence: { name: string; text: string }, lng: Langu
   const t = i18n.getFixedT(lng);
   return { name: t('library.licence.name'), text: t('library.licence.text') };
 }
+
+/** The library's sets with only the looks a search matches (in either language); sets left empty are dropped. */
+export const searchSets = <S extends { looks: L[] }, L extends Parameters<typeof lookSearchTexts>[0]>(sets: S[], q: string): S[] =>
+  sets.map((s) => ({ ...s, looks: s.looks.filter((look) => matchesSearch(q, lookSearchTexts(look))) })).filter((s) => s.looks.length > 0);

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../shared/i18n';
 import { matchesSearch } from '../../../shared/i18n/search';
 import { useAvatarFavorite } from '../../../shared/avatar-library/favorite-avatar';
 import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
-import { licenceLabel, lookSearchTexts } from '../../../shared/avatar-library/library-names';
+import { licenceLabel, searchSets } from '../../../shared/avatar-library/library-names';
 import { AvatarFilters, type LibraryFilters } from '../../../shared/avatar-library/AvatarFilters';
 import { LibrarySets, LibrarySkeleton, LookSet } from '../../../shared/avatar-library/LibrarySets';
 import { PhotoLookCard } from '../../../shared/avatar-library/PhotoLookCard';
@@ -43,13 +43,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
   // A search looks through the whole library, not only the random samples on screen.
   const all = showAll || q.trim() !== '';
   const library = useAvatarLibrary({ ...filters, sample: all ? '0' : '1', seed: all ? undefined : seed });
-  const sets = useMemo(
-    () =>
-      (library.data?.sets ?? [])
-        .map((s) => ({ ...s, looks: s.looks.filter((look) => matchesSearch(q, lookSearchTexts(look))) }))
-        .filter((s) => s.looks.length > 0),
-    [library.data, q],
-  );
+  const sets = useMemo(() => searchSets(library.data?.sets ?? [], q), [library.data, q]);
   const own = useUserAvatars({ scope: 'mine' });
   const mine = useMemo(() => readyLooks(own.data?.items ?? [], q), [own.data, q]);
   const licence = library.data && licenceLabel(library.data.licence, currentLanguage());

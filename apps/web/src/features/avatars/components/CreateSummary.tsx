@@ -1,9 +1,9 @@
 import { type AvatarUsage, ErrorCode } from '@framecast/contract';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconCoins } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { openPricing } from '../../../shared/pricing/store';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { expectedText, limitReached, usageText } from '../usage';
 
 /** A refusal of the server, shown in the form (its code decides whether an upgrade helps). */
@@ -55,20 +55,7 @@ export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, su
           )}
         </Stack>
         {full ? (
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} data-testid="create-limit">
-            <Text size="sm">{t(`errors.${ErrorCode.AVATAR_LIMIT}`)}</Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              mt={6}
-              onClick={() => openPricing({ source: 'photo-avatar' })}
-              data-testid="create-upgrade"
-            >
-              {t('avatars.create.upgrade')}
-            </Anchor>
-          </Alert>
+          <LimitAlert message={t(`errors.${ErrorCode.AVATAR_LIMIT}`)} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar" testId="create" />
         ) : (
           <>
             {failure && (

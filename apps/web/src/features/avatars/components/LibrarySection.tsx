@@ -8,8 +8,7 @@ import { AvatarFilters, type LibraryFilters } from '../../../shared/avatar-libra
 import { useAvatarFavorite } from '../../../shared/avatar-library/favorite-avatar';
 import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
 import { LibrarySets, LibrarySkeleton } from '../../../shared/avatar-library/LibrarySets';
-import { lookSearchTexts } from '../../../shared/avatar-library/library-names';
-import { matchesSearch } from '../../../shared/i18n/search';
+import { searchSets } from '../../../shared/avatar-library/library-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Section } from '../../../shared/ui/Section';
 import { videoPathFor } from '../options';
@@ -25,13 +24,7 @@ export function LibrarySection() {
   const all = showAll || q.trim() !== '';
   const library = useAvatarLibrary({ ...filters, sample: all ? '0' : '1' });
   const favorite = useAvatarFavorite();
-  const sets = useMemo(
-    () =>
-      (library.data?.sets ?? [])
-        .map((s) => ({ ...s, looks: s.looks.filter((look) => matchesSearch(q, lookSearchTexts(look))) }))
-        .filter((s) => s.looks.length > 0),
-    [library.data, q],
-  );
+  const sets = useMemo(() => searchSets(library.data?.sets ?? [], q), [library.data, q]);
   const noFavoritesYet = filters.theme === 'favorites' && Object.entries(filters).every(([key, value]) => key === 'theme' || value === undefined);
 
   return (

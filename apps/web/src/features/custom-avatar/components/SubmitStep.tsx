@@ -1,9 +1,9 @@
 import { AVATAR_NAME_MAX, ErrorCode } from '@framecast/contract';
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMovie, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { openPricing } from '../../../shared/pricing/store';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { isSilent, type WizardState } from '../wizard';
 
 /** A refusal of the server: its code decides whether an upgrade helps. */
@@ -93,20 +93,7 @@ export function SubmitStep({ state, nameError, failure, submitting, onName, onSu
               </Text>
             </Group>
             {limit ? (
-              <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} data-testid="submit-limit">
-                <Text size="sm">{t('customAvatar.submit.limit')}</Text>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  fw={600}
-                  mt={6}
-                  onClick={() => openPricing({ source: 'custom-avatar' })}
-                  data-testid="submit-upgrade"
-                >
-                  {t('customAvatar.submit.upgrade')}
-                </Anchor>
-              </Alert>
+              <LimitAlert message={t('customAvatar.submit.limit')} upgradeLabel={t('customAvatar.submit.upgrade')} source="custom-avatar" testId="submit" />
             ) : (
               <>
                 {failure && (

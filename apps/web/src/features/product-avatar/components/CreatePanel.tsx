@@ -1,8 +1,8 @@
 import { AVATAR_NAME_MAX, type AvatarUsage, ErrorCode } from '@framecast/contract';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCoins, IconUserSquareRounded } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { openPricing } from '../../../shared/pricing/store';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import type { Failure } from '../messages';
 import classes from './ProductAvatar.module.css';
 
@@ -75,20 +75,7 @@ export function CreatePanel({ avatarName, name, nameError, onName, product, base
           </Stack>
         )}
         {full ? (
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} data-testid="create-limit">
-            <Text size="sm">{t(`errors.${ErrorCode.AVATAR_LIMIT}`)}</Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              mt={6}
-              onClick={() => openPricing({ source: 'product-avatar' })}
-              data-testid="create-upgrade"
-            >
-              {t('avatars.create.upgrade')}
-            </Anchor>
-          </Alert>
+          <LimitAlert message={t(`errors.${ErrorCode.AVATAR_LIMIT}`)} upgradeLabel={t('avatars.create.upgrade')} source="product-avatar" testId="create" />
         ) : (
           <>
             {failure && failure.field !== 'name' && (

@@ -1,65 +1,39 @@
-import { AVATAR_AGES, AVATAR_GENDERS, AVATAR_THEMES, type AvatarListRequest } from '@framecast/contract';
-import { Alert, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { AvatarFilters, type LibraryFilters } from '../../../shared/avatar-library/AvatarFilters';
 import { useAvatarFavorite } from '../../../shared/avatar-library/favorite-avatar';
 import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
 import { LibrarySets, LibrarySkeleton } from '../../../shared/avatar-library/LibrarySets';
-import { lookLabel, lookSearchTexts } from '../../../shared/avatar-library/library-names';
+import { lookLabel, searchSets } from '../../../shared/avatar-library/library-names';
 import { currentLanguage } from '../../../shared/i18n';
-import { matchesSearch } from '../../../shared/i18n/search';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type Base, libraryBase } from '../wizard';
 
-type Filters = Pick<AvatarListRequest, 'theme' | 'gender' | 'age'>;
-const FILTERS = { theme: AVATAR_THEMES, gender: AVATAR_GENDERS, age: AVATAR_AGES } as const;
-
 /**
- * The whole built-in library (it is small) with a search and the main filters. No emotion filter: the
- * product is placed on the look's own picture, whatever emotion its card would show.
+ * The whole built-in library (it is small) with a search and the library's filters. No emotion choice:
+ * the product is placed on the look's own picture, whatever emotion its card would show.
  */
 export function LibraryChooser({ selected, onBase }: { selected: string | null; onBase: (base: Base) => void }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<LibraryFilters>({});
   const [q, setQ] = useState('');
   const library = useAvatarLibrary({ ...filters, sample: '0' });
   const favorite = useAvatarFavorite();
-  const sets = useMemo(
-    () =>
-      (library.data?.sets ?? [])
-        .map((s) => ({ ...s, looks: s.looks.filter((look) => matchesSearch(q, lookSearchTexts(look))) }))
-        .filter((s) => s.looks.length > 0),
-    [library.data, q],
-  );
+  const sets = useMemo(() => searchSets(library.data?.sets ?? [], q), [library.data, q]);
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing="xs">
-        <TextInput
-          size="xs"
-          leftSection={<IconSearch size={14} />}
-          placeholder={t('avatarVideo.avatar.search')}
-          aria-label={t('avatarVideo.avatar.search')}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-          style={{ gridColumn: 'span 2' }}
-          data-testid="base-search"
-        />
-        {(Object.keys(FILTERS) as (keyof Filters)[]).map((key) => (
-          <Select
-            key={key}
-            size="xs"
-            aria-label={t(`avatarVideo.filters.${key}.label`)}
-            placeholder={t(`avatarVideo.filters.${key}.any`)}
-            data={FILTERS[key].map((value) => ({ value, label: t(`avatarVideo.filters.${key}.${value}`) }))}
-            value={filters[key] ?? null}
-            onChange={(value) => setFilters({ ...filters, [key]: value ?? undefined })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            data-testid={`base-filter-${key}`}
-          />
-        ))}
-      </SimpleGrid>
+      <TextInput
+        size="xs"
+        leftSection={<IconSearch size={14} />}
+        placeholder={t('avatarVideo.avatar.search')}
+        aria-label={t('avatarVideo.avatar.search')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        data-testid="base-search"
+      />
+      <AvatarFilters filters={filters} onFilters={setFilters} />
       {library.isError && !library.data ? (
         <Alert color="red" variant="light">
           {t('avatarVideo.avatar.loadError')}
