@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { probeMedia } from '../compose/probe.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
+import { ffmpegFrames } from '../compose/raw-frames.js';
 import { detectFaces } from '../face/detect.js';
 
 /**
@@ -32,27 +32,11 @@ export class FootageFaceError extends Error {}
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 /** Raw RGB frames of a video at a size, one buffer each, in order: at most `frames` of them. */
-async function* rawFrames(file: string, width: number, height: number, frames: number): AsyncGenerator<Buffer> {
-  const child = spawn(
-    'ffmpeg',
+const rawFrames = (file: string, width: number, height: number, frames: number) =>
+  ffmpegFrames(
     ['-v', 'error', '-nostdin', '-i', file, '-frames:v', String(frames), '-s', `${width}x${height}`, '-pix_fmt', 'rgb24', '-f', 'rawvideo', 'pipe:1'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    width * height * 3,
   );
-  const size = width * height * 3;
-  let pending: Buffer = Buffer.alloc(0);
-  try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      while (pending.length >= size) {
-        yield Buffer.from(pending.subarray(0, size));
-        pending = pending.subarray(size);
-      }
-    }
-  } finally {
-    // A consumer that stops early (footage refused) leaves no decoder running.
-    child.kill();
-  }
-}
 
 export async function extractVideoLook(footage: string, outDir: string): Promise<{ loop: string; poster: string; track: VideoTrack }> {
   const info = await probeMedia(footage);

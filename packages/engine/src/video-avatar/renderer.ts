@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { ffmpegFrames } from '../compose/raw-frames.js';
 import Delaunator from 'delaunator';
 import { UnknownAvatarError } from '../avatar/local-renderer.js';
 import { loadSpeechAudio, mouthTrack, type TrackFrame } from '../avatar/mouth-track.js';
@@ -102,20 +102,7 @@ async function* loopFrames(video: string, width: number, height: number, fps: nu
     'rawvideo',
     'pipe:1',
   ];
-  const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  const size = (width * height * 3) / 2;
-  let pending: Buffer = Buffer.alloc(0);
-  try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      while (pending.length >= size) {
-        yield Buffer.from(pending.subarray(0, size));
-        pending = pending.subarray(size);
-      }
-    }
-  } finally {
-    child.kill();
-  }
+  yield* ffmpegFrames(args, (width * height * 3) / 2);
 }
 
 async function* animate(look: VideoLookFile, req: AvatarClipRequest, track: TrackFrame[]): AsyncGenerator<Buffer> {
