@@ -38,6 +38,7 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { talkingPhotoRoutes } from './modules/talking-photo/routes.js';
 import { voiceRoutes } from './modules/voices/routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(
       talkingPhotoRoutes(api, ctx, callOptions);
       voiceRoutes(api, ctx, callOptions);
       avatarRoutes(api, ctx, callOptions);
+      productRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);

@@ -95,6 +95,10 @@ const Env = z.object({
   DEFAULT_PLAN: z.enum(['free', 'starter', 'creator', 'team', 'business', 'enterprise']).default('creator'),
   /** Accounts (comma-separated emails) that are this server's operators: the /operator page and its calls. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Private addresses product links may still be read from (an intranet shop), comma-separated; none by default. */
+  FETCH_ALLOW_ADDRESSES: z.string().default(''),
+  /** Names the link reader resolves itself, `name=address` comma-separated (split-horizon setups, tests); still checked like DNS answers. */
+  FETCH_HOSTS: z.string().default(''),
   /** Payment platforms offered, first is the default: sandbox (built-in test checkout) and stripe. */
   PAY_PLATFORMS: z.string().default('sandbox'),
   /** Signs the sandbox platform's notifications; generated and kept in DATA_DIR when not given. */
@@ -163,6 +167,8 @@ export type Config = {
   billing: 'on' | 'off';
   defaultPlan: 'free' | 'starter' | 'creator' | 'team' | 'business' | 'enterprise';
   adminEmails: string[];
+  fetchAllowAddresses: string[];
+  fetchHosts: Record<string, string>;
   payPlatforms: string[];
   paymentWebhookSecret?: string;
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
@@ -233,6 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     billing: e.BILLING,
     defaultPlan: e.DEFAULT_PLAN,
+    fetchAllowAddresses: e.FETCH_ALLOW_ADDRESSES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    fetchHosts: Object.fromEntries(
+      e.FETCH_HOSTS.split(',')
+        .map((pair) => pair.split('=').map((s) => s.trim().toLowerCase()))
+        .filter((p): p is [string, string] => p.length === 2 && !!p[0] && !!p[1]),
+    ),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((m) => m.trim().toLowerCase())
       .filter(Boolean),

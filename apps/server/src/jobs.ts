@@ -17,6 +17,8 @@ import { renewJobDefinition } from './modules/billing/renew-job.js';
 import { avatarJobDefinition } from './modules/avatars/generate-job.js';
 import { customAvatarJobDefinition } from './modules/avatars/custom-job.js';
 import { cutoutJobDefinition } from './modules/avatars/product-job.js';
+import { analyzeJobDefinition } from './modules/products/analyze-job.js';
+import { createWebFetcher } from './platform/web-fetch/index.js';
 import { moderationFromConfig } from './modules/avatars/moderation.js';
 import type { Payments } from './platform/payments/index.js';
 import { paymentsFromConfig } from './payments.js';
@@ -63,5 +65,13 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
       avatarJobDefinition({ db: deps.db, storage, log: deps.log, images: engines.images, moderation: moderationFromConfig(deps.config.moderationWordsFile) }),
     )
     .register(customAvatarJobDefinition({ db: deps.db, storage, log: deps.log }))
-    .register(cutoutJobDefinition({ db: deps.db, storage, log: deps.log, cutout: engines.cutout }));
+    .register(cutoutJobDefinition({ db: deps.db, storage, log: deps.log, cutout: engines.cutout }))
+    .register(
+      analyzeJobDefinition({
+        db: deps.db,
+        storage,
+        log: deps.log,
+        web: createWebFetcher({ allowAddresses: deps.config.fetchAllowAddresses, hosts: deps.config.fetchHosts }),
+      }),
+    );
 }

@@ -23,6 +23,7 @@ export * from './talking-photo.js';
 export * from './voices.js';
 export * from './avatars.js';
 export * from './product-avatars.js';
+export * from './products.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './routes.js';

@@ -9,6 +9,7 @@ import * as L from './library.js';
 import { endpoints, type HttpMethod } from './paths.js';
 import type { Permission } from './permissions.js';
 import * as PA from './product-avatars.js';
+import * as PR from './products.js';
 import * as P from './projects.js';
 import * as S from './spaces.js';
 import * as T from './talking-photo.js';
@@ -452,6 +453,60 @@ export const calls = {
     permission: 'avatars.create',
     summary: 'Product Avatar step 3: an avatar look presenting the product where it was placed (costs credits; plan limit shared with photo avatars)',
     tag: 'avatars',
+  }),
+  urlAnalyze: def({
+    ...endpoints.urlAnalyze,
+    request: PR.UrlAnalyzeRequest,
+    data: PR.UrlAnalysis,
+    access: 'user',
+    permission: 'assets.write',
+    summary: 'URL to Video: read a product page (a job of up to 45 seconds) into a product of the space, its media kept as assets',
+    tag: 'products',
+  }),
+  urlAnalysisDetail: def({
+    ...endpoints.urlAnalysisDetail,
+    request: PR.UrlAnalysisIdRequest,
+    data: PR.UrlAnalysis,
+    access: 'user',
+    permission: 'assets.read',
+    summary: "A URL analysis's state and the product it made",
+    tag: 'products',
+  }),
+  productList: def({
+    ...endpoints.productList,
+    request: PR.ProductListRequest,
+    data: PR.ProductListData,
+    access: 'user',
+    permission: 'assets.read',
+    summary: "The current space's products",
+    tag: 'products',
+  }),
+  productDetail: def({
+    ...endpoints.productDetail,
+    request: PR.ProductIdRequest,
+    data: PR.Product,
+    access: 'user',
+    permission: 'assets.read',
+    summary: 'One product of the space',
+    tag: 'products',
+  }),
+  productSave: def({
+    ...endpoints.productSave,
+    request: PR.ProductSaveRequest,
+    data: PR.Product,
+    access: 'user',
+    permission: 'assets.write',
+    summary: 'Create or change a product (name and description required; at least 3 images or 1 video; one product per URL)',
+    tag: 'products',
+  }),
+  productDelete: def({
+    ...endpoints.productDelete,
+    request: PR.ProductIdRequest,
+    data: z.object({ id: z.string() }),
+    access: 'user',
+    permission: 'assets.write',
+    summary: 'Delete a product (its media stay among the assets)',
+    tag: 'products',
   }),
   adminAvatarReviewList: def({
     ...endpoints.adminAvatarReviewList,

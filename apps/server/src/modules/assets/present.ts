@@ -3,7 +3,7 @@ import type { Storage } from '../../platform/storage/index.js';
 import type { WithCreator } from '../users/service.js';
 import type { AssetRow, FolderRowWithCount } from './store.js';
 
-const URL_TTL_S = 6 * 3600;
+export const URL_TTL_S = 6 * 3600;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The name the file downloads under (the one rule for download names), keeping its own extension. */

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { projectsUsingAssets } from '../projects/service.js';
 import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn, visibilityOf } from '../spaces/service.js';
 import { withCreatorNickname, withCreatorNicknames } from '../users/service.js';
-import { toAsset, toFolder } from './present.js';
+import { toAsset, toFolder, URL_TTL_S } from './present.js';
 import { assertRoomFor, spaceUsage } from './quota.js';
 import * as store from './store.js';
 
@@ -207,6 +207,19 @@ export const saveDerivatives = (db: Db, id: string, derived: { thumbKey: string 
 export const markAssetDerived = (db: Db, id: string) => store.markDerived(db, id);
 
 /** Which of the ids name a file of the space (the others were deleted, or were never its own). */
+/** Signed links to assets of the space (a product's media), by id; ids not in the space are left out. */
+export async function mediaLinks(ctx: Pick<AppContext, 'db' | 'storage'>, spaceId: string, ids: string[]) {
+  const rows = await store.findSpaceMedia(ctx.db, spaceId, ids);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { kind: r.kind, name: r.name, url: ctx.storage.url(r.storage_key, URL_TTL_S), thumb_url: r.thumb_key ? ctx.storage.url(r.thumb_key, URL_TTL_S) : null },
+    ]),
+  );
+}
+
+export const findSpaceAssetBySha = (db: Db, spaceId: string, sha256: string) => store.findSpaceAssetBySha(db, spaceId, sha256);
+
 export const findSpaceAssetIds = (db: Db, spaceId: string, ids: string[]) => store.findSpaceAssetIds(db, spaceId, ids);
 
 /** A file of the space: its kind, where it is stored and its hash; undefined when the space has no such file. */

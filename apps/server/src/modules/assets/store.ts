@@ -60,6 +60,16 @@ export async function listAssets(db: Db, q: AssetListQuery): Promise<{ rows: Ass
 export const findAssetRow = (db: Db, id: string) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Which of the ids name a file of the space. */
+/** An asset of the space with these bytes (a fetched file already kept). */
+export const findSpaceAssetBySha = (db: Db, spaceId: string, sha256: string) =>
+  db.selectFrom('assets').select(['id', 'kind']).where('space_id', '=', spaceId).where('sha256', '=', sha256).executeTakeFirst();
+
+/** Assets of the space among these ids, as a product shows them. */
+export function findSpaceMedia(db: Db, spaceId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('assets').select(['id', 'kind', 'name', 'storage_key', 'thumb_key']).where('space_id', '=', spaceId).where('id', 'in', ids).execute();
+}
+
 export async function findSpaceAssetIds(db: Db, spaceId: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('assets').select('id').where('id', 'in', ids).where('space_id', '=', spaceId).execute();

@@ -6,3 +6,4 @@ import * as store from './store.js';
 export async function uploadFilesOf(db: Db, userId: string | null, _spaceIds: string[]): Promise<AccountFiles> {
   return { keys: [], uploadIds: userId ? await store.findUnfinishedUploadIds(db, userId) : [] };
 }
+export { keepFetchedFile } from './keep.js';

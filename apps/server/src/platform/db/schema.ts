@@ -546,6 +546,40 @@ export interface ProductLookPlacement {
   emotion?: string;
 }
 
+export interface ProductsTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  name: string;
+  description: string;
+  target_audience: Generated<string>;
+  /** The product page (normalised by the URL helper); one product per URL in a space. */
+  url: string | null;
+  price: string | null;
+  currency: string | null;
+  highlights: Json<string[]>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ProductMediaTable {
+  product_id: string;
+  asset_id: string;
+  sort: number;
+}
+
+export interface UrlAnalysesTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  url: string;
+  status: 'working' | 'ready' | 'failed';
+  stage: Generated<'fetching' | 'reading' | 'media' | 'done'>;
+  error: string | null;
+  product_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface ProductCutoutsTable {
   id: string;
   space_id: string;
@@ -646,6 +680,9 @@ export interface Database {
   avatar_looks: AvatarLooksTable;
   user_avatar_favorites: UserAvatarFavoritesTable;
   product_cutouts: ProductCutoutsTable;
+  products: ProductsTable;
+  product_media: ProductMediaTable;
+  url_analyses: UrlAnalysesTable;
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;

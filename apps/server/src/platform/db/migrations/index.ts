@@ -13,6 +13,7 @@ import * as m2026112801 from './2026112801_spaces.js';
 import * as m2026112901 from './2026112901_voices.js';
 import * as m2026113001 from './2026113001_user_avatars.js';
 import * as m2026120101 from './2026120101_product_avatars.js';
+import * as m2026120102 from './2026120102_products.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026112901_voices': m2026112901,
   '2026113001_user_avatars': m2026113001,
   '2026120101_product_avatars': m2026120101,
+  '2026120102_products': m2026120102,
 };

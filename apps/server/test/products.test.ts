@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorCode, PRODUCT_MESSAGES } from '@framecast/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LATE_JSON, PAGES } from './fixtures/product-pages/index.js';
+import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+
+/**
+ * URL analysis and products over the API: realistic product pages served by a local "shop" (reached
+ * as shop.test, an allowed name), their pictures kept as assets once, late pictures from a JSON
+ * endpoint, pages that are not products or have no media, private addresses refused however they are
+ * reached, and the product rules (name, description, media, one product per URL).
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-products-'));
+const png = (name: string, color: string) => {
+  const file = path.join(dir, `${name}.png`);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:s=320x320`, '-frames:v', '1', file]);
+  return fs.readFileSync(file);
+};
+let shop: http.Server;
+let port: number;
+let media: Record<string, Buffer>;
+beforeAll(async () => {
+  const red = png('red', 'red');
+  // bottle-2 is bottle-1's bytes under another name: kept once.
+  media = {
+    'bottle-1.png': red,
+    'bottle-2.png': red,
+    'serum.png': png('green', 'green'),
+    'shoe.png': png('blue', 'blue'),
+    'pillow-1.png': png('y', 'yellow'),
+    'pillow-2.png': png('w', 'white'),
+  };
+  shop = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (PAGES[url.pathname]) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGES[url.pathname]);
+    if (url.pathname === '/api/products/cloud-pillow.json')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(LATE_JSON));
+    if (url.pathname === '/no-media')
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><head><meta property="og:type" content="product"><meta property="og:title" content="Ghost"></head></html>');
+    if (url.pathname === '/to-private') return void res.writeHead(302, { location: `http://127.0.0.2:${port}/jsonld` }).end();
+    const file = media[url.pathname.replace('/media/', '')];
+    if (file) return void res.writeHead(200, { 'content-type': 'image/png' }).end(file);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => shop.listen(0, '0.0.0.0', r));
+  port = (shop.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => shop.close(() => r()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describeEachDb('products and URL analysis', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      logLevel: 'silent',
+      fetchAllowAddresses: ['127.0.0.1'],
+      fetchHosts: { 'shop.test': '127.0.0.1', 'intranet.test': '10.0.0.7' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const page = (p: string) => `shop.test:${port}${p}`;
+  const analyse = async (token: string, url: string) => {
+    const r = await t.call('urlAnalyze', { url }, token);
+    if (r.code !== 0) return r;
+    for (let i = 0; i < 200; i++) {
+      const a = (await t.call('urlAnalysisDetail', { id: r.data.id }, token)).data;
+      if (a.status !== 'working') return { code: 0, data: a };
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    throw new Error('analysis still working');
+  };
+
+  it('reads a JSON-LD product page into a product, its pictures kept once as assets; the same URL again is refused', async () => {
+    const token = await createUser(t, `shop-${kind}@example.com`);
+    // The URL helper adds https:// — this shop speaks http, so it is given in full here.
+    const r = await analyse(token, `http://${page('/jsonld')}`);
+    expect(r.data).toMatchObject({ status: 'ready', error: null, stage: 'done', expected_seconds: 45 });
+    const product = (await t.call('productDetail', { id: r.data.product_id }, token)).data;
+    expect(product).toMatchObject({
+      name: 'AquaPure Insulated Bottle',
+      price: '29.90',
+      currency: 'USD',
+      target_audience: 'Runners and active people',
+      url: `http://${page('/jsonld')}`,
+      media_ok: false,
+    });
+    expect(product.highlights).toContain('Keeps drinks cold for 24 hours');
+    expect(product.media).toHaveLength(1);
+    const assets = (await t.call('assetList', {}, token)).data;
+    expect(assets.items.map((a: { name: string }) => a.name)).toEqual(['bottle-1.png']);
+    const again = await t.call('urlAnalyze', { url: `http://${page('/jsonld')}` }, token);
+    expect([again.code, again.msg]).toEqual([ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.urlExists]);
+  });
+
+  it('gets late pictures from the JSON the page loads, and reads Open Graph and microdata pages', async () => {
+    const token = await createUser(t, `late-${kind}@example.com`);
+    const late = await analyse(token, `http://${page('/late')}`);
+    const pillow = (await t.call('productDetail', { id: late.data.product_id }, token)).data;
+    expect([pillow.name, pillow.media.length]).toEqual(['Cloud Pillow', 2]);
+    for (const p of ['/og', '/microdata']) expect((await analyse(token, `http://${page(p)}`)).data.status).toBe('ready');
+  });
+
+  it('says what is wrong with a link: not a URL, not a product, no media, unreachable, private', async () => {
+    const token = await createUser(t, `bad-${kind}@example.com`);
+    const notUrl = await t.call('urlAnalyze', { url: 'not a link' }, token);
+    expect([notUrl.code, notUrl.msg]).toEqual([ErrorCode.VALIDATION, PRODUCT_MESSAGES.url]);
+    const cases: [string, string][] = [
+      [`http://${page('/article')}`, PRODUCT_MESSAGES.notProduct],
+      [`http://${page('/no-media')}`, PRODUCT_MESSAGES.noMedia],
+      [`http://${page('/missing')}`, PRODUCT_MESSAGES.unreachable],
+      [`http://127.0.0.2:${port}/jsonld`, PRODUCT_MESSAGES.private],
+      [`http://${page('/to-private')}`, PRODUCT_MESSAGES.private],
+      ['http://intranet.test/product', PRODUCT_MESSAGES.private],
+    ];
+    for (const [url, error] of cases) expect((await analyse(token, url)).data, url).toMatchObject({ status: 'failed', error, product_id: null });
+  });
+
+  it('keeps the product rules when saving by hand, and products to their space', async () => {
+    const token = await createUser(t, `hand-${kind}@example.com`);
+    const other = await createUser(t, `hand-other-${kind}@example.com`);
+    const made = (await analyse(token, `http://${page('/late')}`)).data;
+    const pillow = (await t.call('productDetail', { id: made.product_id }, token)).data;
+    const ids = pillow.media.map((m: { asset_id: string }) => m.asset_id);
+    const empty = await t.call('productSave', { name: ' ', description: '', media_ids: ids }, token);
+    expect(empty.code).toBe(ErrorCode.VALIDATION);
+    expect(empty.data.fields).toMatchObject({ name: PRODUCT_MESSAGES.name, description: PRODUCT_MESSAGES.description });
+    const few = await t.call('productSave', { name: 'Pillow', description: 'Soft.', media_ids: ids }, token);
+    expect([few.code, few.msg]).toEqual([ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media]);
+    const dup = await t.call(
+      'productSave',
+      { id: made.product_id, name: 'Pillow', description: 'Soft.', url: `http://${page('/jsonld')}`, media_ids: ids },
+      token,
+    );
+    expect(dup.code).toBe(ErrorCode.BAD_REQUEST);
+    expect((await t.call('productDetail', { id: made.product_id }, other)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call('productSave', { id: made.product_id, name: 'Mine', description: 'x', media_ids: [] }, other)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call('urlAnalysisDetail', { id: made.id }, other)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call('productList', {}, other)).data.items).toEqual([]);
+    expect((await t.call('productDelete', { id: made.product_id }, token)).code).toBe(0);
+    expect((await t.call('productList', {}, token)).data.items).toEqual([]);
+  });
+});
