@@ -146,7 +146,17 @@ describeEachDb('products and URL analysis', (kind) => {
     expect((await t.call('productSave', { id: made.product_id, name: 'Mine', description: 'x', media_ids: [] }, other)).code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.call('urlAnalysisDetail', { id: made.id }, other)).code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.call('productList', {}, other)).data.items).toEqual([]);
+    // With a third picture (another product's) it is enough; a price may be set by hand, and stays when left out.
+    const serum = (await t.call('productDetail', { id: (await analyse(token, `http://${page('/og')}`)).data.product_id }, token)).data.media[0].asset_id;
+    const priced = await t.call(
+      'productSave',
+      { id: made.product_id, name: 'Pillow', description: 'Soft.', media_ids: [...ids, serum], price: '39', currency: 'eur' },
+      token,
+    );
+    expect(priced.data).toMatchObject({ name: 'Pillow', price: '39', currency: 'EUR', media_ok: true });
+    const kept = await t.call('productSave', { id: made.product_id, name: 'Pillow', description: 'Softer.', media_ids: [...ids, serum] }, token);
+    expect(kept.data).toMatchObject({ description: 'Softer.', price: '39' });
     expect((await t.call('productDelete', { id: made.product_id }, token)).code).toBe(0);
-    expect((await t.call('productList', {}, token)).data.items).toEqual([]);
+    expect((await t.call('productList', {}, token)).data.items.map((p: { name: string }) => p.name)).toEqual(['Glow Vitamin C Serum']);
   });
 });

@@ -66,6 +66,7 @@ const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
   { path: '/photo-avatar-detail?id=00000000-0000-4000-8000-000000000000', ready: byTestId('avatar-missing') },
   { path: `/aigc-avatar/motion?avatar=${avatarId}`, ready: byTestId('motion-no-looks') },
   { path: '/templates', ready: byTestId('not-available') },
+  { path: '/products', ready: byTestId('products-empty') },
   { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
   { path: '/h5', ready: byTestId('h5-page') },
   { path: '/no-such-page', ready: byTestId('not-found') },

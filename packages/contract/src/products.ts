@@ -29,6 +29,8 @@ export const PRODUCT_MESSAGES = {
   tooLarge: 'The page is too large to read.',
   timeout: 'The page took too long to answer. Please try again later.',
   failed: 'The link could not be read. Please try again, or add the product by hand.',
+  mediaMissing: 'A picture or video of this product is not in your assets.',
+  busy: 'Too many links are being read at once. Please wait for them to finish.',
 } as const;
 
 /**
@@ -129,5 +131,8 @@ export const ProductSaveRequest = z.object({
     .max(PRODUCT_HIGHLIGHTS_MAX, `At most ${PRODUCT_HIGHLIGHTS_MAX} highlights`)
     .default([]),
   media_ids: z.array(z.string().uuid('Unknown file')).max(PRODUCT_MEDIA_MAX, `At most ${PRODUCT_MEDIA_MAX} pictures and videos`),
+  /** As the shop writes it ("29.90", "$49"); none when unknown. Left out, it stays as it was. */
+  price: z.string().trim().max(40, 'Keep the price within 40 characters').nullable().optional(),
+  currency: z.string().trim().toUpperCase().max(8, 'Keep the currency within 8 characters').nullable().optional(),
 });
 export type ProductSaveRequest = z.input<typeof ProductSaveRequest>;

@@ -239,8 +239,8 @@ const AUDIENCES: [RegExp, string][] = [
   [/\b(men|man|gentlemen)\b/i, 'Men shopping for themselves'],
 ];
 
-/** A first guess at the audience, for the user to correct: from words of the product's own text. */
+/** A first guess at the audience, for the user to correct: from words of the product's own text; empty when none. */
 export function guessAudience(text: string): string {
   for (const [re, who] of AUDIENCES) if (re.test(text)) return who;
-  return 'Online shoppers looking for a product like this';
+  return '';
 }

@@ -88,7 +88,7 @@ export async function saveProduct(ctx: AppContext, userId: string, input: z.outp
   const spaceId = existing?.space_id ?? (await currentSpaceId(ctx.db, userId));
   const mediaIds = [...new Set(input.media_ids)];
   const found = await findSpaceAssetIds(ctx.db, spaceId, mediaIds);
-  if (found.length < mediaIds.length) throw new AppError(ErrorCode.NOT_FOUND, 'A picture or video of this product is not in your assets.');
+  if (found.length < mediaIds.length) throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_MESSAGES.mediaMissing);
   const links = await mediaLinks(ctx, spaceId, mediaIds);
   if (!mediaEnough(mediaIds.map((id) => ({ kind: links.get(id)?.kind ?? '' })))) {
     throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media, { fields: { media_ids: PRODUCT_MESSAGES.media } });
@@ -105,6 +105,9 @@ export async function saveProduct(ctx: AppContext, userId: string, input: z.outp
       target_audience: input.target_audience,
       url: input.url,
       highlights: JSON.stringify(input.highlights),
+      // Left as they were unless given (a product read from a page keeps the page's price).
+      ...(input.price !== undefined ? { price: input.price || null } : {}),
+      ...(input.currency !== undefined ? { currency: input.currency || null } : {}),
     };
     if (existing) await store.updateProduct(trx, id, fields);
     else await store.insertProduct(trx, { id, space_id: spaceId, created_by: userId, ...fields });
@@ -138,7 +141,7 @@ export async function startAnalysis(ctx: AppContext, userId: string, input: z.ou
     throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.urlExists, { fields: { url: PRODUCT_MESSAGES.urlExists } });
   }
   if ((await store.countWorkingAnalyses(ctx.db, userId)) >= ANALYSES_AT_ONCE) {
-    throw new AppError(ErrorCode.RATE_LIMITED, 'Too many links are being read at once. Please wait for them to finish.');
+    throw new AppError(ErrorCode.RATE_LIMITED, PRODUCT_MESSAGES.busy);
   }
   const id = crypto.randomUUID();
   await store.insertAnalysis(ctx.db, { id, space_id: spaceId, created_by: userId, url: input.url, status: 'working' });

@@ -21,6 +21,7 @@ export const pages: Record<PageKey, () => Promise<PageModule>> = {
   aigcAvatarMotion: () => import('../../features/avatars/pages/AvatarMotionPage'),
   photoToAvatar: () => import('../../features/avatars/pages/PhotoToAvatarPage'),
   productAvatar: () => import('../../features/product-avatar/pages/ProductAvatarPage'),
+  products: () => import('../../features/products/pages/ProductsPage'),
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),

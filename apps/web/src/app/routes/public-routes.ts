@@ -38,7 +38,7 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/avatar', 'avatars', 'avatars'),
   authed('/avatar/look', 'avatarLook'),
   authed('/templates', 'templates'),
-  authed('/products', 'products'),
+  authed('/products', 'products', 'products'),
   authed('/all-tools', 'allTools'),
   authed('/assets', 'assets', 'assets'),
   authed('/learningCenter', 'learningCenter'),

@@ -18,6 +18,7 @@ export type PageKey =
   | 'aigcAvatarMotion'
   | 'photoToAvatar'
   | 'productAvatar'
+  | 'products'
   | 'projects'
   | 'videoDetail'
   | 'assets'

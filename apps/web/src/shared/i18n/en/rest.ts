@@ -8,6 +8,7 @@ import { library, plans } from './library';
 import { operator } from './operator';
 import { pricing } from './pricing';
 import { productAvatar } from './productAvatar';
+import { products } from './products';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -26,6 +27,7 @@ export const enRest = {
   avatars,
   customAvatar,
   productAvatar,
+  products,
   projects,
   upload,
   assets,

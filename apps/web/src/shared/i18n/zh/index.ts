@@ -11,6 +11,7 @@ import { library, plans } from './library';
 import { operator } from './operator';
 import { pricing } from './pricing';
 import { productAvatar } from './productAvatar';
+import { products } from './products';
 import { profile } from './profile';
 import { projects } from './projects';
 import { questionnaire } from './questionnaire';
@@ -38,6 +39,7 @@ export const zh: Messages = {
   avatars,
   customAvatar,
   productAvatar,
+  products,
   projects,
   render,
   uploadRules,

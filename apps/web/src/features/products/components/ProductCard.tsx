@@ -1,0 +1,65 @@
+import type { Product } from '@framecast/contract';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconPackage, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { coverOf, priceText } from '../draft';
+import classes from './Products.module.css';
+
+interface Props {
+  product: Product;
+  onOpen: (p: Product) => void;
+  onDelete: (p: Product) => void;
+}
+
+/** A product in the grid: its cover, name, price, how many media, and a warning when they are not enough. */
+export function ProductCard({ product, onOpen, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const cover = coverOf(product.media);
+  const price = priceText(product.price, product.currency, i18n.language);
+  return (
+    <Paper withBorder radius="md" className={classes.card} data-testid={`product-card-${product.id}`}>
+      <UnstyledButton className={classes.open} onClick={() => onOpen(product)} aria-label={t('products.card.open', { name: product.name })}>
+        <div className={classes.cover}>{cover ? <img src={cover} alt="" loading="lazy" /> : <IconPackage size={40} stroke={1.3} aria-hidden />}</div>
+      </UnstyledButton>
+      <Stack gap={6} p="sm" flex={1}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Title order={2} fz="sm" lineClamp={2} data-testid="product-card-name">
+            {product.name}
+          </Title>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onDelete(product)}
+            aria-label={t('products.card.delete', { name: product.name })}
+            data-testid="product-card-delete"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" justify="space-between">
+          <Text size="sm" fw={600}>
+            {price || (
+              <Text span size="sm" c="dimmed">
+                {t('products.card.noPrice')}
+              </Text>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="product-card-media">
+            {t('products.card.media', { count: product.media.length })}
+          </Text>
+        </Group>
+        {!product.media_ok && (
+          <Badge
+            color="orange"
+            variant="light"
+            leftSection={<IconAlertTriangle size={12} />}
+            styles={{ root: { alignSelf: 'flex-start', textTransform: 'none', height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal' } }}
+            data-testid="product-card-warning"
+          >
+            {t('products.card.needsMedia')}
+          </Badge>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

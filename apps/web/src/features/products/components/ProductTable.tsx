@@ -1,0 +1,80 @@
+import type { Product } from '@framecast/contract';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { priceText, urlHost } from '../draft';
+
+interface Props {
+  products: Product[];
+  onOpen: (p: Product) => void;
+  onDelete: (p: Product) => void;
+}
+
+/** The list view: one row per product with its facts in columns. */
+export function ProductTable({ products, onOpen, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing={8} highlightOnHover data-testid="product-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('products.columns.name')}</Table.Th>
+            <Table.Th>{t('products.columns.host')}</Table.Th>
+            <Table.Th>{t('products.columns.price')}</Table.Th>
+            <Table.Th>{t('products.columns.media')}</Table.Th>
+            <Table.Th>{t('products.columns.updated')}</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>{t('products.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((p) => {
+            const host = urlHost(p.url);
+            return (
+              <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
+                <Table.Td>
+                  <UnstyledButton onClick={() => onOpen(p)} aria-label={t('products.card.open', { name: p.name })} display="block">
+                    <Text size="sm" fw={600} truncate maw={280} title={p.name}>
+                      {p.name}
+                    </Text>
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>
+                  {host && p.url ? (
+                    <Anchor href={p.url} target="_blank" rel="noopener noreferrer" size="sm">
+                      {host}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td>{priceText(p.price, p.currency, i18n.language) || '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <span data-testid="product-row-media">{p.media.length}</span>
+                    {!p.media_ok && (
+                      <Tooltip label={t('products.card.needsMedia')}>
+                        <Badge color="orange" variant="light" size="sm" data-testid="product-row-warning">
+                          <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} aria-hidden />
+                          <VisuallyHidden>{t('products.card.needsMedia')}</VisuallyHidden>
+                        </Badge>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{date.format(new Date(p.updated_at))}</Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => onDelete(p)} aria-label={t('products.card.delete', { name: p.name })}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
