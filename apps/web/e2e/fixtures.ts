@@ -233,6 +233,14 @@ export const PHONE = {
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
 
+/** Where screenshot journeys (SHOTS=1) take their pictures: a desktop and a phone, in English and Chinese. */
+export const SHOT_PASSES = [
+  ['desktop', 'en', { viewport: { width: 1440, height: 900 } }],
+  ['desktop', 'zh', { viewport: { width: 1440, height: 900 } }],
+  ['phone', 'en', PHONE],
+  ['phone', 'zh', PHONE],
+] as const;
+
 // ---- page helpers -----------------------------------------------------------------------------------
 
 /** Resolves with the next answer of an API call made by the page (start it before the action). */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expect, PHONE, shot, TAKE_SHOTS, test, waitForCall } from './fixtures';
+import { expect, shot, TAKE_SHOTS, test, waitForCall, SHOT_PASSES } from './fixtures';
 
 /**
  * Product Avatar in Chromium (spec 000 §2.12, 3 steps): a product picture made here with ffmpeg (a red
@@ -223,15 +223,7 @@ test('product avatar on a look of the space’s own: a square drawing, and the p
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Pictures (SHOTS=1) of each step on a desktop and a phone, in English and Chinese. */
-const PASSES = [
-  ['desktop', 'en', { viewport: { width: 1440, height: 900 } }],
-  ['desktop', 'zh', { viewport: { width: 1440, height: 900 } }],
-  ['phone', 'en', PHONE],
-  ['phone', 'zh', PHONE],
-] as const;
-
-for (const [device, lang, options] of PASSES) {
+for (const [device, lang, options] of SHOT_PASSES) {
   test.describe(`${device} ${lang}`, () => {
     test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
     test.use(options);

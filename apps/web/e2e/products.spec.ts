@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { E2EServer, expect, PHONE, shot, TAKE_SHOTS, test as base, toast, waitForCall } from './fixtures';
+import { E2EServer, expect, shot, TAKE_SHOTS, test as base, toast, waitForCall, SHOT_PASSES } from './fixtures';
 
 /**
  * Products in Chromium: a tiny local shop (node:http, reached as shop.test, an allowed name) serves a
@@ -243,15 +243,7 @@ test('products by hand: the rules before saving, and the editor for an unknown p
   await expect(page.getByTestId('editor-missing')).toBeVisible();
 });
 
-/** Pictures (SHOTS=1) of each screen on a desktop and a phone, in English and Chinese. */
-const PASSES = [
-  ['desktop', 'en', { viewport: { width: 1440, height: 900 } }],
-  ['desktop', 'zh', { viewport: { width: 1440, height: 900 } }],
-  ['phone', 'en', PHONE],
-  ['phone', 'zh', PHONE],
-] as const;
-
-for (const [device, lang, options] of PASSES) {
+for (const [device, lang, options] of SHOT_PASSES) {
   test.describe(`${device} ${lang}`, () => {
     test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
     test.use(options);
