@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProduct, guessAudience, imagesInJson } from '../src/modules/products/extract.js';
+import { decodePage, extractProduct, guessAudience, imagesInJson } from '../src/modules/products/extract.js';
 import { LATE_JSON, PAGES } from './fixtures/product-pages/index.js';
 
 const at = (path: string) => extractProduct(PAGES[path]!, `https://shop.example.com${path}`);
@@ -59,5 +59,16 @@ describe('reading a product page', () => {
   it('guesses an audience from the words, and leaves it to the user when the words say nothing', () => {
     expect(guessAudience('A chew toy your puppy will love')).toBe('Pet owners');
     expect(guessAudience('A thing')).toBe('');
+  });
+
+  it('reads a page in the encoding it names (header or meta), else as UTF-8', () => {
+    const gbk = Buffer.concat([
+      Buffer.from('<html><head><meta charset="gbk"><title>'),
+      Buffer.from([0xc4, 0xe3, 0xba, 0xc3]),
+      Buffer.from('</title></head></html>'),
+    ]);
+    expect(decodePage(gbk, 'text/html')).toContain('<title>你好</title>');
+    expect(decodePage(Buffer.from([0xc4, 0xe3, 0xba, 0xc3]), 'text/html; charset=GBK')).toBe('你好');
+    expect(decodePage(Buffer.from('<p>café</p>'), 'text/html')).toBe('<p>café</p>');
   });
 });

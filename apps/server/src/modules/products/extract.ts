@@ -86,6 +86,20 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   };
 }
 
+/**
+ * A page's text in its own encoding: the charset its answer names, else the one its <meta> names (in
+ * the first 2 KB), else UTF-8 — so a GBK or Shift-JIS shop reads right.
+ */
+export function decodePage(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 2048).toString('latin1');
+  const named = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(named.toLowerCase()).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
 /** Picture URLs found in a JSON answer (a page's data endpoint): any string that names an image file. */
 export function imagesInJson(value: unknown, baseUrl: string): string[] {
   const out: string[] = [];

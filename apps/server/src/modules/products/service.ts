@@ -36,12 +36,18 @@ export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Prom
     ctx.db,
     rows.map((r) => r.id),
   );
+  // One query per space for every product's media (a list is one space's).
+  const links = new Map<string, Awaited<ReturnType<typeof mediaLinks>>>();
+  for (const spaceId of new Set(rows.map((r) => r.space_id))) {
+    const ids = media.filter((m) => rows.some((r) => r.id === m.product_id && r.space_id === spaceId)).map((m) => m.asset_id);
+    links.set(spaceId, await mediaLinks(ctx, spaceId, ids));
+  }
   const out: Product[] = [];
   for (const r of rows) {
     const ids = media.filter((m) => m.product_id === r.id).map((m) => m.asset_id);
-    const links = await mediaLinks(ctx, r.space_id, ids);
+    const spaceLinks = links.get(r.space_id)!;
     const items = ids.flatMap((id) => {
-      const l = links.get(id);
+      const l = spaceLinks.get(id);
       return l && (l.kind === 'image' || l.kind === 'video') ? [{ asset_id: id, kind: l.kind, name: l.name, url: l.url, thumb_url: l.thumb_url }] : [];
     });
     out.push({
