@@ -6,7 +6,7 @@ type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
 type LookRow = NonNullable<Awaited<ReturnType<typeof store.findLook>>>;
 
 /** Looks are kept for good; their pictures are handed out as signed links that last a day. */
-const LINK_TTL = 24 * 3600;
+export const LINK_TTL = 24 * 3600;
 
 export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
   const options = row.options ? TextToAvatarOptions.safeParse(row.options) : null;

@@ -22,7 +22,8 @@ import { currentSpaceId } from '../spaces/service.js';
 import { AVATAR_JOB } from './generate-job.js';
 import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { CUTOUT_JOB } from './product-job.js';
-import { avatarDetail, lookNames, manageableAvatar, startCreation } from './service.js';
+import { LINK_TTL } from './present.js';
+import { avatarDetail, lookNames, manageableAvatar, PHOTO_TYPES, startCreation } from './service.js';
 import * as store from './store.js';
 
 /**
@@ -35,8 +36,6 @@ const CUTOUT_NOT_FOUND = 'This product picture does not exist.';
 const NOT_IN_ASSETS = 'This picture is not in your assets.';
 /** Cut-outs the wizard left behind are removed after a day. */
 const CUTOUT_KEEP_MS = 24 * 3600_000;
-const LINK_TTL = 24 * 3600;
-const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 
 /** A refusal with Product Avatar's key for its words (the web's dictionary holds them). */
 const refusal = (code: ErrorCode, msg: string, key: string) => new AppError(code, msg, { i18n: { key: `productAvatar.errors.${key}` } });
@@ -65,7 +64,7 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
   const verdict = checkUpload('product_image', { name: asset.name, size: Number(asset.size_bytes), kind: asset.kind, width: meta.width, height: meta.height });
   if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { i18n: verdict.i18n });
   const ext = path.extname(asset.storage_key).toLowerCase();
-  if (!IMAGE_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
+  if (!PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
   await dropOldCutouts(ctx, userId);
   if ((await store.countWorkingCutouts(ctx.db, userId)) >= PRODUCT_CUTOUTS_AT_ONCE) {
     throw refusal(ErrorCode.RATE_LIMITED, 'Your other product pictures are still being prepared. Please wait for them to finish.', 'busy');
@@ -73,7 +72,7 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
   const id = crypto.randomUUID();
   const sourceKey = `${cutoutFilePrefix(spaceId, id)}source${ext}`;
   // Its own copy: the upload may be deleted while the cut-out works.
-  if (!(await copyStoredFile(ctx.storage, asset.storage_key, sourceKey, IMAGE_TYPES[ext]!))) throw refusal(ErrorCode.NOT_FOUND, NOT_IN_ASSETS, 'notInAssets');
+  if (!(await copyStoredFile(ctx.storage, asset.storage_key, sourceKey, PHOTO_TYPES[ext]!))) throw refusal(ErrorCode.NOT_FOUND, NOT_IN_ASSETS, 'notInAssets');
   await store.insertCutout(ctx.db, {
     id,
     space_id: spaceId,
@@ -175,7 +174,7 @@ export async function createProductAvatar(ctx: AppContext, userId: string, input
     await copy(cutout.key, `${prefix}-product.png`, 'image/png');
     const baseKey = base.key ? `${prefix}-base${path.extname(base.key).toLowerCase()}` : null;
     if (base.key && baseKey)
-      await copy(base.key, baseKey, baseKey.endsWith('.json') ? 'application/json' : (IMAGE_TYPES[path.extname(baseKey)] ?? 'image/png'));
+      await copy(base.key, baseKey, baseKey.endsWith('.json') ? 'application/json' : (PHOTO_TYPES[path.extname(baseKey)] ?? 'image/png'));
     const { generationId } = await startCreation(ctx, {
       userId,
       spaceId,

@@ -256,7 +256,7 @@ async function portraitOf(ctx: AppContext, userId: string, spaceId: string, asse
   return { key: asset.storage_key, ext };
 }
 
-const PHOTO_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+export const PHOTO_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
 /** A photo avatar (or one more look) from a portrait of the space: one face at least, kept as its own copy. */
 export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.output<typeof AvatarFromPhotoRequest>): Promise<UserAvatar> {

@@ -36,11 +36,18 @@ export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Prom
     ctx.db,
     rows.map((r) => r.id),
   );
-  // One query per space for every product's media (a list is one space's).
+  // One query per space for all its products' media (a list is one space's).
   const links = new Map<string, Awaited<ReturnType<typeof mediaLinks>>>();
   for (const spaceId of new Set(rows.map((r) => r.space_id))) {
-    const ids = media.filter((m) => rows.some((r) => r.id === m.product_id && r.space_id === spaceId)).map((m) => m.asset_id);
-    links.set(spaceId, await mediaLinks(ctx, spaceId, ids));
+    const ids = new Set(rows.filter((r) => r.space_id === spaceId).map((r) => r.id));
+    links.set(
+      spaceId,
+      await mediaLinks(
+        ctx,
+        spaceId,
+        media.filter((m) => ids.has(m.product_id)).map((m) => m.asset_id),
+      ),
+    );
   }
   const out: Product[] = [];
   for (const r of rows) {

@@ -31,7 +31,8 @@ export function cleanFileName(raw: string): string {
   return ext ? `${stem}.${ext}` : stem;
 }
 
-async function sha256Of(file: string): Promise<string> {
+/** A file's SHA-256 (hex), read as a stream. */
+export async function sha256Of(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest('hex');

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { checkUpload, type UploadTool } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { JobContext, JobLogger } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { addAsset, assertRoomFor, findSpaceAssetBySha } from '../assets/service.js';
-import { cleanFileName } from './complete.js';
+import { cleanFileName, sha256Of } from './complete.js';
 import { makeDeriveHandler } from './derive.js';
 import { inspectFile } from './inspect.js';
 import { directUploadKey } from './sign.js';
@@ -33,9 +31,7 @@ export async function keepFetchedFile(
   const name = cleanFileName(input.name);
   const verdict = checkUpload(input.tool, { name, ...seen.facts });
   if (!verdict.ok) return null;
-  const hash = crypto.createHash('sha256');
-  await pipeline(fs.createReadStream(input.file), hash);
-  const sha256 = hash.digest('hex');
+  const sha256 = await sha256Of(input.file);
   const existing = await findSpaceAssetBySha(deps.db, input.spaceId, sha256);
   if (existing) return { id: existing.id, kind: existing.kind, reused: true };
   await assertRoomFor(deps.db, input.spaceId, size);
