@@ -15,6 +15,9 @@ export const PRODUCT_HIGHLIGHT_MAX = 160;
 /** Spec 001 §5: a product has at least 3 images or 1 video. */
 export const PRODUCT_MIN_IMAGES = 3;
 export const PRODUCT_MEDIA_MAX = 20;
+/** Spec 001 §5: enough media to make videos from — 3 images, or 1 video. */
+export const productMediaEnough = (media: readonly { kind: string }[]) =>
+  media.some((m) => m.kind === 'video') || media.filter((m) => m.kind === 'image').length >= PRODUCT_MIN_IMAGES;
 
 export const PRODUCT_MESSAGES = {
   url: 'Please enter the correct URL',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import {
   ErrorCode,
   PRODUCT_MESSAGES,
-  PRODUCT_MIN_IMAGES,
+  productMediaEnough,
   type Product,
   type ProductListRequest,
   type ProductSaveRequest,
@@ -67,17 +67,13 @@ export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Prom
       currency: r.currency,
       highlights: r.highlights as string[],
       media: items,
-      media_ok: mediaEnough(items),
+      media_ok: productMediaEnough(items),
       created_at: new Date(r.created_at).toISOString(),
       updated_at: new Date(r.updated_at).toISOString(),
     });
   }
   return out;
 }
-
-/** Spec 001 §5: at least 3 images or 1 video. */
-const mediaEnough = (items: { kind: string }[]) =>
-  items.some((m) => m.kind === 'video') || items.filter((m) => m.kind === 'image').length >= PRODUCT_MIN_IMAGES;
 
 async function visibleProduct(ctx: AppContext, userId: string, id: string): Promise<ProductRow> {
   const row = await store.findProduct(ctx.db, id);
@@ -103,7 +99,7 @@ export async function saveProduct(ctx: AppContext, userId: string, input: z.outp
   const found = await findSpaceAssetIds(ctx.db, spaceId, mediaIds);
   if (found.length < mediaIds.length) throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_MESSAGES.mediaMissing);
   const links = await mediaLinks(ctx, spaceId, mediaIds);
-  if (!mediaEnough(mediaIds.map((id) => ({ kind: links.get(id)?.kind ?? '' })))) {
+  if (!productMediaEnough(mediaIds.map((id) => ({ kind: links.get(id)?.kind ?? '' })))) {
     throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media, { fields: { media_ids: PRODUCT_MESSAGES.media } });
   }
   const id = existing?.id ?? crypto.randomUUID();

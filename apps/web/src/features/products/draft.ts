@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, PRODUCT_MIN_IMAGES, ProductSaveRequest, type Product, type ProductMedia, type UrlAnalysis } from '@framecast/contract';
+import { PRODUCT_MESSAGES, ProductSaveRequest, productMediaEnough, type Product, type ProductMedia, type UrlAnalysis } from '@framecast/contract';
 
 /** A product as the editor holds it: text as typed, media in the order they will be saved. */
 export interface Draft {
@@ -16,9 +16,8 @@ export const draftOf = (p: Product | null): Draft =>
     ? { id: p.id, name: p.name, description: p.description, target_audience: p.target_audience, url: p.url ?? '', highlights: p.highlights, media: p.media }
     : { name: '', description: '', target_audience: '', url: '', highlights: [], media: [] };
 
-/** Spec 001 §5, as the server counts it: 3 images, or 1 video. */
-export const mediaEnough = (media: readonly Pick<ProductMedia, 'kind'>[]) =>
-  media.some((m) => m.kind === 'video') || media.filter((m) => m.kind === 'image').length >= PRODUCT_MIN_IMAGES;
+/** Spec 001 §5, as the server counts it (the contract's rule). */
+export const mediaEnough = productMediaEnough;
 
 /** What the save call is sent: blank highlights are dropped rather than refused (an empty row is not a mistake). */
 export const saveBody = (d: Draft): ProductSaveRequest => ({
