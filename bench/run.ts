@@ -2,6 +2,7 @@ import { benchLoginTiming } from './login-timing.js';
 import { benchRender } from './render.js';
 import { benchTalkingPhoto } from './talking-photo.js';
 import { benchUpload } from './upload.js';
+import { benchUrl2Video } from './url2video.js';
 import { benchUserInfo } from './user-info.js';
 import { benchWeb } from './web.js';
 
@@ -11,6 +12,7 @@ const all: Record<string, () => Promise<string>> = {
   render: benchRender,
   'talking-photo': benchTalkingPhoto,
   upload: benchUpload,
+  url2video: benchUrl2Video,
   'login-timing': benchLoginTiming,
   web: benchWeb,
 };

@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
+import { API_PREFIX, entitlements, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
@@ -30,7 +30,7 @@ import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
-import { spaceRoleOf } from './modules/spaces/service.js';
+import { currentSpaceId, spaceOwnerId, spaceRoleOf } from './modules/spaces/service.js';
 import { createEvents } from './platform/events/index.js';
 import type { OutboxSubscriber } from './platform/outbox/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
@@ -39,6 +39,8 @@ import { talkingPhotoRoutes } from './modules/talking-photo/routes.js';
 import { voiceRoutes } from './modules/voices/routes.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { productRoutes } from './modules/products/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
+import { url2videoRoutes } from './modules/url2video/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -47,7 +49,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { webRoutes } from './web.js';
 import { paymentsFromConfig } from './payments.js';
 import { billingRoutes } from './modules/billing/routes.js';
-import { configureBilling, seedGoods } from './modules/billing/service.js';
+import { configureBilling, planOf, seedGoods } from './modules/billing/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { adminCliRoute } from './modules/admin/cli-route.js';
@@ -129,10 +131,14 @@ export async function buildApp(
     transformObject: documentComponents,
   });
 
+  // A space's features are its owner's plan's: the owner pays for the space.
+  const spaceFeatures = async (db: typeof database.db, userId: string) =>
+    entitlements((await planOf(db, await spaceOwnerId(db, await currentSpaceId(db, userId)))).actual_plan).features;
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
     roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
+    featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
     authRateLimit: config.authRateLimit,
   };
   await app.register(
@@ -151,6 +157,8 @@ export async function buildApp(
       voiceRoutes(api, ctx, callOptions);
       avatarRoutes(api, ctx, callOptions);
       productRoutes(api, ctx, callOptions);
+      templateRoutes(api, ctx, callOptions);
+      url2videoRoutes(api, ctx, callOptions);
       assetRoutes(api, ctx, callOptions);
       uploadRoutes(api, ctx, callOptions);
       billingRoutes(api, ctx, callOptions);

@@ -73,6 +73,10 @@ const Env = z.object({
   ENGINE_REMBG_KEY: z.string().optional(),
   /** One of rembg's models (u2net, isnet-general-use, birefnet-general…); the server's default when unset. */
   ENGINE_REMBG_MODEL: z.string().optional(),
+  /** An OpenAI-compatible chat server (Ollama, vLLM, LocalAI…) that writes ad scripts instead of the local template writer. */
+  ENGINE_LLM_URL: z.string().url().optional(),
+  ENGINE_LLM_KEY: z.string().optional(),
+  ENGINE_LLM_MODEL: z.string().default('llama3.1'),
   /** A word list (one word or phrase a line) that avatar prompts must not contain, instead of the built-in one. */
   MODERATION_WORDS_FILE: z.string().optional(),
   /** An S3 bucket (AWS or any S3-compatible store) for files instead of DATA_DIR/files. */
@@ -162,6 +166,9 @@ export type Config = {
   engineRembgUrl?: string;
   engineRembgKey?: string;
   engineRembgModel?: string;
+  engineLlmUrl?: string;
+  engineLlmKey?: string;
+  engineLlmModel: string;
   moderationWordsFile?: string;
   s3?: S3Config;
   billing: 'on' | 'off';
@@ -225,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineRembgUrl: e.ENGINE_REMBG_URL,
     engineRembgKey: e.ENGINE_REMBG_KEY,
     engineRembgModel: e.ENGINE_REMBG_MODEL,
+    engineLlmUrl: e.ENGINE_LLM_URL,
+    engineLlmKey: e.ENGINE_LLM_KEY,
+    engineLlmModel: e.ENGINE_LLM_MODEL,
     moderationWordsFile: e.MODERATION_WORDS_FILE,
     s3: e.S3_BUCKET
       ? {

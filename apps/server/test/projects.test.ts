@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newAvatarVideoDoc } from '@framecast/timeline';
+import { newAvatarVideoDoc, TIMELINE_VERSION } from '@framecast/timeline';
 import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script = 'Hello there. This is a test.') => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
@@ -34,7 +34,7 @@ describeEachDb('projects and folders', (kind) => {
       token,
     );
     expect(v1.code).toBe(0);
-    expect(v1.data.document.version).toBe(2);
+    expect(v1.data.document.version).toBe(TIMELINE_VERSION);
     expect(v1.data.document.scenes).toHaveLength(2);
     expect(v1.data.document.subtitles.enabled).toBe(false);
   });

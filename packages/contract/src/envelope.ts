@@ -20,6 +20,8 @@ export const ErrorData = z
     seats_in_use: z.number().optional(),
     /** Who holds a draft open in their editor (19017). */
     editor_nickname: z.string().nullable().optional(),
+    /** The plan feature a call needs (18019), e.g. 'batch'. */
+    feature: z.string().optional(),
     projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
     /** The message as a dictionary key and values, for the reader's language (`msg` is English). */
     i18n: Localized.optional(),

@@ -68,6 +68,7 @@ export const ErrorCode = {
   TRIAL_USED: 18016,
   DISCOUNT_NOT_ELIGIBLE: 18017,
   WEBHOOK_REFUSED: 18018,
+  PLAN_FEATURE_REQUIRED: 18019,
   // ours: team spaces (spec 000 §8 names the first six)
   SPACES_EXCEED_SEATS: 19001,
   MEMBERS_EXCEED_SEATS: 19002,
@@ -92,6 +93,8 @@ export const ErrorCode = {
   CLONE_SAMPLE_INVALID: 22004,
   AVATAR_LIMIT: 22005,
   REALISTIC_UNAVAILABLE: 22006,
+  SCRIPT_LANGUAGE: 23001,
+  SCRIPT_ENGINE: 23002,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -156,6 +159,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   18016: 'The free trial can be used once per account.',
   18017: 'This offer is not available for your plan.',
   18018: 'The payment notification was refused.',
+  18019: 'Your plan does not include this. Upgrade to Creator or above to use it.',
   19001: 'Your spaces exceed your seats. Delete a space or keep more seats.',
   19002: 'Members exceed the adjusted seats. Remove members first or keep more seats.',
   19003: 'Maximum spaces reached. Add seats to create another space.',
@@ -179,6 +183,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   22004: 'This file cannot be used as a voice sample.',
   22005: "You've reached your AI Avatar usage limit on your current plan. To continue, please upgrade your account or contact support.",
   22006: 'Realistic avatars need an image generation engine, and none is set up on this server. Choose the anime or cartoon style.',
+  23001: 'The local script writer does not write this language. Choose another, or ask your administrator to connect a language model.',
+  23002: 'The script writer did not answer. Please try again.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

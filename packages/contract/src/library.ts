@@ -124,5 +124,7 @@ export type VoiceListData = z.infer<typeof VoiceListData>;
 export const CapabilitiesData = z.object({
   speech: z.object({ engine: z.enum(['espeak', 'http']), description: z.string(), http: z.boolean() }),
   talking_head: z.object({ engine: z.enum(['local', 'http']), description: z.string() }),
+  /** Ad scripts: the local template writer (the languages it writes) or a chat model over HTTP (any). */
+  scripts: z.object({ engine: z.enum(['template', 'chat']), description: z.string(), languages: z.array(z.string()).nullable() }),
 });
 export type CapabilitiesData = z.infer<typeof CapabilitiesData>;

@@ -27,8 +27,19 @@ export const SOURCE_CATEGORIES = [
 export const SourceCategory = z.enum(SOURCE_CATEGORIES);
 export type SourceCategory = z.infer<typeof SourceCategory>;
 /** Where a project came from (a subset of spec 000 §3's sources; more arrive with their tools). */
-export const PROJECT_SOURCES = ['talking_avatar', 'talking_photo', 'edit_as_new', 'editor', 'api'] as const;
+export const PROJECT_SOURCES = [
+  'talking_avatar',
+  'talking_photo',
+  'edit_as_new',
+  'editor',
+  'api',
+  'url_to_video',
+  'batch_mode',
+  'batch_product',
+  'template',
+] as const;
 export const ProjectSource = z.enum(PROJECT_SOURCES);
+export type ProjectSource = z.infer<typeof ProjectSource>;
 
 export const PROJECT_NAME_MAX = 100;
 export const FOLDER_NAME_MAX = 60;

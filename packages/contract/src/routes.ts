@@ -2,17 +2,21 @@ import { z } from 'zod';
 import * as A from './auth.js';
 import * as AV from './avatars.js';
 import * as B from './billing.js';
+import * as BA from './batch.js';
 import * as M from './assets.js';
 import { Ok } from './envelope.js';
 import { Uuid } from './ids.js';
 import * as L from './library.js';
 import { endpoints, type HttpMethod } from './paths.js';
+import type { Feature } from './entitlements.js';
 import type { Permission } from './permissions.js';
 import * as PA from './product-avatars.js';
 import * as PR from './products.js';
 import * as P from './projects.js';
 import * as S from './spaces.js';
 import * as T from './talking-photo.js';
+import * as TM from './templates.js';
+import * as U from './url2video.js';
 import * as VC from './voices.js';
 
 /**
@@ -39,6 +43,8 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodTy
   roleIn?: 'current' | 'input';
   /** Counted by the auth rate limit. */
   authLimited?: boolean;
+  /** A plan feature the caller's space must have (its owner's plan: they pay for the space), e.g. batch creation. */
+  feature?: Feature;
   summary: string;
   tag: string;
 }
@@ -507,6 +513,89 @@ export const calls = {
     permission: 'assets.write',
     summary: 'Delete a product (its media stay among the assets)',
     tag: 'products',
+  }),
+  scriptGenerate: def({
+    ...endpoints.scriptGenerate,
+    request: U.ScriptGenerateRequest,
+    data: U.ScriptGenerateData,
+    access: 'user',
+    permission: 'projects.write',
+    summary: 'URL to Video: ad scripts for a product of the space, several variants (hook, problem, benefit, proof, call to action)',
+    tag: 'url2video',
+  }),
+  url2videoCreate: def({
+    ...endpoints.url2videoCreate,
+    request: U.Url2VideoCreateRequest,
+    data: P.ProjectSummary,
+    access: 'user',
+    permission: 'projects.write',
+    summary: 'URL to Video: a project from a product, a script and a template, rendered on the queue (source category URL video)',
+    tag: 'url2video',
+  }),
+  batchAnalyze: def({
+    ...endpoints.batchAnalyze,
+    request: BA.BatchAnalyzeRequest,
+    data: BA.BatchAnalyzeData,
+    access: 'user',
+    permission: 'assets.write',
+    feature: 'batch',
+    summary: 'Batch Mode: read up to 10 product links at once (each an analysis to follow, or the product the space already has for it)',
+    tag: 'batch',
+  }),
+  batchCreate: def({
+    ...endpoints.batchCreate,
+    request: BA.BatchCreateRequest,
+    data: BA.BatchCreateData,
+    access: 'user',
+    permission: 'projects.write',
+    feature: 'batch',
+    summary: 'Batch Mode and Batch Product: one video per product from one template and script style, each rendered on the queue',
+    tag: 'batch',
+  }),
+  templateList: def({
+    ...endpoints.templateList,
+    request: TM.TemplateListRequest,
+    data: TM.TemplateListData,
+    access: 'user',
+    permission: 'projects.read',
+    summary: 'The template library (layouts × styles × aspect ratios) or My Templates of the space',
+    tag: 'templates',
+  }),
+  templateDetail: def({
+    ...endpoints.templateDetail,
+    request: TM.TemplateIdRequest,
+    data: TM.Template,
+    access: 'user',
+    permission: 'projects.read',
+    summary: 'One template',
+    tag: 'templates',
+  }),
+  templatePreview: def({
+    ...endpoints.templatePreview,
+    request: TM.TemplateIdRequest,
+    data: TM.Template,
+    access: 'user',
+    permission: 'projects.read',
+    summary: "Render a template's preview thumbnail and clip (once; kept afterwards)",
+    tag: 'templates',
+  }),
+  templateCreate: def({
+    ...endpoints.templateCreate,
+    request: TM.TemplateCreateRequest,
+    data: TM.Template,
+    access: 'user',
+    permission: 'projects.write',
+    summary: 'Add a project of the space to My Templates',
+    tag: 'templates',
+  }),
+  templateDelete: def({
+    ...endpoints.templateDelete,
+    request: TM.TemplateIdRequest,
+    data: z.object({ id: z.string() }),
+    access: 'user',
+    permission: 'projects.write',
+    summary: 'Delete one of My Templates',
+    tag: 'templates',
   }),
   adminAvatarReviewList: def({
     ...endpoints.adminAvatarReviewList,

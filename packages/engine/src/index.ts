@@ -13,3 +13,4 @@ export { renderTimeline, type RenderTimelineOptions, type RenderTimelineResult }
 export { STAGES as RENDER_STAGES, type Stage as RenderStage } from './render/progress.js';
 export * from './media/index.js';
 export * from './cutout/index.js';
+export * from './script/index.js';

@@ -3,7 +3,7 @@ import { AVATAR_LAYER_ID, avatarPlacement, newAvatarVideoDoc, subtitlesFrom } fr
 import { TimelineError } from './errors.js';
 import { estimateVideoSeconds } from './operations.js';
 import { estimateScriptSeconds } from './sentences.js';
-import { FRAME_SIZES, type AspectRatio } from './schema.js';
+import { FRAME_SIZES, TIMELINE_VERSION, type AspectRatio } from './schema.js';
 import { SCRIPT_INPUT_ERROR } from './text.js';
 import { validateTimeline } from './validate.js';
 
@@ -84,7 +84,7 @@ describe('newAvatarVideoDoc', () => {
 
   it.each(['9:16', '1:1', '16:9'] as const)('lays out %s with the frame, defaults and the given avatar aspect', (aspectRatio) => {
     const doc = newAvatarVideoDoc({ ...base, aspectRatio, resolution: '1080p', avatarAspect: 0.5625 });
-    expect(doc).toMatchObject({ version: 2, aspectRatio, resolution: '1080p', fps: 25, background: { type: 'color', color: '#1f2937' } });
+    expect(doc).toMatchObject({ version: TIMELINE_VERSION, aspectRatio, resolution: '1080p', fps: 25, background: { type: 'color', color: '#1f2937' } });
     const layer = doc.scenes[0]!.layers[0]!;
     expect(layer).toMatchObject(avatarPlacement(aspectRatio, '1080p', 0.5625));
     const box = pixelBox(aspectRatio, layer, 0.5625, '1080p');

@@ -10,6 +10,7 @@ import {
   Resolution,
   SCRIPT_MAX_CHARS,
   Subtitles,
+  TIMELINE_VERSION,
   TimelineDoc,
   VoiceId,
   type TimelineDocInput,
@@ -76,7 +77,7 @@ export function newAvatarVideoDoc(raw: AvatarVideoInput): TimelineDoc {
   if (!isSpeakable(input.script)) throw new TimelineError([{ path: 'script', message: SCRIPT_INPUT_ERROR }], 'script');
   const placement = avatarPlacement(input.aspectRatio, input.resolution, input.avatarAspect);
   const doc: TimelineDocInput = {
-    version: 2,
+    version: TIMELINE_VERSION,
     aspectRatio: input.aspectRatio,
     resolution: input.resolution,
     background: input.background,

@@ -10,4 +10,5 @@ export * from './operations.js';
 export * from './validate.js';
 export * from './avatar-video.js';
 export * from './layout.js';
+export * from './motion.js';
 export * from './talking-photo.js';

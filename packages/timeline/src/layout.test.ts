@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from './avatar-video.js';
-import { avatarBox, edgeMargin, percentBox, sceneLayout, WATERMARK_TEXT } from './layout.js';
-import { ASPECT_RATIOS, type AspectRatio, type Background } from './schema.js';
+import { avatarBox, edgeMargin, layLayer, mediaBox, percentBox, sceneLayout, WATERMARK_TEXT } from './layout.js';
+import { ASPECT_RATIOS, type AspectRatio, type Background, Layer } from './schema.js';
 
 const BACKGROUNDS: Record<string, Background | undefined> = {
   none: undefined,
@@ -110,5 +110,32 @@ describe('layout helpers', () => {
       width: '133.33333333333331%',
       height: '100%',
     });
+  });
+});
+
+describe('media boxes', () => {
+  const frame = { width: 720, height: 1280 };
+  const lay = (input: object) => layLayer(Layer.parse({ id: 'm', type: 'image', src: 'asset:1', ...input }), frame, 1);
+
+  it('keeps a v2 layer as it was: the media keeps its aspect, no motion', () => {
+    const laid = lay({ x: 0.25, y: 0.5, width: 0.5 });
+    expect(laid).toEqual({ type: 'image', id: 'm', src: 'asset:1', opacity: 1, cx: 180, cy: 640, width: 360, fit: 'cover', motion: 'none' });
+    expect(laid.type === 'image' && mediaBox(laid, 1.5)).toEqual({ x: 0, y: 520, width: 360, height: 240 });
+  });
+
+  it('sizes the box from the frame height and fills it by fit', () => {
+    const cover = lay({ width: 1, height: 0.5 });
+    expect(cover).toMatchObject({ width: 720, height: 640, fit: 'cover' });
+    if (cover.type !== 'image') return;
+    expect(mediaBox(cover, 16 / 9)).toEqual({ x: 0, y: 320, width: 720, height: 640 });
+    // Contain: the whole picture inside the box, centred; the rest of the box stays clear.
+    const contain = lay({ width: 1, height: 0.5, fit: 'contain' });
+    expect(contain.type === 'image' && mediaBox(contain, 16 / 9)).toEqual({ x: 0, y: 438, width: 720, height: 405 });
+    expect(contain.type === 'image' && mediaBox(contain, 0.5)).toEqual({ x: 200, y: 320, width: 320, height: 640 });
+  });
+
+  it('makes a moving picture cover its box', () => {
+    expect(lay({ height: 0.3, fit: 'contain', motion: 'zoom-in' })).toMatchObject({ height: 384, fit: 'cover', motion: 'zoom-in' });
+    expect(layLayer(Layer.parse({ id: 'v', type: 'video', src: 'asset:2', motion: 'pan-up' }), frame, 1)).toMatchObject({ fit: 'cover', motion: 'pan-up' });
   });
 });

@@ -1,4 +1,14 @@
-import { FRAME_SIZES, type AvatarLayer, type Background, type Layer, type Logo, type Scene, type Subtitles, type TimelineDoc } from './schema.js';
+import {
+  FRAME_SIZES,
+  type AvatarLayer,
+  type Background,
+  type Layer,
+  type Logo,
+  type MediaMotion,
+  type Scene,
+  type Subtitles,
+  type TimelineDoc,
+} from './schema.js';
 
 /**
  * Where everything in a scene goes, in output pixels: the one geometry that the renderer draws with and
@@ -22,10 +32,27 @@ export type Corner = Logo['position'];
 export type LaidLayer =
   /** `cutout`: drawn without the look's own room (transparent around the person); else with it. */
   | { type: 'avatar'; id: string; avatar: string; emotion: AvatarLayer['emotion']; cutout: boolean; opacity: number; box: Box }
-  /** Centred on (cx, cy), `width` wide; the height follows the media's own aspect. */
-  | { type: 'image' | 'video'; id: string; src: string; opacity: number; cx: number; cy: number; width: number }
+  | LaidMedia
   | { type: 'text'; id: string; opacity: number; cx: number; cy: number; width: number; fontPx: number }
   | { type: 'shape'; id: string; opacity: number; cx: number; cy: number; width: number; height: number };
+
+/**
+ * Centred on (cx, cy), `width` wide. With `height` the media fills that box by `fit` (cover crops,
+ * contain shrinks it inside, leaving the rest clear); without, its height follows its own aspect.
+ * `motion` moves the picture inside its box, which it then always covers: a moving picture's fit is cover.
+ */
+export interface LaidMedia {
+  type: 'image' | 'video';
+  id: string;
+  src: string;
+  opacity: number;
+  cx: number;
+  cy: number;
+  width: number;
+  height?: number;
+  fit: 'cover' | 'contain';
+  motion: MediaMotion;
+}
 
 /** The logo: `width` wide in `corner`, `margin` from both edges; `box` when the image's aspect is known. */
 export interface LogoLayout {
@@ -101,13 +128,27 @@ export function layLayer(layer: Layer, frame: FrameSize, aspect: number): LaidLa
         box: avatarBox(layer, frame, aspect),
       };
     case 'image':
-    case 'video':
-      return { ...at, type: layer.type, src: layer.src };
+    case 'video': {
+      const fit = layer.motion === 'none' ? layer.fit : 'cover';
+      const height = layer.height === undefined ? {} : { height: Math.round(layer.height * H) };
+      return { ...at, type: layer.type, src: layer.src, ...height, fit, motion: layer.motion };
+    }
     case 'text':
       return { ...at, type: 'text', fontPx: Math.round(layer.size * H) };
     case 'shape':
       return { ...at, type: 'shape', height: Math.round(layer.height * H) };
   }
+}
+
+/**
+ * Where a media layer's picture shows, given its width / height: its box, or inside the box for contain,
+ * or its own aspect at `width` with an even height (what ffmpeg's `scale=w:-2` and `force_original_aspect_ratio` give).
+ */
+export function mediaBox(laid: Pick<LaidMedia, 'cx' | 'cy' | 'width' | 'height' | 'fit'>, aspect: number): Box {
+  const { width: w, height: h } = laid;
+  const [width, height] =
+    h === undefined ? [w, even(w / aspect)] : laid.fit === 'contain' ? [Math.min(w, Math.round(h * aspect)), Math.min(h, Math.round(w / aspect))] : [w, h];
+  return { x: Math.round(laid.cx - width / 2), y: Math.round(laid.cy - height / 2), width, height };
 }
 
 /**

@@ -34,7 +34,7 @@ describe('MIGRATIONS table', () => {
 describe('v1 → v2', () => {
   it('makes one scene per paragraph with an avatar layer and one segment each', () => {
     const doc = migrateTimeline(v1);
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(TIMELINE_VERSION);
     expect(doc.scenes.map((s) => s.id)).toEqual(['s1', 's2']);
     expect(doc.scenes.map((s) => s.script.map((g) => g.text))).toEqual([['Hello and welcome. This is line two.'], ['Second paragraph here.']]);
     const [scene] = doc.scenes;
@@ -62,7 +62,7 @@ describe('v1 → v2', () => {
   it('treats a document without version as v1 and fills v2 defaults for what v1 lacked', () => {
     const { version: _, background: __, music: ___, speed: ____, ...bare } = v1;
     const doc = migrateTimeline(bare);
-    expect(doc.background).toEqual(TimelineDoc.parse({ version: 2, aspectRatio: '1:1', scenes: [{ id: 's' }] }).background);
+    expect(doc.background).toEqual(TimelineDoc.parse({ version: TIMELINE_VERSION, aspectRatio: '1:1', scenes: [{ id: 's' }] }).background);
     expect(doc.music).toBeUndefined();
     expect(doc.scenes[0]!.script[0]!.speed).toBe(1);
     expect(doc.resolution).toBe('720p');
@@ -115,9 +115,41 @@ describe('v1 → v2', () => {
   });
 });
 
+describe('v2 → v3', () => {
+  it('keeps a v2 document as it was: the new fields take defaults that draw what v2 drew', () => {
+    const v2 = {
+      version: 2,
+      aspectRatio: '9:16',
+      scenes: [
+        {
+          id: 's',
+          duration: 2,
+          layers: [
+            { type: 'image', id: 'i', src: 'asset:1', width: 0.4 },
+            { type: 'video', id: 'v', src: 'asset:2' },
+            { type: 'text', id: 't', text: 'Hi' },
+          ],
+        },
+      ],
+    };
+    const doc = migrateTimeline(v2);
+    expect(doc.version).toBe(3);
+    const [image, video, text] = doc.scenes[0]!.layers;
+    expect(image).toMatchObject({ fit: 'cover', motion: 'none', width: 0.4 });
+    expect(image && 'height' in image).toBe(false);
+    expect(video).toMatchObject({ fit: 'cover', motion: 'none', loop: true });
+    expect(text).toMatchObject({ enter: 'none' });
+    expect(doc.scenes[0]!.transition).toBeUndefined();
+  });
+
+  it('reads only version 2', () => {
+    expect(thrown(() => MIGRATIONS[2]!({ version: 1 })).issues[0]!.path).toBe('version');
+  });
+});
+
 describe('migrateTimeline', () => {
   it('parses current documents as they are, filling defaults', () => {
-    const doc = migrateTimeline({ version: 2, aspectRatio: '16:9', scenes: [{ id: 'a', duration: 3 }] });
+    const doc = migrateTimeline({ version: TIMELINE_VERSION, aspectRatio: '16:9', scenes: [{ id: 'a', duration: 3 }] });
     expect(doc.scenes[0]).toEqual({ id: 'a', duration: 3, layers: [], script: [] });
     expect(doc.fps).toBe(25);
   });

@@ -82,7 +82,8 @@ function v1ToV2(raw: Record<string, unknown>): Record<string, unknown> {
   const avatar = { type: 'avatar' as const, id: 'avatar', avatar: v1.avatar.id, emotion: v1Emotion(v1.avatar.emotion), ...V1_AVATAR_PLACEMENT[v1.aspectRatio] };
   // An empty script still becomes a valid one-scene document; validateTimeline/assertRenderable then say what is missing.
   const texts = paragraphs.length ? paragraphs : [null];
-  const doc: TimelineDocInput = {
+  // Typed against the current input (TimelineDocInput) save for its number: v3 only added defaulted fields.
+  const doc: Omit<TimelineDocInput, 'version'> & { version: 2 } = {
     version: 2,
     aspectRatio: v1.aspectRatio,
     scenes: texts.map((text, i) => ({
@@ -97,9 +98,19 @@ function v1ToV2(raw: Record<string, unknown>): Record<string, unknown> {
   return doc;
 }
 
+/**
+ * Version 3 only added fields (media boxes and motion, text entrances, scene transitions), each with a
+ * default that draws what version 2 drew, so a v2 document is a v3 document once its number changes.
+ */
+function v2ToV3(raw: Record<string, unknown>): Record<string, unknown> {
+  if (raw.version !== 2) throw new TimelineError([{ path: 'version', message: 'Expected a version 2 document' }]);
+  return { ...raw, version: 3 };
+}
+
 /** Steps keyed by the version they read; version N+1 adds `N: vNToVN1` and bumps TIMELINE_VERSION. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: v1ToV2,
+  2: v2ToV3,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TimelineError } from './errors.js';
 import { collectMediaRefs, documentScript, estimatedDurations, scriptCharCount, updateSegment } from './operations.js';
 import { estimateSpeechSeconds } from './speech-estimate.js';
-import { TimelineDoc } from './schema.js';
+import { TIMELINE_VERSION, TimelineDoc } from './schema.js';
 
 const doc = TimelineDoc.parse({
-  version: 2,
+  version: TIMELINE_VERSION,
   aspectRatio: '16:9',
   background: { type: 'image', src: 'asset:bg' },
   music: { src: 'builtin:music/calm' },
@@ -40,7 +40,9 @@ describe('script queries', () => {
   it('counts script characters as a user sees them, edges trimmed', () => {
     expect(scriptCharCount(doc)).toBe('Hello there.'.length + 'Welcome!'.length + 5);
     expect(
-      scriptCharCount(TimelineDoc.parse({ version: 2, aspectRatio: '1:1', scenes: [{ id: 's', script: [{ id: 'g', text: '👍🏽 ok', voice: 'espeak:en' }] }] })),
+      scriptCharCount(
+        TimelineDoc.parse({ version: TIMELINE_VERSION, aspectRatio: '1:1', scenes: [{ id: 's', script: [{ id: 'g', text: '👍🏽 ok', voice: 'espeak:en' }] }] }),
+      ),
     ).toBe(4);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZod } from './errors.js';
-import { Background, frameSize, Layer, MediaRef, ScriptSegment, TimelineDoc, VoiceId } from './schema.js';
+import { Background, frameSize, Layer, MediaRef, ScriptSegment, TIMELINE_VERSION, TimelineDoc, VoiceId } from './schema.js';
 
-const minimal = { version: 2, aspectRatio: '9:16', scenes: [{ id: 's1' }] };
+const minimal = { version: TIMELINE_VERSION, aspectRatio: '9:16', scenes: [{ id: 's1' }] };
 const issuesOf = (value: unknown) => {
   const result = TimelineDoc.safeParse(value, { reportInput: true });
   return result.success ? [] : issuesFromZod(result.error);
@@ -49,14 +49,14 @@ describe('TimelineDoc defaults', () => {
 
 describe('TimelineDoc rejections', () => {
   it('refuses a wrong version, aspect ratio and fps', () => {
-    expect(issuesOf({ ...minimal, version: 1 })).toEqual([{ path: 'version', message: 'Must be 2' }]);
+    expect(issuesOf({ ...minimal, version: 1 })).toEqual([{ path: 'version', message: `Must be ${TIMELINE_VERSION}` }]);
     expect(issuesOf({ ...minimal, aspectRatio: '4:3' })).toEqual([{ path: 'aspectRatio', message: 'Must be one of: 9:16, 16:9, 1:1' }]);
     expect(issuesOf({ ...minimal, fps: 60 })[0]!.path).toBe('fps');
   });
 
   it('needs at least one scene and says so in words', () => {
     expect(issuesOf({ ...minimal, scenes: [] })).toEqual([{ path: 'scenes', message: 'Needs at least 1 item' }]);
-    expect(issuesOf({ version: 2, aspectRatio: '1:1' })).toEqual([{ path: 'scenes', message: 'Required' }]);
+    expect(issuesOf({ version: TIMELINE_VERSION, aspectRatio: '1:1' })).toEqual([{ path: 'scenes', message: 'Required' }]);
   });
 
   it('refuses bad ids, colours, media references and voices with paths into the document', () => {

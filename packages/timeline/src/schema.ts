@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The timeline document, version 2: what a video IS, independent of the tool that made it. The avatar
+ * The timeline document, version 3: what a video IS, independent of the tool that made it. The avatar
  * video form, the editor, URL-to-video, podcasts and the public API all produce this shape, and the
  * render pipeline consumes only this shape. Times are seconds, positions are fractions of the frame
  * (0..1, origin top-left, x/y name the layer's centre), sizes are fractions of the frame width.
  */
-export const TIMELINE_VERSION = 2;
+export const TIMELINE_VERSION = 3;
 
 export const ASPECT_RATIOS = ['9:16', '16:9', '1:1'] as const;
 export const AspectRatio = z.enum(ASPECT_RATIOS);
@@ -76,14 +76,28 @@ export const AvatarLayer = z.object({
   /** Cut the avatar out (transparent background) or keep the look's own backdrop. */
   removeBackground: z.boolean().default(true),
 });
-export const ImageLayer = z.object({ ...LayerBase, type: z.literal('image'), src: MediaRef });
+/** Slow movement of a picture inside its box over the layer's time on screen (pan and zoom). */
+export const MEDIA_MOTIONS = ['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right', 'pan-up', 'pan-down'] as const;
+export const MediaMotion = z.enum(MEDIA_MOTIONS);
+export type MediaMotion = z.infer<typeof MediaMotion>;
+
+/** What image and video layers share (v3): an optional fixed box the media fills, and motion inside it. */
+const MediaFrame = {
+  /** Height as a fraction of the frame height: the media then fills a width × height box by `fit`; absent = its own aspect. */
+  height: z.number().gt(0).max(2).optional(),
+  fit: z.enum(['cover', 'contain']).default('cover'),
+  motion: MediaMotion.default('none'),
+};
+export const ImageLayer = z.object({ ...LayerBase, ...MediaFrame, type: z.literal('image'), src: MediaRef });
 export const VideoLayer = z.object({
   ...LayerBase,
+  ...MediaFrame,
   type: z.literal('video'),
   src: MediaRef,
   muted: z.boolean().default(true),
   loop: z.boolean().default(true),
 });
+export const TEXT_ENTRANCES = ['none', 'fade', 'rise'] as const;
 export const TextLayer = z.object({
   ...LayerBase,
   type: z.literal('text'),
@@ -94,6 +108,8 @@ export const TextLayer = z.object({
   bold: z.boolean().default(true),
   align: z.enum(['left', 'center', 'right']).default('center'),
   box: Color.optional(),
+  /** How the text arrives when it first shows (v3): fades in, or rises into place while fading in. */
+  enter: z.enum(TEXT_ENTRANCES).default('none'),
 });
 export const ShapeLayer = z.object({
   ...LayerBase,
@@ -127,8 +143,17 @@ export const ScriptSegment = z.object({
 });
 export type ScriptSegment = z.infer<typeof ScriptSegment>;
 
+/**
+ * How a scene enters (v3), drawn over its first `duration` seconds: from black (fade), pushed in from the
+ * right over black (slide), uncovered by a panel of the background colour (wipe), or settling from a close-up (zoom).
+ */
+export const TRANSITIONS = ['fade', 'slide', 'wipe', 'zoom'] as const;
+export const Transition = z.object({ type: z.enum(TRANSITIONS), duration: z.number().min(0.2).max(2).default(0.5) });
+export type Transition = z.infer<typeof Transition>;
+
 export const Scene = z.object({
   id: Id,
+  transition: Transition.optional(),
   /** Seconds; the scene lasts at least this long and at least as long as its speech. */
   duration: z.number().min(0).max(3600).optional(),
   background: Background.optional(),

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { AVATAR_LAYER_ID, subtitlesFrom } from './avatar-video.js';
 import { parseOrThrow, TimelineError } from './errors.js';
-import { AspectRatio, FRAME_SIZES, MediaRef, Resolution, SCRIPT_MAX_CHARS, Subtitles, TimelineDoc, type TimelineDocInput, VoiceId } from './schema.js';
+import {
+  AspectRatio,
+  FRAME_SIZES,
+  MediaRef,
+  Resolution,
+  SCRIPT_MAX_CHARS,
+  Subtitles,
+  TIMELINE_VERSION,
+  TimelineDoc,
+  type TimelineDocInput,
+  VoiceId,
+} from './schema.js';
 import { splitSentences } from './sentences.js';
 import { isSpeakable, SCRIPT_INPUT_ERROR } from './text.js';
 
@@ -49,7 +60,7 @@ export function newTalkingPhotoDoc(raw: TalkingPhotoInput): TimelineDoc {
   if (!isSpeakable(input.script)) throw new TimelineError([{ path: 'script', message: SCRIPT_INPUT_ERROR }], 'script');
   const place = photoCover(input.aspectRatio, input.resolution, input.photoAspect, input.face);
   const doc: TimelineDocInput = {
-    version: 2,
+    version: TIMELINE_VERSION,
     aspectRatio: input.aspectRatio,
     resolution: input.resolution,
     subtitles: subtitlesFrom(input.subtitles),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TimelineError } from './errors.js';
-import { TimelineDoc } from './schema.js';
+import { TIMELINE_VERSION, TimelineDoc } from './schema.js';
 import { sceneTimings, totalDuration } from './timings.js';
 
 const seg = (id: string, pauseBefore = 0, pauseAfter = 0) => ({ id, text: 'Hi there.', voice: 'espeak:en-us', pauseBefore, pauseAfter });
 const doc = TimelineDoc.parse({
-  version: 2,
+  version: TIMELINE_VERSION,
   aspectRatio: '9:16',
   scenes: [
     { id: 's1', script: [seg('a', 0.5, 0.25), seg('b')] },
@@ -36,7 +36,7 @@ describe('sceneTimings', () => {
   });
 
   it('gives a silent scene without duration zero length', () => {
-    const silent = TimelineDoc.parse({ version: 2, aspectRatio: '1:1', scenes: [{ id: 'x' }] });
+    const silent = TimelineDoc.parse({ version: TIMELINE_VERSION, aspectRatio: '1:1', scenes: [{ id: 'x' }] });
     expect(sceneTimings(silent, {})).toEqual([{ sceneId: 'x', start: 0, end: 0, segments: [] }]);
     expect(totalDuration([])).toBe(0);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TimelineError } from './errors.js';
-import { TimelineDoc, type TimelineDocInput } from './schema.js';
+import { TIMELINE_VERSION, TimelineDoc, type TimelineDocInput } from './schema.js';
 import { SCRIPT_INPUT_ERROR } from './text.js';
 import { assertRenderable, MAX_TOTAL_SECONDS, validateTimeline } from './validate.js';
 
 type SceneInput = TimelineDocInput['scenes'][number];
 const avatar = (id = 'avatar') => ({ type: 'avatar' as const, id, avatar: 'anna' });
 const seg = (id: string, text = 'Hello there, friends.', extra: object = {}) => ({ id, text, voice: 'espeak:en-us', ...extra });
-const doc = (...scenes: SceneInput[]) => TimelineDoc.parse({ version: 2, aspectRatio: '9:16', scenes });
+const doc = (...scenes: SceneInput[]) => TimelineDoc.parse({ version: TIMELINE_VERSION, aspectRatio: '9:16', scenes });
 const rules = (d: TimelineDoc) => validateTimeline(d).map((i) => `${i.rule} ${i.path}`);
 
 describe('validateTimeline', () => {

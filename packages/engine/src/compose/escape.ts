@@ -17,3 +17,6 @@ export function ffColor(hex: string, opacity = 1): string {
 
 /** Seconds (or any number) without float noise in command lines: 1.2000000000000002 → "1.2". */
 export const round = (n: number, places = 6) => Number(n.toFixed(places)).toString();
+
+/** A term to append inside an expression: `+0.4`, `-0.4`, or nothing for 0. */
+export const plus = (n: number, places = 6) => (Number(n.toFixed(places)) === 0 ? '' : `${n > 0 ? '+' : ''}${round(n, places)}`);

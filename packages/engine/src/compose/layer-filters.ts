@@ -1,5 +1,5 @@
-import { watermarkLayout } from '@framecast/timeline';
-import { ffColor, filterValue, round } from './escape.js';
+import { TEXT_ENTER_SECONDS, watermarkLayout } from '@framecast/timeline';
+import { ffColor, filterValue, plus, round } from './escape.js';
 
 /** Seconds within the window a layer shows; absent = the whole window. */
 export interface TimeSpan {
@@ -35,6 +35,8 @@ export interface TextBlock {
   cy: number;
   width: number;
   span?: TimeSpan;
+  /** Fades in from `start` (window seconds), rising `rise` pixels into place as it does. */
+  enter?: { start: number; rise: number };
 }
 
 export const LINE_HEIGHT = 1.3;
@@ -48,6 +50,9 @@ export function textFilters(block: TextBlock): string[] {
   const top = block.cy - (lineH * block.lines.length) / 2;
   const left = block.cx - block.width / 2;
   const x = { left: `${round(left, 2)}`, center: `${round(block.cx, 2)}-tw/2`, right: `${round(left + block.width, 2)}-tw` }[block.align];
+  const { enter } = block;
+  const arrived = enter && `clip((t${plus(-enter.start, 4)})/${TEXT_ENTER_SECONDS},0,1)`;
+  const rise = enter?.rise ? `+${round(enter.rise, 2)}*pow(1-${arrived},2)` : '';
   return block.lines.flatMap((line, i) => {
     if (!line.trim()) return []; // a blank line only takes its height
     const centre = top + lineH * (i + 0.5);
@@ -58,8 +63,9 @@ export function textFilters(block: TextBlock): string[] {
       `fontsize=${Math.round(block.fontPx)}`,
       `fontcolor=${ffColor(block.color, block.opacity)}`,
       `x=${x}`,
-      `y=${round(centre, 2)}-(ascent-descent)/2`,
+      rise ? `y='${round(centre, 2)}-(ascent-descent)/2${rise}'` : `y=${round(centre, 2)}-(ascent-descent)/2`,
     ];
+    if (arrived) opts.push(`alpha='${arrived}'`);
     if (block.bold) opts.push(`borderw=${Math.max(1, Math.round(block.fontPx * 0.035))}`, `bordercolor=${ffColor(block.color, block.opacity)}`);
     if (block.box) opts.push('box=1', `boxcolor=${ffColor(block.box, block.opacity)}`, `boxborderw=${Math.round(block.fontPx * 0.2)}`);
     return [`drawtext=${opts.join(':')}${enableOpt(block.span)}`];

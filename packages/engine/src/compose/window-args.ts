@@ -2,6 +2,7 @@ import type { AvatarPixelFormat } from '../types.js';
 import { clipEncodeArgs } from './encode-args.js';
 import { ffColor, filterValue, round } from './escape.js';
 import { enableOpt, fitFilter, opacityFilter, type TextBlock, type TimeSpan, textFilters, watermarkFilter } from './layer-filters.js';
+import { boxFilter, type MotionSpan, motionFilters, type TransitionSpec, transitionGraph } from './motion-filters.js';
 
 export type WindowBackground =
   | { kind: 'color'; color: string }
@@ -9,16 +10,23 @@ export type WindowBackground =
   /** Looped from `offsetSec` (already within the video's length), so a background runs on across windows. */
   | { kind: 'video'; path: string; fit: 'cover' | 'contain'; offsetSec: number };
 
+/** v3: with `height` the media fills a width × height box by `fit`; `motion` moves it inside (needs `height`). */
+interface MediaBox {
+  height?: number;
+  fit?: 'cover' | 'contain';
+  motion?: MotionSpan;
+}
+
 /** Layers in drawing order (first = bottom). Positions are output pixels; (cx, cy) is the centre. */
 export type WindowLayer =
   /** Raw frames written to a pipe (`fd` 0 = stdin, 3+ = extra pipes), exactly the box's size. */
   | { kind: 'frames'; fd: number; pixelFormat: AvatarPixelFormat; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
   /** A video file scaled to the box (an external avatar engine's clip). */
   | { kind: 'clip'; path: string; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
-  /** A still image scaled to `width` (height by its aspect): image layers, shapes, the logo. */
-  | { kind: 'image'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan }
-  /** A video scaled to `width`, starting `offsetSec` into the file, looping or ending when it ends. */
-  | { kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number }
+  /** A still image scaled to `width` (height by its aspect) or into its box: image layers, shapes. */
+  | ({ kind: 'image'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan } & MediaBox)
+  /** A video scaled like an image, starting `offsetSec` into the file, looping or ending when it ends. */
+  | ({ kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number } & MediaBox)
   | ({ kind: 'text' } & TextBlock);
 
 export interface WindowClipSpec {
@@ -32,6 +40,8 @@ export interface WindowClipSpec {
   subtitlesPath?: string;
   logo?: { path: string; position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; width: number; margin: number; opacity: number };
   watermark: boolean;
+  /** The scene's entrance, drawn over the scene's picture (under subtitles, logo and watermark). */
+  transition?: TransitionSpec;
   fontFile: string;
   threads: number;
   preset?: string;
@@ -41,6 +51,15 @@ export interface WindowClipSpec {
 /** Frames without alpha, shown whole and throughout, that cover every pixel of the W×H frame. */
 function coversFrame(l: Extract<WindowLayer, { kind: 'frames' }>, W: number, H: number): boolean {
   return l.pixelFormat === 'yuv420p' && l.opacity >= 1 && !l.span && l.x <= 0 && l.y <= 0 && l.x + l.width >= W && l.y + l.height >= H;
+}
+
+/** A media layer at its size: `width` wide by its own aspect, or into its box. */
+const fitted = (l: { width: number } & MediaBox) =>
+  l.height === undefined ? `scale=${Math.round(l.width)}:-2` : boxFilter(l.fit ?? 'cover', Math.round(l.width), Math.round(l.height));
+
+function moving(l: { width: number } & MediaBox, fps: number, frames: number) {
+  if (!l.motion || l.height === undefined) throw new Error('A moving picture needs its box height');
+  return motionFilters(l.motion, Math.round(l.width), Math.round(l.height), fps, frames);
 }
 
 /**
@@ -136,20 +155,38 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
       graph.push(`[${i}:v]fps=${fps},scale=${layer.width}:${layer.height},setpts=PTS-STARTPTS${opacityFilter(layer.opacity)}[${label}]`);
       overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
     } else if (layer.kind === 'image') {
-      const i = addInput('-i', layer.path);
-      graph.push(`[${i}:v]scale=${Math.round(layer.width)}:-2${opacityFilter(layer.opacity)}[${label}]`);
+      const motion = layer.motion && moving(layer, fps, frames);
+      // A moving still is decoded and enlarged once, then repeated by reference for the per-frame crop.
+      const i = motion ? addInput('-framerate', String(fps), '-i', layer.path) : addInput('-i', layer.path);
+      const opacity = opacityFilter(layer.opacity);
+      graph.push(
+        motion
+          ? `[${i}:v]${motion.still}${opacity},format=yuva420p|yuv420p,tpad=stop_mode=clone:stop=${frames},${motion.moving}[${label}]`
+          : `[${i}:v]${fitted(layer)}${opacity}[${label}]`,
+      );
       overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=repeat${enableOpt(layer.span)}`);
     } else if (layer.kind === 'video') {
       const start = layer.span?.start ?? 0;
       const visible = round((layer.span?.end ?? duration) - start + 1 / fps, 4);
       const i = addInput(...(layer.loop ? ['-stream_loop', '-1'] : []), '-ss', round(layer.offsetSec, 4), '-t', visible, '-i', layer.path);
-      graph.push(`[${i}:v]fps=${fps},scale=${Math.round(layer.width)}:-2${opacityFilter(layer.opacity)},setpts=PTS-STARTPTS+${round(start, 4)}/TB[${label}]`);
+      const motion = layer.motion && moving(layer, fps, frames);
+      const setpts = `setpts=PTS-STARTPTS+${round(start, 4)}/TB`;
+      // A motion reads the window clock, so it follows setpts; opacity after it spares scaling an alpha plane.
+      const chain = motion
+        ? `${motion.still},${setpts},${motion.moving}${opacityFilter(layer.opacity)}`
+        : `${fitted(layer)}${opacityFilter(layer.opacity)},${setpts}`;
+      graph.push(`[${i}:v]fps=${fps},${chain}[${label}]`);
       overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=pass${enableOpt(layer.span)}`);
     } else {
       drawOn(textFilters(layer));
     }
   }
 
+  if (spec.transition) {
+    const output = `v${++n}`;
+    graph.push(...transitionGraph(spec.transition, { input: current, output, width: W, height: H, fps, addInput }));
+    current = output;
+  }
   if (spec.subtitlesPath) drawOn([`subtitles=filename=${filterValue(spec.subtitlesPath)}`]);
   if (spec.logo) {
     const i = addInput('-i', spec.logo.path);

@@ -1,10 +1,10 @@
-import { TimelineDoc } from '@framecast/timeline';
+import { TIMELINE_VERSION, TimelineDoc } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { audioKey, planAudio } from './audio-step.js';
 import { planFrames } from './timing.js';
 
 const doc = TimelineDoc.parse({
-  version: 2,
+  version: TIMELINE_VERSION,
   aspectRatio: '16:9',
   scenes: [
     { id: 's1', script: [{ id: 'a', text: 'One.', voice: 'espeak:en-us', pauseBefore: 0.2 }] },

@@ -1,9 +1,9 @@
-import { TimelineDoc, type TimelineDocInput } from '@framecast/timeline';
+import { TIMELINE_VERSION, TimelineDoc, type TimelineDocInput } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { ScriptError } from '../types.js';
 import { planFrames } from './timing.js';
 
-const doc = (input: Omit<TimelineDocInput, 'version' | 'aspectRatio'>) => TimelineDoc.parse({ version: 2, aspectRatio: '9:16', ...input });
+const doc = (input: Omit<TimelineDocInput, 'version' | 'aspectRatio'>) => TimelineDoc.parse({ version: TIMELINE_VERSION, aspectRatio: '9:16', ...input });
 const seg = (id: string, extra: object = {}) => ({ id, text: 'Hello.', voice: 'espeak:en-us', ...extra });
 
 describe('planFrames', () => {
@@ -29,6 +29,7 @@ describe('planFrames', () => {
       ['a', 0, 75, 25, 0],
       [undefined, 75, 50, 0, 0],
     ]);
+    expect(plan.windows.map((w) => w.sceneFrames)).toEqual([75, 50]);
     expect(plan.scenes).toEqual([
       { id: 's1', startFrame: 0, frames: 75 },
       { id: 's2', startFrame: 75, frames: 50 },

@@ -19,6 +19,8 @@ export interface WindowTiming {
   segmentFrames: number;
   /** Frames of the window from its scene's start (layer times are scene-relative). */
   sceneOffsetFrames: number;
+  /** The whole scene's frames: a movement over a layer's whole time on screen needs where the scene ends. */
+  sceneFrames: number;
 }
 
 export interface FramePlan {
@@ -41,7 +43,7 @@ export function planScene(
   fps: number,
   speechSec: Readonly<Record<string, number>>,
 ): { windows: WindowTiming[]; frames: number } {
-  const windows: WindowTiming[] = [];
+  const windows: Omit<WindowTiming, 'sceneFrames'>[] = [];
   let cursor = 0;
   for (const segment of scene.script) {
     const speech = speechSec[segment.id];
@@ -58,7 +60,7 @@ export function planScene(
     else windows.push({ index: 0, sceneIndex, startFrame: 0, frames: short, leadFrames: 0, segmentFrames: 0, sceneOffsetFrames: 0 });
     cursor += short;
   }
-  return { windows, frames: cursor };
+  return { windows: windows.map((w) => ({ ...w, sceneFrames: cursor })), frames: cursor };
 }
 
 /**

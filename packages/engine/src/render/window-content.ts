@@ -5,11 +5,17 @@ import {
   type Background,
   type HeadMotion,
   type LaidLayer,
+  type LaidMedia,
   type Layer,
+  motionProgress,
+  type Scene,
+  TEXT_ENTER_SECONDS,
   type Subtitles,
   type TimelineDoc,
+  type Transition,
 } from '@framecast/timeline';
 import { stepKey } from '../cache/hash.js';
+import type { MotionSpan } from '../compose/motion-filters.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
 import type { WindowTiming } from './timing.js';
@@ -28,6 +34,15 @@ export interface MediaFile {
 export interface SpeechTake {
   key: string;
   durationSec: number;
+}
+
+/** v3's media box: fields present only when used, so v2-shaped layers keep their keys (and cached clips). */
+interface MediaFrame {
+  /** The box's height in pixels, the media filling width × height by `fit`; absent = the media's own aspect. */
+  height?: number;
+  fit?: 'cover' | 'contain';
+  /** Progress (unclamped) at the window's first and last frames: one straight line over the layer's time on screen. */
+  motion?: MotionSpan;
 }
 
 interface Placed {
@@ -55,8 +70,8 @@ export type ContentLayer = Placed &
         height: number;
         speech?: { key: string; leadIn: number };
       }
-    | { type: 'image'; media: string; cx: number; cy: number; width: number }
-    | { type: 'video'; media: string; cx: number; cy: number; width: number; loop: boolean; offsetSec: number }
+    | ({ type: 'image'; media: string; cx: number; cy: number; width: number } & MediaFrame)
+    | ({ type: 'video'; media: string; cx: number; cy: number; width: number; loop: boolean; offsetSec: number } & MediaFrame)
     | {
         type: 'text';
         lines: string[];
@@ -68,6 +83,8 @@ export type ContentLayer = Placed &
         cx: number;
         cy: number;
         width: number;
+        /** The entrance, from `start` (window seconds; before 0 when it began in an earlier window). */
+        enter?: { type: 'fade' | 'rise'; start: number };
       }
     | { type: 'shape'; shape: 'rect' | 'ellipse'; fill: string; radius: number; cx: number; cy: number; width: number; height: number }
   );
@@ -87,6 +104,8 @@ export interface WindowContent {
   logo?: { media: string; position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; width: number; opacity: number };
   watermark: boolean;
   renderer?: { id: string; version: string };
+  /** The scene's entrance, in the windows it overlaps: the scene began at `start` (window seconds, ≤ 0); `color` is a wipe's panel. */
+  transition?: { type: Transition['type']; duration: number; start: number; color?: string };
 }
 
 export interface WindowContext {
@@ -98,6 +117,7 @@ export interface WindowContext {
 }
 
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
+const r6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 function mediaHash(ctx: WindowContext, ref: string): MediaFile {
   const file = ctx.media.get(ref);
@@ -121,6 +141,31 @@ function background(bg: Background, ctx: WindowContext, sceneOffset: number): Wi
   // A background video runs from each scene's start (not the video's), so windows stay independent.
   const length = file.durationSec ?? 0;
   return { type: 'video', media: file.hash, fit: bg.fit, offsetSec: r4(length > 0 ? sceneOffset % length : 0) };
+}
+
+/** A media layer's box and motion: only what v2 did not draw, so v2-shaped layers keep their keys. */
+function mediaFrame(layer: Layer, laid: LaidMedia, window: WindowTiming, fps: number): MediaFrame {
+  const frame: MediaFrame = laid.height === undefined ? {} : { height: laid.height, fit: laid.fit };
+  if (laid.motion === 'none') return frame;
+  const shows = layer.start ?? 0;
+  const ends = Math.min(layer.end ?? Infinity, window.sceneFrames / fps);
+  const at = (n: number) => r6(motionProgress((window.sceneOffsetFrames + n) / fps, shows, ends, fps));
+  return { ...frame, motion: { type: laid.motion, from: at(0), to: at(window.frames - 1) } };
+}
+
+/** A text's entrance when any of its half second falls in the window (a later window finishes what one began). */
+function entrance(layer: Extract<Layer, { type: 'text' }>, windowStart: number, windowEnd: number): Extract<ContentLayer, { type: 'text' }>['enter'] {
+  const shows = layer.start ?? 0;
+  if (layer.enter === 'none' || shows + TEXT_ENTER_SECONDS <= windowStart || shows >= windowEnd) return undefined;
+  return { type: layer.enter, start: r4(shows - windowStart) };
+}
+
+/** The scene's entrance, for the windows that draw part of it. */
+function transitionIn(scene: Scene, doc: TimelineDoc, windowStart: number): WindowContent['transition'] {
+  const t = scene.transition;
+  if (!t || windowStart >= t.duration) return undefined;
+  const color = t.type === 'wipe' ? (doc.background.type === 'color' ? doc.background.color.toLowerCase() : '#000000') : undefined;
+  return { type: t.type, duration: t.duration, start: windowStart ? r4(-windowStart) : 0, color };
 }
 
 /** A layer's pixels come from the shared layout (`laid`), so the editor's preview shows the same boxes. */
@@ -153,16 +198,18 @@ function contentLayer(
   }
   if ((layer.type === 'image' || layer.type === 'video') && (laid.type === 'image' || laid.type === 'video')) {
     const { cx, cy, width } = laid;
-    if (layer.type === 'image') return { ...base, type: 'image', media: mediaHash(ctx, layer.src).hash, cx, cy, width };
+    const frame = mediaFrame(layer, laid, window, fps);
+    if (layer.type === 'image') return { ...base, type: 'image', media: mediaHash(ctx, layer.src).hash, cx, cy, width, ...frame };
     const file = mediaHash(ctx, layer.src);
     const played = window.sceneOffsetFrames / fps + (span?.start ?? 0) - (layer.start ?? 0);
     const length = file.durationSec ?? 0;
     if (!layer.loop && length > 0 && played >= length) return null;
     const offsetSec = r4(layer.loop && length > 0 ? played % length : played);
-    return { ...base, type: 'video', media: file.hash, cx, cy, width, loop: layer.loop, offsetSec };
+    return { ...base, type: 'video', media: file.hash, cx, cy, width, loop: layer.loop, offsetSec, ...frame };
   }
   if (layer.type === 'text' && laid.type === 'text') {
     const { cx, cy, width, fontPx } = laid;
+    const start = window.sceneOffsetFrames / fps;
     const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
     return {
       ...base,
@@ -176,6 +223,7 @@ function contentLayer(
       cx,
       cy,
       width,
+      enter: entrance(layer, start, start + window.frames / fps),
     };
   }
   if (layer.type === 'shape' && laid.type === 'shape') {
@@ -227,6 +275,7 @@ export function windowContent(window: WindowTiming, ctx: WindowContext): { key: 
       : undefined,
     watermark: ctx.watermark,
     renderer: layers.some((l) => l.type === 'avatar') ? { id: ctx.avatars.id, version: ctx.avatars.version } : undefined,
+    transition: transitionIn(scene, doc, start),
   };
   return { key: stepKey('clip', CLIP_VERSION, content, 'mp4'), content };
 }

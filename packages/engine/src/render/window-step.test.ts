@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { visiblePart } from './window-step.js';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DirCache } from '../cache/dir-cache.js';
+import type { AvatarRenderer } from '../types.js';
+import type { WindowContent } from './window-content.js';
+import { renderWindow, visiblePart } from './window-step.js';
 
 describe('visiblePart', () => {
   it('is the part of a box inside the frame, on even edges', () => {
@@ -12,5 +19,40 @@ describe('visiblePart', () => {
   });
   it('keeps a box wholly outside the frame whole', () => {
     expect(visiblePart({ x: 800, y: 0, width: 100, height: 100 }, 720, 1280)).toEqual({ x: 0, y: 0, width: 100, height: 100 });
+  });
+});
+
+describe('renderWindow', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-window-step-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('moves a picture without a set height inside the box of its own aspect, read from its file; fades the scene in', async () => {
+    const wide = path.join(dir, 'wide.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=white:s=200x100', '-frames:v', '1', wide]);
+    const content: WindowContent = {
+      width: 160,
+      height: 160,
+      fps: 25,
+      frames: 5,
+      background: { type: 'color', color: '#000000' },
+      layers: [{ type: 'image', media: 'wide', cx: 80, cy: 80, width: 160, opacity: 1, motion: { type: 'zoom-in', from: 0, to: 1 } }],
+      watermark: false,
+      transition: { type: 'fade', duration: 0.1, start: 0 },
+    };
+    const clip = await renderWindow({
+      key: 'clip-motion.mp4',
+      content,
+      cache: new DirCache(path.join(dir, 'cache')),
+      tmpDir: path.join(dir, 'tmp'),
+      avatars: {} as AvatarRenderer,
+      speech: new Map(),
+      media: new Map([['wide', { path: wide, hash: 'wide' }]]),
+      threads: 1,
+    });
+    const frames = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+    expect(Math.max(...frames.subarray(0, 160 * 160))).toBeLessThan(40);
+    const last = frames.subarray(4 * 160 * 160);
+    // 160 wide at 2:1 is an 80 px box, rows 40 … 119: enlarged, the picture still stays inside it.
+    expect([last[30 * 160 + 80], last[44 * 160 + 80], last[115 * 160 + 80], last[125 * 160 + 80]].map((v) => v! > 128)).toEqual([false, true, true, false]);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { edgeMargin } from '@framecast/timeline';
+import { edgeMargin, mediaBox, TEXT_RISE } from '@framecast/timeline';
 import { buildAss, subtitleMetrics } from '../compose/ass.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { cjkFontFile } from '../compose/fonts.js';
+import { probeMedia } from '../compose/probe.js';
 import { writeShapePng } from '../compose/shape-image.js';
 import { chunkSubtitles } from '../compose/subtitle-chunks.js';
 import { windowClipArgs, type WindowBackground, type WindowLayer } from '../compose/window-args.js';
@@ -79,6 +80,7 @@ async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string>
     subtitlesPath,
     logo: content.logo && { ...content.logo, path: pathOf(opts.media, content.logo.media), margin: edgeMargin(content) },
     watermark: content.watermark,
+    transition: content.transition,
     fontFile,
     threads: opts.threads,
     preset: opts.preset,
@@ -127,19 +129,12 @@ async function drawLayer(
       return { kind: 'frames', fd, pixelFormat: clip.pixelFormat, x, y, width: clip.width, height: clip.height, opacity, span };
     }
     case 'image':
-      return { kind: 'image', path: pathOf(ctx.media, layer.media), cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
-    case 'video':
-      return {
-        kind: 'video',
-        path: pathOf(ctx.media, layer.media),
-        cx: layer.cx,
-        cy: layer.cy,
-        width: layer.width,
-        opacity,
-        span,
-        loop: layer.loop,
-        offsetSec: layer.offsetSec,
-      };
+    case 'video': {
+      const file = pathOf(ctx.media, layer.media);
+      const { cx, cy, width, fit, motion } = layer;
+      const at = { path: file, cx, cy, width, opacity, span, fit, motion, height: layer.height ?? (motion && (await naturalHeight(file, layer))) };
+      return layer.type === 'image' ? { kind: 'image', ...at } : { kind: 'video', ...at, loop: layer.loop, offsetSec: layer.offsetSec };
+    }
     case 'text':
       return {
         kind: 'text',
@@ -155,6 +150,7 @@ async function drawLayer(
         cy: layer.cy,
         width: layer.width,
         span,
+        enter: layer.enter && { start: layer.enter.start, rise: layer.enter.type === 'rise' ? TEXT_RISE * ctx.content.height : 0 },
       };
     case 'shape': {
       const file = path.join(ctx.dir, `shape-${index}.png`);
@@ -162,6 +158,13 @@ async function drawLayer(
       return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
     }
   }
+}
+
+/** A moving picture without a set height moves inside its own aspect's box, which its file tells (the hash in the key fixes it). */
+async function naturalHeight(file: string, layer: { cx: number; cy: number; width: number }): Promise<number> {
+  const video = (await probeMedia(file)).video;
+  if (!video?.width || !video.height) throw new Error(`Cannot read the size of ${path.basename(file)}`);
+  return mediaBox({ ...layer, fit: 'cover' }, video.width / video.height).height;
 }
 
 /**

@@ -26,6 +26,11 @@ export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
           ? 'Illustrated avatars and talking photos animated on this machine (the face in a photo is warped along its mesh; the result is lively, not photorealistic). Photorealistic lip sync needs a talking-head service (ENGINE_TALKING_HEAD_URL).'
           : 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
     },
+    scripts: {
+      engine: ctx.engines.scripts.id,
+      description: ctx.engines.scripts.describe(),
+      languages: ctx.engines.scripts.languages ? [...ctx.engines.scripts.languages] : null,
+    },
   }));
   avatarMediaRoute(app, ctx);
   voicePreviewRoute(app, ctx);

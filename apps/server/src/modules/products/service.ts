@@ -143,6 +143,11 @@ const presentAnalysis = (r: AnalysisRow): UrlAnalysis => ({
   expected_seconds: URL_ANALYSIS_EXPECTED_SECONDS,
 });
 
+/** The product the user's current space already has for a URL (Batch Mode reuses it), or null. */
+export async function productIdForUrl(ctx: AppContext, userId: string, url: string): Promise<string | null> {
+  return (await store.findProductByUrl(ctx.db, await currentSpaceId(ctx.db, userId), url))?.id ?? null;
+}
+
 /** URL to Video's first step: the page is read by a job; a URL that is already a product of the space is refused at once. */
 export async function startAnalysis(ctx: AppContext, userId: string, input: z.output<typeof UrlAnalyzeRequest>): Promise<UrlAnalysis> {
   const spaceId = await currentSpaceId(ctx.db, userId);

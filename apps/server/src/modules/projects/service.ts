@@ -61,6 +61,18 @@ async function withLiveProgress<R extends { status: string; current_render_id: s
   return live ? { ...row, progress: Math.max(row.progress, Math.min(0.99, live.progress)), stage: live.stage ?? row.stage } : row;
 }
 
+/** Removes a draft the user just made and could not queue (it has no render and no files yet). */
+export async function discardDraft(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const row = await loadManageable(ctx, userId, id);
+  if (row.status === 'draft') await store.markDeleted(ctx.db, [id]);
+}
+
+/** A project the user may see, as a template's source: its space, document and rendered files. */
+export async function projectForTemplate(ctx: AppContext, userId: string, id: string) {
+  const row = await loadVisible(ctx, userId, id);
+  return { spaceId: row.space_id, name: row.name, doc: readDocument(row.document), thumbKey: row.thumb_key, videoKey: row.video_key };
+}
+
 export async function getProject(ctx: AppContext, userId: string, id: string) {
   const row = await withLiveProgress(ctx, await loadVisible(ctx, userId, id));
   return toDetail(row, readDocument(row.document), ctx.storage, await ctx.renders.estimator().forProject(row));

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
   AvatarRouter,
+  createChatScriptWriter,
+  createTemplateScriptWriter,
   createSpeechRegistry,
   DirCache,
   HeygemAvatarRenderer,
@@ -16,8 +18,9 @@ import type { RenderEngines } from './job.js';
 
 /**
  * The engines chosen by configuration (ARCHITECTURE "Engines"): espeak-ng and the illustrated avatars
- * (and the talking-photo engine, and product background removal) on this machine by default; an OpenAI-compatible speech server and a HeyGem-protocol talking-head
- * service when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
+ * (and the talking-photo engine, product background removal and the template script writer) on this
+ * machine by default; an OpenAI-compatible speech server, a HeyGem-protocol talking-head service and
+ * an OpenAI-compatible chat model for scripts when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
  */
 export function createEngines(config: Config, log: JobLogger): RenderEngines {
   const speech = createSpeechRegistry({
@@ -40,5 +43,8 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
   const cutout = config.engineRembgUrl
     ? new RembgBackgroundRemover({ url: config.engineRembgUrl, apiKey: config.engineRembgKey, model: config.engineRembgModel })
     : new LocalBackgroundRemover();
-  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images, cutout };
+  const scripts = config.engineLlmUrl
+    ? createChatScriptWriter({ url: config.engineLlmUrl, key: config.engineLlmKey, model: config.engineLlmModel })
+    : createTemplateScriptWriter();
+  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images, cutout, scripts };
 }

@@ -11,6 +11,7 @@ import {
   VideoTooLongError,
   type AvatarRenderer,
   type BackgroundRemover,
+  type ScriptWriter,
   type ImageEngine,
   type SpeechRegistry,
   type StepCache,
@@ -34,6 +35,8 @@ export interface RenderEngines {
   images?: ImageEngine;
   /** Product background removal: the local model, or a rembg server when ENGINE_REMBG_URL is set. */
   cutout: BackgroundRemover;
+  /** Ad scripts: the local template writer, or a chat model when ENGINE_LLM_URL is set. */
+  scripts: ScriptWriter;
 }
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'> & { engines: RenderEngines };
 

@@ -6,6 +6,7 @@ import { PermanentJobError } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { findSpaceAssetIds, findSpaceAssetKey } from '../assets/service.js';
 import { lookFile } from '../avatars/service.js';
+import { builtinFile } from '../templates/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const assetIdOf = (ref: string) => (ref.startsWith('asset:') && UUID.test(ref.slice(6)) ? ref.slice(6) : null);
@@ -25,9 +26,11 @@ export async function assertAssetsPresent(db: Db, spaceId: string, doc: Timeline
 
 /**
  * Media references of a document → local files for the engine. A render reaches only the assets of its
- * own space, and the looks of its own avatars or the community's; `file:` and `builtin:` references (the command-line renderer's) are refused on the server.
+ * own space, the looks of its own avatars or the community's, and the template library's builtin media
+ * (sample shots, music beds); `file:` and other `builtin:` references (the command-line renderer's) are
+ * refused on the server.
  */
-export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: string) {
+export function resolveMediaFor(deps: { db: Db; storage: Storage; config: { dataDir: string } }, spaceId: string) {
   return async (ref: string): Promise<string> => {
     const id = assetIdOf(ref);
     if (id) {
@@ -42,6 +45,8 @@ export function resolveMediaFor(deps: { db: Db; storage: Storage }, spaceId: str
       if (!file) throw new PermanentJobError('An avatar look in this video was deleted. Please choose another avatar.');
       return file;
     }
+    const builtin = builtinFile(deps.config.dataDir, ref);
+    if (builtin) return builtin;
     throw new PermanentJobError(`This media reference cannot be used on the server: ${ref.slice(0, 60)}`);
   };
 }

@@ -562,6 +562,29 @@ export interface ProductsTable {
   updated_at: DefaultedTimestamp;
 }
 
+export interface TemplatesTable {
+  id: string;
+  space_id: string;
+  created_by: string;
+  name: string;
+  aspect_ratio: string;
+  /** A timeline document (any version; migrated when read). */
+  document: Json<unknown>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface TemplatePreviewsTable {
+  /** A library design id (lib-…) or one of My Templates' uuid. */
+  template_id: string;
+  /** The document the preview shows: a changed design renders again. */
+  doc_hash: string;
+  status: 'working' | 'ready' | 'failed';
+  thumb_key: string | null;
+  clip_key: string | null;
+  error: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface ProductMediaTable {
   product_id: string;
   asset_id: string;
@@ -683,6 +706,8 @@ export interface Database {
   products: ProductsTable;
   product_media: ProductMediaTable;
   url_analyses: UrlAnalysesTable;
+  templates: TemplatesTable;
+  template_previews: TemplatePreviewsTable;
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;

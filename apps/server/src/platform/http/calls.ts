@@ -6,6 +6,7 @@ import {
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
+  type Feature,
   grants,
   type Permission,
   type RoleName,
@@ -51,6 +52,8 @@ export interface CallOptions {
   roleOf(actor: Actor, spaceUniqueId?: string): Promise<RoleName | null>;
   /** Whether the actor is one of the server's operators (ADMIN_EMAILS); asked only for 'operator' calls. */
   isOperator(actor: Actor): Promise<boolean>;
+  /** The plan features of the space the actor works in (its owner's plan); asked only for calls that need one. */
+  featuresOf(actor: Actor): Promise<readonly Feature[]>;
   authRateLimit: number;
 }
 
@@ -93,6 +96,9 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
       const byInput = def.roleIn === 'input';
       if (actor && def.permission && byInput) assertGuestMay(actor, def.permission);
       if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
+      if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
+        throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
+      }
       const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
       if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
       const data = await handler({ input, actor, req, reply });

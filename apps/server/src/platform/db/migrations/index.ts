@@ -14,6 +14,7 @@ import * as m2026112901 from './2026112901_voices.js';
 import * as m2026113001 from './2026113001_user_avatars.js';
 import * as m2026120101 from './2026120101_product_avatars.js';
 import * as m2026120102 from './2026120102_products.js';
+import * as m2026120201 from './2026120201_templates.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026113001_user_avatars': m2026113001,
   '2026120101_product_avatars': m2026120101,
   '2026120102_products': m2026120102,
+  '2026120201_templates': m2026120201,
 };

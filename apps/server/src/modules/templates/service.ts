@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import {
+  ErrorCode,
+  LIBRARY_TEMPLATE_ID,
+  MY_TEMPLATES_MAX,
+  type Template,
+  TEMPLATE_MESSAGES,
+  type TemplateCreateRequest,
+  type TemplateListRequest,
+} from '@framecast/contract';
+import type { TimelineDoc } from '@framecast/timeline';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { enqueue } from '../../platform/queue/jobs.js';
+import { projectForTemplate, readDocument } from '../projects/service.js';
+import { canManage, currentSpaceId, roleIn } from '../spaces/service.js';
+import { docHash } from './hash.js';
+import { findLibraryTemplate, type LibraryTemplate, libraryTemplates } from './library/index.js';
+import { docFacts, presentPreview } from './present.js';
+import { PREVIEW_JOB } from './preview-job.js';
+import * as store from './store.js';
+
+export { builtinFile } from './builtins.js';
+export { applyTemplate } from './apply.js';
+
+/**
+ * Templates (spec 000 §2.12): the library — every layout in every style at every ratio, generated in
+ * code — and My Templates, a space's own, copied from its projects. Library previews are rendered once,
+ * on first request; one of My Templates shows its project's rendered picture and video when it had them.
+ */
+
+type MineRow = NonNullable<Awaited<ReturnType<typeof store.findTemplate>>>;
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.notFound);
+
+function presentLibrary(ctx: AppContext, t: LibraryTemplate, preview: Awaited<ReturnType<typeof store.findPreview>>): Template {
+  return {
+    id: t.id,
+    kind: 'library',
+    name: '',
+    layout: t.layout,
+    style: t.style,
+    aspect_ratio: t.aspectRatio,
+    ...docFacts(t.doc),
+    colors: t.colors,
+    preview: presentPreview(ctx.storage, preview, docHash(t.doc)),
+    can_edit: false,
+    created_at: null,
+  };
+}
+
+function presentMine(ctx: AppContext, row: MineRow, preview: Awaited<ReturnType<typeof store.findPreview>>, canEdit: boolean): Template {
+  const doc = readDocument(row.document);
+  const bg = doc.background.type === 'color' ? doc.background.color : '#1f2937';
+  return {
+    id: row.id,
+    kind: 'mine',
+    name: row.name,
+    layout: null,
+    style: null,
+    aspect_ratio: doc.aspectRatio,
+    ...docFacts(doc),
+    colors: [bg],
+    preview: presentPreview(ctx.storage, preview, docHash(doc)),
+    can_edit: canEdit,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listTemplates(ctx: AppContext, userId: string, q: z.output<typeof TemplateListRequest>) {
+  const offset = (q.page - 1) * q.size;
+  if (q.scope === 'library') {
+    const all = libraryTemplates().filter(
+      (t) => (!q.aspect_ratio || t.aspectRatio === q.aspect_ratio) && (!q.layout || t.layout === q.layout) && (!q.style || t.style === q.style),
+    );
+    const page = all.slice(offset, offset + q.size);
+    const previews = new Map(
+      (
+        await store.findPreviews(
+          ctx.db,
+          page.map((t) => t.id),
+        )
+      ).map((p) => [p.template_id, p]),
+    );
+    return { items: page.map((t) => presentLibrary(ctx, t, previews.get(t.id))), total: all.length };
+  }
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  const { rows, total } = await store.listSpaceTemplates(ctx.db, spaceId, { aspectRatio: q.aspect_ratio, offset, limit: q.size });
+  const previews = new Map(
+    (
+      await store.findPreviews(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    ).map((p) => [p.template_id, p]),
+  );
+  const items: Template[] = [];
+  for (const r of rows) items.push(presentMine(ctx, r, previews.get(r.id), await canManage(ctx.db, userId, r)));
+  return { items, total };
+}
+
+/** One of My Templates the user may see (any member of its space), or 40400. */
+async function visibleMine(ctx: AppContext, userId: string, id: string): Promise<MineRow> {
+  const row = LIBRARY_TEMPLATE_ID.test(id) ? undefined : await store.findTemplate(ctx.db, id);
+  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw notFound();
+  return row;
+}
+
+export async function templateDetail(ctx: AppContext, userId: string, id: string): Promise<Template> {
+  const lib = findLibraryTemplate(id);
+  if (lib) return presentLibrary(ctx, lib, await store.findPreview(ctx.db, lib.id));
+  const row = await visibleMine(ctx, userId, id);
+  return presentMine(ctx, row, await store.findPreview(ctx.db, row.id), await canManage(ctx.db, userId, row));
+}
+
+/** A template's document and ratio, for filling with a product (the caller's space's own, or the library's). */
+export async function templateDocument(ctx: AppContext, userId: string, id: string): Promise<TimelineDoc> {
+  const lib = findLibraryTemplate(id);
+  if (lib) return lib.doc;
+  return readDocument((await visibleMine(ctx, userId, id)).document);
+}
+
+/** Starts a library template's preview (once per design); My Templates show their project's files instead. */
+export async function requestPreview(ctx: AppContext, userId: string, id: string): Promise<Template> {
+  const lib = findLibraryTemplate(id);
+  if (lib) {
+    const hash = docHash(lib.doc);
+    if (await store.claimPreview(ctx.db, lib.id, hash)) await enqueue(ctx.queue, PREVIEW_JOB, { templateId: lib.id, docHash: hash });
+  }
+  return templateDetail(ctx, userId, id);
+}
+
+export async function createTemplate(ctx: AppContext, userId: string, input: z.output<typeof TemplateCreateRequest>): Promise<Template> {
+  const source = await projectForTemplate(ctx, userId, input.project_id);
+  const spaceId = await currentSpaceId(ctx.db, userId);
+  if (source.spaceId !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.noProject);
+  if ((await store.countSpaceTemplates(ctx.db, spaceId)) >= MY_TEMPLATES_MAX) throw new AppError(ErrorCode.BAD_REQUEST, TEMPLATE_MESSAGES.full);
+  const id = crypto.randomUUID();
+  // The project's rendered picture and video are copied: the template keeps them when the project goes.
+  const keys = source.thumbKey && source.videoKey ? { thumb: `templates/mine/${id}/thumb.jpg`, clip: `templates/mine/${id}/clip.mp4` } : null;
+  if (keys) {
+    await copyFile(ctx, source.thumbKey!, keys.thumb, 'image/jpeg');
+    await copyFile(ctx, source.videoKey!, keys.clip, 'video/mp4');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await store.insertTemplate(trx, {
+      id,
+      space_id: spaceId,
+      created_by: userId,
+      name: input.name,
+      aspect_ratio: source.doc.aspectRatio,
+      document: JSON.stringify(source.doc),
+    });
+    if (keys) await store.insertPreview(trx, { template_id: id, doc_hash: docHash(source.doc), status: 'ready', thumb_key: keys.thumb, clip_key: keys.clip });
+  });
+  return templateDetail(ctx, userId, id);
+}
+
+async function copyFile(ctx: AppContext, from: string, to: string, type: string) {
+  const file = await ctx.storage.fetchToLocal(from);
+  if (!file) throw new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.noProject);
+  await ctx.storage.putFile(to, file, type);
+}
+
+export async function deleteTemplate(ctx: AppContext, userId: string, id: string) {
+  if (findLibraryTemplate(id)) throw new AppError(ErrorCode.FORBIDDEN, 'Library templates cannot be deleted.');
+  const row = await visibleMine(ctx, userId, id);
+  if (!(await canManage(ctx.db, userId, row))) throw new AppError(ErrorCode.FORBIDDEN);
+  const preview = await store.findPreview(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await store.deletePreview(trx, id);
+    await store.deleteTemplate(trx, id);
+  });
+  for (const key of [preview?.thumb_key, preview?.clip_key]) if (key) await ctx.storage.remove(key).catch(() => {});
+  return { id };
+}
