@@ -40,8 +40,11 @@ export function renderPort(ctx: Pick<AppContext, 'config' | 'db' | 'queue' | 'lo
   };
 }
 
-/** Paid plans' renders wait less: Free is the lowest priority, Team and Enterprise the highest. */
-export const renderPriority = (plan: number): number => (plan === Plan.Free ? 0 : plan >= Plan.Team ? 20 : 10);
+/**
+ * Paid plans' renders wait less: Free is the lowest priority of people's videos, Team and Enterprise the
+ * highest. 0 stays below them all, for background work such as template previews.
+ */
+export const renderPriority = (plan: number): number => (plan === Plan.Free ? 1 : plan >= Plan.Team ? 20 : 10);
 
 /** Credits a render costs (spec 001 §9): a talking photo (a photo that speaks) 2, any other video 1. */
 export function renderCost(doc: TimelineDoc, costs: { video: number; talkingPhoto: number }): number {

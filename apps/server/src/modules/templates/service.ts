@@ -126,7 +126,13 @@ export async function requestPreview(ctx: AppContext, userId: string, id: string
   const lib = findLibraryTemplate(id);
   if (lib) {
     const hash = docHash(lib.doc);
-    if (await store.claimPreview(ctx.db, lib.id, hash)) await enqueue(ctx.queue, PREVIEW_JOB, { templateId: lib.id, docHash: hash });
+    if (await store.claimPreview(ctx.db, lib.id, hash)) {
+      // Priority 0: after people's videos. A queue that refuses it leaves the preview failed, to be asked again.
+      await enqueue(ctx.queue, PREVIEW_JOB, { templateId: lib.id, docHash: hash }, { priority: 0 }).catch(async (err) => {
+        ctx.log.error({ err, template: lib.id }, 'could not enqueue a template preview');
+        await store.updatePreview(ctx.db, lib.id, { status: 'failed', error: 'The preview could not be queued.' });
+      });
+    }
   }
   return templateDetail(ctx, userId, id);
 }

@@ -12,7 +12,7 @@ const projectDetail = (id: string) => import('../../shared/projects/project-deta
 const prefetchers: Partial<Record<PageKey, (url: URL) => Promise<unknown>>> = {
   projects: async (url) => {
     const [{ projectsQuery }, { listRequestFrom }] = await Promise.all([
-      import('../../features/projects/api/list-projects'),
+      import('../../shared/projects/list-projects'),
       import('../../features/projects/hooks/useListView'),
     ]);
     return queryClient.ensureQueryData(projectsQuery(listRequestFrom(url.searchParams)));

@@ -37,7 +37,7 @@ export const workspaceRoutes: AppRoute[] = [
   authed('/projects', 'projects', 'projects'),
   authed('/avatar', 'avatars', 'avatars'),
   authed('/avatar/look', 'avatarLook'),
-  authed('/templates', 'templates'),
+  authed('/templates', 'templates', 'templates'),
   authed('/products', 'products', 'products'),
   authed('/all-tools', 'allTools'),
   authed('/assets', 'assets', 'assets'),

@@ -2,10 +2,11 @@ import { authed, open, type AppRoute } from './types';
 
 /** Spec 000 §2.4 creation routes. */
 const creation: AppRoute[] = [
-  authed('/url2video', 'url2video'),
-  authed('/url2video/setting', 'url2videoSetting'),
-  authed('/url2video/script', 'url2videoScript'),
-  authed('/url2video/preview', 'url2videoPreview'),
+  // One page for the wizard's four steps; the path chooses the step.
+  authed('/url2video', 'url2video', 'url2video'),
+  authed('/url2video/setting', 'url2videoSetting', 'url2video'),
+  authed('/url2video/script', 'url2videoScript', 'url2video'),
+  authed('/url2video/preview', 'url2videoPreview', 'url2video'),
   authed('/url2video/old', 'url2videoOld'),
   authed('/create/product', 'createProduct'),
   authed('/create/setting', 'createSetting'),
@@ -48,17 +49,17 @@ const videoTools: AppRoute[] = [
   authed('/image-or-text-to-video/:type', 'imageOrTextToVideo'),
 ];
 
-/** Spec 000 §2.8 batch routes. */
+/** Spec 000 §2.8 batch routes: one page for Batch Mode's and Batch Product's steps, one for Apply's; the path chooses the step. */
 const batch: AppRoute[] = [
-  authed('/batch-product/add', 'batchProduct'),
-  authed('/batch-product/product', 'batchProduct'),
-  authed('/batch-product/settings', 'batchProduct'),
-  authed('/batch-mode/add', 'batchMode'),
-  authed('/batch-mode/product', 'batchMode'),
-  authed('/batch-mode/settings', 'batchMode'),
-  authed('/apply-product/choose', 'applyProduct'),
-  authed('/apply-product/asset', 'applyProduct'),
-  authed('/apply-product/script', 'applyProduct'),
+  authed('/batch-product/add', 'batchProduct', 'batch'),
+  authed('/batch-product/product', 'batchProduct', 'batch'),
+  authed('/batch-product/settings', 'batchProduct', 'batch'),
+  authed('/batch-mode/add', 'batchMode', 'batch'),
+  authed('/batch-mode/product', 'batchMode', 'batch'),
+  authed('/batch-mode/settings', 'batchMode', 'batch'),
+  authed('/apply-product/choose', 'applyProduct', 'applyProduct'),
+  authed('/apply-product/asset', 'applyProduct', 'applyProduct'),
+  authed('/apply-product/script', 'applyProduct', 'applyProduct'),
   authed('/webeye/apply', 'webeyeApply'),
 ];
 

@@ -11,6 +11,11 @@ export const StorageKey = {
   inviteCode: 'invite_code',
   deviceId: 'device_id',
   setPasswordPrompted: 'set_pwd_prompted',
+  /** sessionStorage: the URL to Video wizard's progress, so a reload keeps it. */
+  url2video: 'url2video_wizard',
+  /** sessionStorage: Batch Mode's and Batch Product's progress (links, products, settings, the result). */
+  batchMode: 'batch_mode_wizard',
+  batchProduct: 'batch_product_wizard',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

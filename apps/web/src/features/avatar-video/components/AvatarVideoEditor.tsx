@@ -12,19 +12,19 @@ import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-libr
 import { useUserAvatars } from '../../../shared/user-avatars/api';
 import { useVoices } from '../../../shared/voices/api';
 import { AspectPreview } from './AspectPreview';
-import { AvatarPicker } from './AvatarPicker';
-import { EngineNote } from './EngineNote';
+import { AvatarPicker } from '../../../shared/video-form/AvatarPicker';
+import { EngineNote } from '../../../shared/video-form/EngineNote';
 import { FormActions } from './FormActions';
 import { EditorHeader } from './EditorHeader';
 import { ScriptEditor } from './ScriptEditor';
 import { Section } from '../../../shared/ui/Section';
 import { VideoSettings } from './VideoSettings';
-import { VoicePicker } from './VoicePicker';
+import { VoicePicker } from '../../../shared/video-form/VoicePicker';
 // The same live status as the projects pages, so a render that ends unlocks this page without a reload.
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
 import { useEditLock } from '../hooks/useEditLock';
-import { suggestVoice, voiceMismatch } from '../voice-search';
+import { suggestVoice, voiceMismatch } from '../../../shared/voices/voice-search';
 import classes from '../pages/AvatarVideoPage.module.css';
 
 const SECTION_OF: Record<FieldProblem, string> = {

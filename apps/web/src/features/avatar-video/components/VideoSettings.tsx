@@ -3,7 +3,7 @@ import { ColorInput, Group, Select, Slider, Stack, Switch, Text } from '@mantine
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { AvatarVideoForm, SubtitlePreset } from '../document';
-import { AspectRatioPicker } from './AspectRatioPicker';
+import { AspectRatioPicker } from '../../../shared/video-form/AspectRatioPicker';
 import { AssetField } from './AssetField';
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -1,11 +1,8 @@
-import { normalizeProductUrl, URL_ANALYSIS_EXPECTED_SECONDS } from '@framecast/contract';
-import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLink } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useAnalysis, useStartAnalysis } from '../api';
-import { analysisProgress } from '../draft';
-import { failureOf, productMessage } from '../messages';
+import { AnalysisProgress } from '../../../shared/products/AnalysisProgress';
+import { useLinkAnalysis } from '../../../shared/products/useLinkAnalysis';
 
 interface Props {
   opened: boolean;
@@ -28,69 +25,10 @@ export function AddByLinkModal({ opened, onClose, onReady, onManual }: Props) {
 
 function LinkForm({ onReady, onManual }: Pick<Props, 'onReady' | 'onManual'>) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [analysisId, setAnalysisId] = useState<string | null>(null);
-  const [startedAt, setStartedAt] = useState(0);
-  const [now, setNow] = useState(0);
-  const start = useStartAnalysis();
-  const analysis = useAnalysis(analysisId);
-  const state = analysis.data;
-  const working = start.isPending || (analysisId !== null && state?.status !== 'failed' && !analysis.isError);
-  const normalized = normalizeProductUrl(text);
+  const link = useLinkAnalysis(onReady);
+  const { text, normalized, fieldError, failure, analyse } = link;
 
-  useEffect(() => {
-    if (state?.status === 'ready' && state.product_id) onReady(state.product_id);
-    if (state?.status === 'failed') setFailure(productMessage(state.error ?? ''));
-  }, [state?.status, state?.product_id, state?.error, onReady]);
-  useEffect(() => {
-    if (analysis.isError) setFailure(failureOf(analysis.error)?.message ?? t('products.errors.failed'));
-  }, [analysis.isError, analysis.error, t]);
-  // The bar creeps on its own between answers.
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [working]);
-
-  const analyse = () => {
-    setFailure(null);
-    setAnalysisId(null);
-    if (!normalized) {
-      setFieldError(t('products.errors.url'));
-      return;
-    }
-    setFieldError(null);
-    setText(normalized);
-    setStartedAt(Date.now());
-    setNow(Date.now());
-    start.mutate(normalized, {
-      onSuccess: (a) => setAnalysisId(a.id),
-      onError: (err) => {
-        const f = failureOf(err);
-        if (f?.fields.url) setFieldError(f.fields.url);
-        else if (f) setFailure(f.message);
-      },
-    });
-  };
-
-  if (working) {
-    const expected = state?.expected_seconds ?? URL_ANALYSIS_EXPECTED_SECONDS;
-    const stage = state?.stage ?? 'fetching';
-    const value = analysisProgress(now - startedAt, expected, stage);
-    return (
-      <Stack gap="sm" data-testid="link-working" aria-live="polite">
-        <Text size="sm" fw={600} data-testid="link-stage">
-          {t(`products.link.stages.${stage}`)}
-        </Text>
-        <Progress value={value} animated aria-label={t('products.link.working', { seconds: expected })} data-testid="link-progress" />
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('products.link.working', { seconds: expected })} {text}
-        </Text>
-      </Stack>
-    );
-  }
+  if (link.working) return <AnalysisProgress stage={link.stage} expected={link.expected} value={link.progress} url={text} />;
 
   return (
     <form
@@ -122,10 +60,7 @@ function LinkForm({ onReady, onManual }: Pick<Props, 'onReady' | 'onManual'>) {
           placeholder={t('products.link.placeholder')}
           leftSection={<IconLink size={16} />}
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setFieldError(null);
-          }}
+          onChange={(e) => link.setText(e.currentTarget.value)}
           error={fieldError}
           data-autofocus
           inputMode="url"

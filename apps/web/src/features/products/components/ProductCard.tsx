@@ -1,26 +1,40 @@
 import type { Product } from '@framecast/contract';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconPackage, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconMovie, IconPackage, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { coverOf, priceText } from '../draft';
+import { coverOf, priceText } from '../../../shared/products/draft';
 import classes from './Products.module.css';
 
 interface Props {
   product: Product;
+  selected: boolean;
+  onToggle: (id: string) => void;
   onOpen: (p: Product) => void;
   onDelete: (p: Product) => void;
 }
 
-/** A product in the grid: its cover, name, price, how many media, and a warning when they are not enough. */
-export function ProductCard({ product, onOpen, onDelete }: Props) {
+/**
+ * A product in the grid: its cover, name, price, how many media, and a warning when they are not enough;
+ * a box to select it (for "Make videos") and "Make a video" of it alone.
+ */
+export function ProductCard({ product, selected, onToggle, onOpen, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const cover = coverOf(product.media);
   const price = priceText(product.price, product.currency, i18n.language);
   return (
-    <Paper withBorder radius="md" className={classes.card} data-testid={`product-card-${product.id}`}>
+    <Paper withBorder radius="md" className={classes.card} data-selected={selected || undefined} data-testid={`product-card-${product.id}`}>
       <UnstyledButton className={classes.open} onClick={() => onOpen(product)} aria-label={t('products.card.open', { name: product.name })}>
         <div className={classes.cover}>{cover ? <img src={cover} alt="" loading="lazy" /> : <IconPackage size={40} stroke={1.3} aria-hidden />}</div>
       </UnstyledButton>
+      <Checkbox
+        className={classes.check}
+        checked={selected}
+        onChange={() => onToggle(product.id)}
+        aria-label={t('products.select', { name: product.name })}
+        data-testid={`product-select-${product.id}`}
+        radius="sm"
+      />
       <Stack gap={6} p="sm" flex={1}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Title order={2} fz="sm" lineClamp={2} data-testid="product-card-name">
@@ -59,6 +73,19 @@ export function ProductCard({ product, onOpen, onDelete }: Props) {
             {t('products.card.needsMedia')}
           </Badge>
         )}
+        <Button
+          component={Link}
+          to={`/url2video/setting?product=${product.id}`}
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconMovie size={14} />}
+          mt="auto"
+          style={{ alignSelf: 'flex-start' }}
+          aria-label={t('products.makeVideoOf', { name: product.name })}
+          data-testid="product-card-make"
+        >
+          {t('products.makeVideo')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,17 +1,22 @@
 import type { Product } from '@framecast/contract';
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconMovie, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { priceText, urlHost } from '../draft';
+import { priceText, urlHost } from '../../../shared/products/draft';
 
 interface Props {
   products: Product[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Select every product shown, or none when all are. */
+  onToggleAll: () => void;
   onOpen: (p: Product) => void;
   onDelete: (p: Product) => void;
 }
 
-/** The list view: one row per product with its facts in columns. */
-export function ProductTable({ products, onOpen, onDelete }: Props) {
+/** The list view: one row per product with its facts in columns, a box to select it, "Make a video" and delete. */
+export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -19,12 +24,22 @@ export function ProductTable({ products, onOpen, onDelete }: Props) {
       <Table verticalSpacing={8} highlightOnHover data-testid="product-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                checked={products.length > 0 && products.every((p) => selected.has(p.id))}
+                indeterminate={products.some((p) => selected.has(p.id)) && !products.every((p) => selected.has(p.id))}
+                onChange={onToggleAll}
+                aria-label={t('products.selectAll')}
+                data-testid="product-select-all"
+                radius="sm"
+              />
+            </Table.Th>
             <Table.Th>{t('products.columns.name')}</Table.Th>
             <Table.Th>{t('products.columns.host')}</Table.Th>
             <Table.Th>{t('products.columns.price')}</Table.Th>
             <Table.Th>{t('products.columns.media')}</Table.Th>
             <Table.Th>{t('products.columns.updated')}</Table.Th>
-            <Table.Th w={48}>
+            <Table.Th w={88}>
               <VisuallyHidden>{t('products.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -33,7 +48,16 @@ export function ProductTable({ products, onOpen, onDelete }: Props) {
           {products.map((p) => {
             const host = urlHost(p.url);
             return (
-              <Table.Tr key={p.id} data-testid={`product-row-${p.id}`}>
+              <Table.Tr key={p.id} data-testid={`product-row-${p.id}`} bg={selected.has(p.id) ? 'var(--mantine-color-brand-0)' : undefined}>
+                <Table.Td>
+                  <Checkbox
+                    checked={selected.has(p.id)}
+                    onChange={() => onToggle(p.id)}
+                    aria-label={t('products.select', { name: p.name })}
+                    data-testid={`product-select-${p.id}`}
+                    radius="sm"
+                  />
+                </Table.Td>
                 <Table.Td>
                   <UnstyledButton onClick={() => onOpen(p)} aria-label={t('products.card.open', { name: p.name })} display="block">
                     <Text size="sm" fw={600} truncate maw={280} title={p.name}>
@@ -66,9 +90,23 @@ export function ProductTable({ products, onOpen, onDelete }: Props) {
                 </Table.Td>
                 <Table.Td>{date.format(new Date(p.updated_at))}</Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => onDelete(p)} aria-label={t('products.card.delete', { name: p.name })}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <Group gap={2} wrap="nowrap">
+                    <Tooltip label={t('products.makeVideoOf', { name: p.name })}>
+                      <ActionIcon
+                        component={Link}
+                        to={`/url2video/setting?product=${p.id}`}
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('products.makeVideoOf', { name: p.name })}
+                        data-testid="product-row-make"
+                      >
+                        <IconMovie size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <ActionIcon variant="subtle" color="gray" onClick={() => onDelete(p)} aria-label={t('products.card.delete', { name: p.name })}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

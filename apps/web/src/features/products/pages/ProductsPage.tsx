@@ -2,21 +2,25 @@ import type { Product } from '@framecast/contract';
 import { ActionIcon, Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconLayoutGrid, IconLink, IconList, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useSearchDraft } from '../../../shared/ui/useSearchDraft';
-import { useDeleteProduct, useProducts } from '../api';
+import { useSelection } from '../../../shared/ui/useSelection';
+import { useProducts } from '../../../shared/products/api';
+import { useDeleteProduct } from '../api';
 import { AddByLinkModal } from '../components/AddByLinkModal';
-import { NEW_PRODUCT, ProductEditor } from '../components/ProductEditor';
+import { NEW_PRODUCT, ProductEditor } from '../../../shared/products/ProductEditor';
 import { ProductCard } from '../components/ProductCard';
 import { ProductTable } from '../components/ProductTable';
+import { SelectionBar } from '../components/SelectionBar';
 import classes from '../components/Products.module.css';
 
 /**
  * /products: the space's products as cards or a list, searched by name (`?q=`), `?view=list`, and the
- * editor open on `?id=` (`new` for one made by hand), so a link or the back button reopens it.
+ * editor open on `?id=` (`new` for one made by hand), so a link or the back button reopens it. Products
+ * selected become a batch ("Make videos"); each can be made into a video alone (URL to Video).
  */
 export default function ProductsPage() {
   const { t } = useTranslation();
@@ -42,6 +46,9 @@ export default function ProductsPage() {
   );
   const products = useProducts(q);
   const remove = useDeleteProduct();
+  const navigate = useNavigate();
+  // A new search is a new selection.
+  const { selected, toggle, selectAll, clear } = useSelection([q]);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const items = products.data?.items ?? [];
@@ -134,15 +141,34 @@ export default function ProductsPage() {
             </Stack>
           </Paper>
         ) : list ? (
-          <ProductTable products={items} onOpen={open} onDelete={setDeleting} />
+          <ProductTable
+            products={items}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={() => (items.every((p) => selected.has(p.id)) ? clear() : selectAll(items.map((p) => p.id)))}
+            onOpen={open}
+            onDelete={setDeleting}
+          />
         ) : (
-          <div className={classes.grid} data-testid="product-grid">
+          <div className={`${classes.grid}${selected.size > 0 ? ' selecting' : ''}`} data-testid="product-grid">
             {items.map((p) => (
-              <ProductCard key={p.id} product={p} onOpen={open} onDelete={setDeleting} />
+              <ProductCard key={p.id} product={p} selected={selected.has(p.id)} onToggle={toggle} onOpen={open} onDelete={setDeleting} />
             ))}
           </div>
         )}
       </Stack>
+      <SelectionBar
+        count={selected.size}
+        onClear={clear}
+        onMake={() =>
+          navigate(
+            `/batch-product/settings?products=${items
+              .filter((p) => selected.has(p.id))
+              .map((p) => p.id)
+              .join(',')}`,
+          )
+        }
+      />
       <AddByLinkModal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -10,7 +10,7 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { useDownloadProjects } from '../api/download-projects';
 import { useDuplicateProject } from '../api/duplicate-project';
 import { useFolders } from '../api/list-folders';
-import { useProjects } from '../api/list-projects';
+import { useProjects } from '../../../shared/projects/list-projects';
 import { FolderRow } from '../components/FolderRow';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectDialogs, type ProjectDialog } from '../components/ProjectDialogs';

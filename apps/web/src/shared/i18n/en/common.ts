@@ -18,6 +18,7 @@ export const common = {
   close: 'Close',
   continue: 'Continue',
   next: 'Next',
+  back: 'Back',
   done: 'Done',
   retry: 'Try again',
   edit: 'Edit',

@@ -8,6 +8,13 @@ export const products = {
   showList: 'Show as a list',
   showGrid: 'Show as a grid',
   loadError: 'The products could not be loaded.',
+  select: 'Select {{name}}',
+  selectAll: 'Select all products shown',
+  selected: 'Selected products',
+  makeVideo: 'Make a video',
+  makeVideoOf: 'Make a video of {{name}}',
+  makeVideos_one: 'Make {{count}} video',
+  makeVideos_other: 'Make {{count}} videos',
   empty: {
     title: 'No products yet',
     body: 'Paste the link of a product page: its name, description, price, pictures and videos are read for you.',

@@ -1,6 +1,7 @@
 import { assets, brandKit, upload } from './assets';
 import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
+import { batch } from './batch';
 import { billing } from './billing';
 import { customAvatar } from './customAvatar';
 import { home } from './home';
@@ -14,6 +15,8 @@ import { projects } from './projects';
 import { questionnaire } from './questionnaire';
 import { spaces } from './spaces';
 import { talkingPhoto } from './talkingPhoto';
+import { templates } from './templates';
+import { url2video } from './url2video';
 import { voices } from './voices';
 
 /** The English of the signed-in pages, loaded with them (see core.ts). */
@@ -28,6 +31,9 @@ export const enRest = {
   customAvatar,
   productAvatar,
   products,
+  templates,
+  url2video,
+  batch,
   projects,
   upload,
   assets,

@@ -18,6 +18,7 @@ export const common: Messages['common'] = {
   close: '关闭',
   continue: '继续',
   next: '下一步',
+  back: '上一步',
   done: '完成',
   retry: '重试',
   edit: '编辑',

@@ -3,6 +3,7 @@ import { assets, brandKit, upload } from './assets';
 import { auth } from './auth';
 import { avatars } from './avatars';
 import { avatarVideo } from './avatarVideo';
+import { batch } from './batch';
 import { billing } from './billing';
 import { common, nav, overlay } from './common';
 import { customAvatar } from './customAvatar';
@@ -20,6 +21,8 @@ import { routes } from './routes';
 import { spaces } from './spaces';
 import { system } from './system';
 import { talkingPhoto } from './talkingPhoto';
+import { templates } from './templates';
+import { url2video } from './url2video';
 import { voices } from './voices';
 import { uploadRules } from './uploadRules';
 
@@ -40,6 +43,9 @@ export const zh: Messages = {
   customAvatar,
   productAvatar,
   products,
+  templates,
+  url2video,
+  batch,
   projects,
   render,
   uploadRules,
@@ -136,6 +142,7 @@ export const zh: Messages = {
     '18016': '每个账号只能试用一次。',
     '18017': '你当前的套餐不能参加此优惠。',
     '18018': '支付通知被拒绝。',
+    '18019': '您当前的套餐不包含此功能。升级到创作者版或更高套餐即可使用。',
     '19001': '你的空间数量超过了席位数。请删除一个空间或保留更多席位。',
     '19002': '成员数量超过了调整后的席位数。请先移除成员或保留更多席位。',
     '19003': '已达到空间数量上限。增加席位后可再创建空间。',
@@ -159,5 +166,7 @@ export const zh: Messages = {
     '22004': '这个文件不能用作声音样本。',
     '22005': '您当前套餐的 AI 数字人使用次数已用完。如需继续，请升级账户或联系客服。',
     '22006': '写实风格需要图像生成引擎，本服务器尚未配置。请选择动漫或卡通风格。',
+    '23001': '本地脚本生成器不支持这种语言。请换一种语言，或请管理员接入语言模型。',
+    '23002': '脚本生成服务没有响应，请重试。',
   },
 };

@@ -9,6 +9,13 @@ export const products: Messages['products'] = {
   showList: '以列表显示',
   showGrid: '以网格显示',
   loadError: '商品加载失败。',
+  select: '选择{{name}}',
+  selectAll: '选择显示的全部商品',
+  selected: '已选商品',
+  makeVideo: '制作视频',
+  makeVideoOf: '为{{name}}制作视频',
+  makeVideos_one: '生成 {{count}} 个视频',
+  makeVideos_other: '生成 {{count}} 个视频',
   empty: {
     title: '还没有商品',
     body: '粘贴商品页面的链接，我们会为你读取商品名称、描述、价格、图片和视频。',

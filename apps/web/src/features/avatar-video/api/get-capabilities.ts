@@ -1,9 +1,0 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-
-/** GET common/capabilities → which engine speaks and which animates. */
-export const fetchCapabilities = () => request('capabilities');
-
-export const capabilitiesQuery = () => queryOptions({ queryKey: ['capabilities'], queryFn: fetchCapabilities, staleTime: Infinity });
-
-export const useCapabilities = () => useQuery(capabilitiesQuery());
