@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Plan } from '@framecast/contract';
 import { expectAccessible } from './a11y';
-import { E2EServer, expect, SHOT_PASSES, shot, TAKE_SHOTS, test as base, waitForCall } from './fixtures';
+import { type E2EServer, expect, SHOT_PASSES, shot, TAKE_SHOTS, waitForCall } from './fixtures';
+import { productPage, withShop } from './shop';
 
 /**
  * Batch Mode, Batch Product and Apply to My Product in Chromium, against a tiny local shop (node:http,
@@ -21,22 +16,6 @@ import { E2EServer, expect, SHOT_PASSES, shot, TAKE_SHOTS, test as base, waitFor
  */
 
 const OPERATOR = 'batch-operator@example.com';
-const COLOURS = { red: '0xd23c3c', green: '0x2f9e44', blue: '0x1c7ed6' } as const;
-
-const productPage = (origin: string, name: string, description: string, pictures = 3) => `<!doctype html>
-<html lang="en"><head><title>${name} | Shop</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@type': 'Product',
-  name,
-  description,
-  image: Object.keys(COLOURS)
-    .slice(0, pictures)
-    .map((c) => `${origin}/img/${c}.png`),
-  offers: { '@type': 'Offer', price: '24.50', priceCurrency: 'USD' },
-})}</script></head>
-<body><h1>${name}</h1><p>${description}</p></body></html>`;
-
 /** Products of the shop, in English and Chinese: [name, description, pictures]. */
 const PRODUCTS: Record<string, Record<'en' | 'zh', [string, string, number]>> = {
   '/p': {
@@ -53,67 +32,14 @@ const PRODUCTS: Record<string, Record<'en' | 'zh', [string, string, number]>> = 
   },
 };
 
-/** The shop: /p, /k and /one (a product with one picture), `?lang=zh` in Chinese; `?slow` waits 4 s so the progress can be seen. */
-async function startShop(): Promise<{ port: number; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-shop-'));
-  const images = Object.fromEntries(
-    Object.entries(COLOURS).map(([name, colour]) => {
-      const file = path.join(dir, `${name}.png`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${colour}:s=480x480`, '-frames:v', '1', file]);
-      return [`/img/${name}.png`, fs.readFileSync(file)];
-    }),
-  );
-  let port = 0;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://shop.test');
-    const origin = `http://shop.test:${port}`;
-    const answer = () => {
-      const product = PRODUCTS[url.pathname]?.[url.searchParams.get('lang') === 'zh' ? 'zh' : 'en'];
-      if (product) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(origin, ...product));
-      const image = images[url.pathname];
-      if (image) return res.writeHead(200, { 'content-type': 'image/png' }).end(image);
-      res.writeHead(404).end();
-    };
-    if (url.searchParams.has('slow')) setTimeout(answer, 4000);
-    else answer();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One shop and one app server that may read it (with an operator to set plans), for every test of this file. */
-const test = base.extend<{ shop: string }, { shopServer: { port: number }; batchServer: E2EServer }>({
-  shopServer: [
-    async ({}, use) => {
-      const shop = await startShop();
-      await use(shop);
-      await shop.close();
-    },
-    { scope: 'worker' },
-  ],
-  batchServer: [
-    async ({}, use) => {
-      const server = await E2EServer.start({ ADMIN_EMAILS: OPERATOR, FETCH_ALLOW_ADDRESSES: '127.0.0.1', FETCH_HOSTS: 'shop.test=127.0.0.1' });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: async ({ batchServer }, use) => {
-    await use(batchServer);
+/** The shop: /p, /k and /one (a product with one picture), `?lang=zh` in Chinese; the app server has an operator to set plans. */
+const test = withShop(
+  (url, origin) => {
+    const product = PRODUCTS[url.pathname]?.[url.searchParams.get('lang') === 'zh' ? 'zh' : 'en'];
+    return product ? productPage(origin, ...product) : null;
   },
-  // The full http address: the URL helper would add https:// to a bare host.
-  shop: async ({ shopServer }, use) => {
-    await use(`http://shop.test:${shopServer.port}`);
-  },
-});
+  { ADMIN_EMAILS: OPERATOR },
+);
 
 /** The operator of each server (made once: tests of this file share the server). */
 const operators = new WeakMap<E2EServer, Promise<{ token: string }>>();

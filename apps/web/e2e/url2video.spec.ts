@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { expectAccessible } from './a11y';
-import { E2EServer, expect, SHOT_PASSES, shot, signIn, TAKE_SHOTS, test as base, waitForCall } from './fixtures';
+import { type E2EServer, expect, SHOT_PASSES, shot, signIn, TAKE_SHOTS, waitForCall } from './fixtures';
+import { productPage, withShop } from './shop';
 
 /**
  * URL to Video in Chromium, against a tiny local shop (node:http, reached as shop.test, an allowed name)
@@ -19,80 +14,11 @@ import { E2EServer, expect, SHOT_PASSES, shot, signIn, TAKE_SHOTS, test as base,
  * SHOTS=1 takes the pictures of every step (desktop and phone, English and Chinese).
  */
 
-const COLOURS = { red: '0xd23c3c', green: '0x2f9e44', blue: '0x1c7ed6' } as const;
-
-const productPage = (origin: string, name: string, description: string) => `<!doctype html>
-<html lang="en"><head><title>${name} | Shop</title>
-<script type="application/ld+json">${JSON.stringify({
-  '@context': 'https://schema.org',
-  '@type': 'Product',
-  name,
-  description,
-  image: Object.keys(COLOURS).map((c) => `${origin}/img/${c}.png`),
-  offers: { '@type': 'Offer', price: '24.50', priceCurrency: 'USD' },
-})}</script></head>
-<body><h1>${name}</h1><p>${description}</p></body></html>`;
-
-/** The shop: /p (English), /zh/p (Chinese), pictures under /img; `?slow` waits 4 s so the progress can be seen. */
-async function startShop(): Promise<{ port: number; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-shop-'));
-  const images = Object.fromEntries(
-    Object.entries(COLOURS).map(([name, colour]) => {
-      const file = path.join(dir, `${name}.png`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${colour}:s=480x480`, '-frames:v', '1', file]);
-      return [`/img/${name}.png`, fs.readFileSync(file)];
-    }),
-  );
-  let port = 0;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://shop.test');
-    const origin = `http://shop.test:${port}`;
-    const answer = () => {
-      const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-      if (url.pathname === '/p') return html(productPage(origin, 'Aurora Mug', 'A hand-glazed stoneware mug that keeps coffee warm for an hour.'));
-      if (url.pathname === '/zh/p') return html(productPage(origin, '极光马克杯', '手工上釉的粗陶马克杯，让咖啡保温一小时。'));
-      const image = images[url.pathname];
-      if (image) return res.writeHead(200, { 'content-type': 'image/png' }).end(image);
-      res.writeHead(404).end();
-    };
-    if (url.searchParams.has('slow')) setTimeout(answer, 4000);
-    else answer();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One shop and one app server that may read it, for every test of this file. */
-const test = base.extend<{ shop: string }, { shopServer: { port: number }; urlServer: E2EServer }>({
-  shopServer: [
-    async ({}, use) => {
-      const shop = await startShop();
-      await use(shop);
-      await shop.close();
-    },
-    { scope: 'worker' },
-  ],
-  urlServer: [
-    async ({}, use) => {
-      const server = await E2EServer.start({ FETCH_ALLOW_ADDRESSES: '127.0.0.1', FETCH_HOSTS: 'shop.test=127.0.0.1' });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: async ({ urlServer }, use) => {
-    await use(urlServer);
-  },
-  shop: async ({ shopServer }, use) => {
-    await use(`http://shop.test:${shopServer.port}`);
-  },
+/** The shop: /p (English), /zh/p (Chinese). */
+const test = withShop((url, origin) => {
+  if (url.pathname === '/p') return productPage(origin, 'Aurora Mug', 'A hand-glazed stoneware mug that keeps coffee warm for an hour.');
+  if (url.pathname === '/zh/p') return productPage(origin, '极光马克杯', '手工上釉的粗陶马克杯，让咖啡保温一小时。');
+  return null;
 });
 
 async function signedIn(page: Page, server: E2EServer) {
