@@ -136,8 +136,8 @@ export async function createUrlVideo(
   input: z.output<typeof Url2VideoCreateRequest>,
   submitter: { ip: string; guest: boolean },
 ) {
+  // makeVideo refuses a product without enough media.
   const product = withMedia(await productDetail(ctx, userId, input.product_id), input.media_ids);
-  if (!product.media_ok) throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media, { fields: { product_id: PRODUCT_MESSAGES.media } });
   const template = await templateDocument(ctx, userId, input.template_id);
   if (template.aspectRatio !== input.aspect_ratio)
     throw new AppError(ErrorCode.BAD_REQUEST, URL2VIDEO_MESSAGES.ratio, { fields: { template_id: URL2VIDEO_MESSAGES.ratio } });

@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES, type Product } from '@framecast/contract';
-import { Alert, Checkbox, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -16,8 +16,8 @@ interface Props {
   max: number;
   /** Said under the list when the most are chosen (the contract's limit, in the user's language). */
   limitNote: string;
-  /** Shown when the space has no products at all (how to add some). */
-  empty: ReactNode;
+  /** When the space has no products at all: how to add some, in a sentence and buttons under the picker's own title. */
+  empty: { body: string; actions: ReactNode };
   /** `<prefix>-search`, `<prefix>-count`, `<prefix>-product-<id>`. */
   testIdPrefix: string;
 }
@@ -34,7 +34,22 @@ export function ProductPicker({ selected, onChange, max, limitNote, empty, testI
   const full = selected.length >= max;
   const toggle = (p: Product, on: boolean) => onChange(on ? [...selected, p.id] : selected.filter((s) => s !== p.id));
 
-  if (!q && products.data && items.length === 0) return <>{empty}</>;
+  if (!q && products.data && items.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" data-testid={`${id}-empty`}>
+        <Stack align="center" gap="sm" ta="center">
+          <IconPackage size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Title order={3} fz="lg">
+            {t('batch.pick.emptyTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" maw={460}>
+            {empty.body}
+          </Text>
+          {empty.actions}
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap" align="center">

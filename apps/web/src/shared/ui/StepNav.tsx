@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import classes from './StepNav.module.css';
@@ -47,5 +47,15 @@ export function StepNav({ onBack, onNext, canNext = true, blocker = null, childr
           </Button>
         ))}
     </div>
+  );
+}
+
+/** A wizard's "Start over", beside its title: asks before it forgets the steps taken. */
+export function StartOverButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="subtle" color="gray" size="xs" leftSection={<IconRefresh size={14} />} onClick={onClick} style={{ flexShrink: 0 }} data-testid={testId}>
+      {t('url2video.startOver')}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { BATCH_MAX_PRODUCTS, BATCH_MESSAGES } from '@framecast/contract';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLink, IconPackage } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductPicker } from '../../../shared/products/ProductPicker';
@@ -24,27 +24,19 @@ export function PickProductsStep({ onNext }: { onNext: () => void }) {
           max={BATCH_MAX_PRODUCTS}
           limitNote={batchMessage(BATCH_MESSAGES.limit)}
           testIdPrefix="batch-pick"
-          empty={
-            <Paper withBorder radius="lg" p="xl" data-testid="batch-pick-empty">
-              <Stack align="center" gap="sm" ta="center">
-                <IconPackage size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
-                <Title order={3} fz="lg">
-                  {t('batch.pick.emptyTitle')}
-                </Title>
-                <Text size="sm" c="dimmed" maw={460}>
-                  {t('batch.pick.emptyBody')}
-                </Text>
-                <Group gap="xs" justify="center">
-                  <Button component={Link} to="/batch-mode/add" leftSection={<IconLink size={16} />}>
-                    {t('batch.pick.fromLinks')}
-                  </Button>
-                  <Button component={Link} to="/products" variant="default">
-                    {t('batch.pick.openProducts')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
-          }
+          empty={{
+            body: t('batch.pick.emptyBody'),
+            actions: (
+              <Group gap="xs" justify="center">
+                <Button component={Link} to="/batch-mode/add" leftSection={<IconLink size={16} />}>
+                  {t('batch.pick.fromLinks')}
+                </Button>
+                <Button component={Link} to="/products" variant="default">
+                  {t('batch.pick.openProducts')}
+                </Button>
+              </Group>
+            ),
+          }}
         />
       </Section>
       <StepNav onNext={onNext} canNext={picked.length > 0} blocker={batchMessage(BATCH_MESSAGES.products)} testIdPrefix="batch" />

@@ -1,9 +1,9 @@
 import { BATCH_MAX_PRODUCTS } from '@framecast/contract';
-import { Button, Container, Group, Skeleton, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Container, Group, Skeleton, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StartOverButton } from '../../../shared/ui/StepNav';
 import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { LinkTemplateNote } from '../../../shared/templates/LinkTemplateNote';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
@@ -123,19 +123,7 @@ function BatchWizardView() {
               {t(`batch.kinds.${kind}.subtitle`, { max: BATCH_MAX_PRODUCTS })}
             </Text>
           </div>
-          {started && allowed && !refused && !wizard.result && (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="xs"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => setRestarting(true)}
-              style={{ flexShrink: 0 }}
-              data-testid="batch-restart"
-            >
-              {t('url2video.startOver')}
-            </Button>
-          )}
+          {started && allowed && !refused && !wizard.result && <StartOverButton onClick={() => setRestarting(true)} testId="batch-restart" />}
         </Group>
         {allowed && !refused && !wizard.result && (
           <>

@@ -1,9 +1,8 @@
 import { TEMPLATE_LAYOUTS, TEMPLATE_STYLES, type Template, type TemplateLayout, type TemplateStyle } from '@framecast/contract';
 import { ASPECT_RATIOS, type AspectRatio } from '@framecast/timeline';
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconPackage } from '@tabler/icons-react';
+import { Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTemplates } from '../../../shared/templates/api';
 import { templateName } from '../../../shared/templates/names';
@@ -11,6 +10,7 @@ import { TemplateCard } from '../../../shared/templates/TemplateCard';
 import { TemplateGrid } from '../../../shared/templates/TemplateGrid';
 import { TemplatePreviewModal } from '../../../shared/templates/TemplatePreviewModal';
 import { useTemplatePreviews } from '../../../shared/templates/useTemplatePreviews';
+import { TemplateActions } from './TemplateActions';
 import classes from './TemplatesPage.module.css';
 
 export const LIBRARY_PAGE_SIZE = 24;
@@ -30,7 +30,6 @@ interface Props {
 /** The library: filters by aspect ratio, layout and visual style, a page of cards, a card's preview and "Use this template". */
 export function LibraryTab({ filters, onFilters }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useTemplates({
     scope: 'library',
     aspect_ratio: filters.ratio ?? undefined,
@@ -109,31 +108,7 @@ export function LibraryTab({ filters, onFilters }: Props) {
           />
         )}
       />
-      <TemplatePreviewModal
-        template={open}
-        onClose={() => setOpenId(null)}
-        action={
-          open && (
-            <Group gap="xs" grow>
-              <Button
-                variant="default"
-                leftSection={<IconPackage size={16} />}
-                onClick={() => navigate(`/apply-product/choose?useTemplateId=${encodeURIComponent(open.id)}`)}
-                data-testid="template-apply"
-              >
-                {t('templates.preview.apply')}
-              </Button>
-              <Button
-                rightSection={<IconArrowRight size={16} />}
-                onClick={() => navigate(`/url2video?useTemplateId=${encodeURIComponent(open.id)}`)}
-                data-testid="template-use"
-              >
-                {t('templates.preview.use')}
-              </Button>
-            </Group>
-          )
-        }
-      />
+      <TemplatePreviewModal template={open} onClose={() => setOpenId(null)} action={open && <TemplateActions template={open} />} />
     </Stack>
   );
 }

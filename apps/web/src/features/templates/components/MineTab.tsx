@@ -1,8 +1,7 @@
 import { MY_TEMPLATES_MAX, type Template } from '@framecast/contract';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconLayoutGridAdd, IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLayoutGridAdd, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTemplates } from '../../../shared/templates/api';
 import { templateName } from '../../../shared/templates/names';
@@ -10,6 +9,7 @@ import { TemplateCard } from '../../../shared/templates/TemplateCard';
 import { TemplateGrid } from '../../../shared/templates/TemplateGrid';
 import { TemplatePreviewModal } from '../../../shared/templates/TemplatePreviewModal';
 import { useTemplatePreviews } from '../../../shared/templates/useTemplatePreviews';
+import { TemplateActions } from './TemplateActions';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteTemplate } from '../api';
@@ -37,7 +37,6 @@ function DeleteButton({ template, onDelete }: { template: Template; onDelete: (t
 /** My Templates: made from the space's projects; the empty state says what a template is and how to make one. */
 export function MineTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useTemplates({ scope: 'mine', page, size: PAGE_SIZE });
   const previews = useTemplatePreviews();
   const remove = useDeleteTemplate();
@@ -97,31 +96,7 @@ export function MineTab({ page, onPage }: { page: number; onPage: (page: number)
           />
         )}
       />
-      <TemplatePreviewModal
-        template={open}
-        onClose={() => setOpenId(null)}
-        action={
-          open && (
-            <Group gap="xs" grow>
-              <Button
-                variant="default"
-                leftSection={<IconPackage size={16} />}
-                onClick={() => navigate(`/apply-product/choose?useTemplateId=${encodeURIComponent(open.id)}`)}
-                data-testid="template-apply"
-              >
-                {t('templates.preview.apply')}
-              </Button>
-              <Button
-                rightSection={<IconArrowRight size={16} />}
-                onClick={() => navigate(`/url2video?useTemplateId=${encodeURIComponent(open.id)}`)}
-                data-testid="template-use"
-              >
-                {t('templates.preview.use')}
-              </Button>
-            </Group>
-          )
-        }
-      />
+      <TemplatePreviewModal template={open} onClose={() => setOpenId(null)} action={open && <TemplateActions template={open} />} />
       <CreateTemplateModal
         opened={creating}
         onClose={() => setCreating(false)}

@@ -1,6 +1,6 @@
 import { BATCH_MAX_PRODUCTS, BATCH_MESSAGES, ErrorCode, ErrorMessage } from '@framecast/contract';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconPackage, IconStack2 } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconArrowRight, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -45,22 +45,14 @@ export function ApplyChooseStep({ templateId, initial }: Props) {
           max={BATCH_MAX_PRODUCTS}
           limitNote={batchMessage(BATCH_MESSAGES.limit)}
           testIdPrefix="apply"
-          empty={
-            <Paper withBorder radius="lg" p="xl" data-testid="apply-empty">
-              <Stack align="center" gap="sm" ta="center">
-                <IconPackage size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
-                <Title order={3} fz="lg">
-                  {t('batch.pick.emptyTitle')}
-                </Title>
-                <Text size="sm" c="dimmed" maw={460}>
-                  {t('batch.apply.choose.empty')}
-                </Text>
-                <Button component={Link} to={templateId ? `/url2video?useTemplateId=${encodeURIComponent(templateId)}` : '/url2video'}>
-                  {t('batch.apply.choose.fromLink')}
-                </Button>
-              </Stack>
-            </Paper>
-          }
+          empty={{
+            body: t('batch.apply.choose.empty'),
+            actions: (
+              <Button component={Link} to={templateId ? `/url2video?useTemplateId=${encodeURIComponent(templateId)}` : '/url2video'}>
+                {t('batch.apply.choose.fromLink')}
+              </Button>
+            ),
+          }}
         />
         {blocked && (
           <LimitAlert

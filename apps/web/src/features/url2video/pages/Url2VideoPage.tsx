@@ -1,8 +1,8 @@
-import { Button, Container, Group, Skeleton, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Container, Group, Skeleton, Stack, Stepper, Text, Title, useMatches } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StartOverButton } from '../../../shared/ui/StepNav';
 import { useProduct } from '../../../shared/products/api';
 import { LinkTemplateNote } from '../../../shared/templates/LinkTemplateNote';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
@@ -89,19 +89,7 @@ export default function Url2VideoPage() {
               {t('url2video.subtitle')}
             </Text>
           </div>
-          {(wizard.productId !== null || wizard.linkTemplateId !== null) && (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="xs"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => setRestarting(true)}
-              style={{ flexShrink: 0 }}
-              data-testid="url2video-restart"
-            >
-              {t('url2video.startOver')}
-            </Button>
-          )}
+          {(wizard.productId !== null || wizard.linkTemplateId !== null) && <StartOverButton onClick={() => setRestarting(true)} testId="url2video-restart" />}
         </Group>
         <Stepper active={index} onStepClick={go} allowNextStepsSelect={false} size="sm" wrap={false} data-testid="url2video-steps">
           {STEPS.map((s, i) => (
