@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, Plan } from '@framecast/contract';
 import { signSandboxWebhook } from '../src/platform/payments/index.js';
+import { runningSubscription } from '../src/modules/billing/plan.js';
 import { renewDue } from '../src/modules/billing/renewals.js';
 import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
@@ -186,6 +187,36 @@ describeEachDb('billing: orders, payments, coupons', (kind) => {
     const records = await t.call('creditRecords', { page_size: 50 }, token);
     expect(records.data.balance).toBe(3 + 16 + 16);
     expect((await t.call('invoicePage', {}, token)).data.total).toBe(2);
+
+    // A card that declines: the buyer ticks "Decline future renewals" on the sandbox's pay page.
+    const declined = await buyer('renew-decline@example.com');
+    const declinedId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'renew-decline@example.com').executeTakeFirstOrThrow()).id;
+    const first = await t.call('orderSubmit', { goods_sn: 'starter-month-usd' }, declined);
+    const answer = await fetch(first.data.pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay', decline_renewals: '1' }), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    await expect.poll(async () => (await t.call('orderCheckPay', { order_sn: first.data.order_sn }, declined)).data.had_pay).toBe(true);
+    const running = (await t.call('subscription', {}, declined)).data;
+    const periodEnd = new Date(running.current_period_end);
+    const balance = (await t.call('creditRecords', {}, declined)).data.balance;
+    expect(balance).toBe(3 + 16);
+    const dueAt = new Date(periodEnd.getTime() + 1000);
+    const declinedRun = await renewDue(deps, dueAt);
+    expect(declinedRun).toMatchObject({ renewed: 0, failed: 1 });
+    // The renewal order is closed as failed, and nothing else of the job's work happened.
+    const renewal = await t.ctx.db.selectFrom('orders').selectAll().where('user_id', '=', declinedId).where('kind', '=', 'renewal').execute();
+    expect(renewal.map((o) => [o.status, o.credits_granted])).toEqual([['failed', 0]]);
+    expect((await t.call('creditRecords', {}, declined)).data.balance).toBe(balance);
+    expect((await t.call('invoicePage', {}, declined)).data.total).toBe(1);
+    // The plan runs to the period end and stops there: no next period, Free from the end on.
+    const ended = await t.ctx.db.selectFrom('subscriptions').selectAll().where('id', '=', running.plan_info_id).executeTakeFirstOrThrow();
+    expect(new Date(ended.ends_at!).getTime()).toBe(periodEnd.getTime());
+    expect(ended.renew_failed_at).not.toBeNull();
+    expect((await t.call('userInfo', {}, declined)).data.actual_plan).toBe(Plan.Starter);
+    expect((await runningSubscription(t.ctx.db, declinedId, new Date(periodEnd.getTime() - 1000))).plan).toBe(Plan.Starter);
+    expect((await runningSubscription(t.ctx.db, declinedId, dueAt)).plan).toBe(Plan.Free);
+    // The job does not try the card again, and a later run grants nothing either.
+    expect(await renewDue(deps, new Date(periodEnd.getTime() + 3_600_000))).toMatchObject({ renewed: 0, failed: 0 });
+    expect((await t.call('creditRecords', {}, declined)).data.balance).toBe(balance);
   });
 
   it('boosts with lip-sync minutes only when they cover the whole video', async () => {

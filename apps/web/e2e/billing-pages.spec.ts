@@ -9,8 +9,8 @@ import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toa
  * The billing pages and the operator page in Chromium, on a server whose ADMIN_EMAILS names one
  * operator: a user fills in the payment details (field errors first), buys Creator monthly with the
  * sandbox platform, and reads the subscription, the invoice (and its print view), and the video usage
- * chart after a render; the operator finds the user and grants 5 credits with a reason, and the user's
- * balance shows them. Set SHOTS=1 to also take the pictures of every page (desktop and
+ * chart after a render; the cancel dialog shows what is refundable; the operator finds the user and grants 5
+ * credits with a reason, and the user's balance shows them; then the user buys a credit pack on the sandbox page. Set SHOTS=1 to also take the pictures of every page (desktop and
  * phone, English and Chinese) into screenshots-out/billing.
  */
 
@@ -129,6 +129,9 @@ test('billing pages: payment details, subscription, invoice, usage; the operator
   // Cancelling keeps the plan to the end of the period.
   await page.getByTestId('billing-cancel').click();
   await expect(page.getByTestId('billing-cancel-text')).toContainText('stay active until the end of the billing period');
+  // Beside it, what of the Creator order is unused (GET order/refundable), and who refunds it.
+  await expect(page.getByTestId('billing-refundable')).toContainText('Creator · Plan');
+  await expect(page.getByTestId('billing-refundable-note')).toContainText('issued by the operator of this server');
   await page.getByTestId('billing-cancel-confirm').click();
   await expect(page.getByTestId('billing-plan-end')).toContainText('no renewal');
   await expect(page.getByTestId('billing-plan-state')).toHaveText('Cancelled');
@@ -217,6 +220,23 @@ test('billing pages: payment details, subscription, invoice, usage; the operator
   await expect(page.getByTestId('billing-balance-credits')).toHaveText(String(before + 5));
   await expect(page.getByTestId('billing-history-row').first()).toContainText('+5');
   await expect(page.getByTestId('billing-history-row').first()).toContainText('Goodwill for a failed export');
+
+  // ---- a paid plan buys 10 credits: the pack, the payment dialog, the sandbox page, back ----------------------
+  await page.getByTestId('billing-buy-credits').click();
+  const packs = page.getByRole('dialog', { name: 'Buy credits' });
+  await expect(packs.getByTestId('credit-pack-unit-credits-10-usd')).toHaveText('$1.90 per credit');
+  await packs.getByRole('radio', { name: /^10 credits/ }).check();
+  await packs.getByRole('button', { name: 'Buy for $19' }).click();
+  const pay = page.getByRole('dialog', { name: 'Payment method' });
+  await expect(pay.getByTestId('payment-goods')).toHaveText('10 credits');
+  await expect(pay.getByTestId('payment-total')).toHaveText('$19');
+  await pay.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/api\/pay\/sandbox\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/pay_success=1/);
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByTestId('billing-balance-credits')).toHaveText(String(before + 15));
 });
 
 test('pictures of the billing and operator pages (SHOTS=1)', async ({ browser, server }) => {
@@ -266,8 +286,12 @@ test('pictures of the billing and operator pages (SHOTS=1)', async ({ browser, s
       await page.goto('/billing/subscriptions');
       await expect(page.getByTestId('billing-history-row').first()).toBeVisible();
       await snap('01-subscription');
+      await page.getByTestId('billing-buy-credits').click();
+      await expect(page.locator('[data-testid^="credit-pack-credits-50-"]')).toBeVisible();
+      await snap('01-buy-credits', false);
+      await page.keyboard.press('Escape');
       await page.getByTestId('billing-cancel').click();
-      await expect(page.getByTestId('billing-cancel-text')).toBeVisible();
+      await expect(page.getByTestId('billing-refundable')).toBeVisible();
       await snap('02-cancel-dialog', false);
       await page.keyboard.press('Escape');
       await page.goto('/billing/invoices');

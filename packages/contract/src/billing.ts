@@ -211,7 +211,7 @@ export const CreditRecord = z.object({
   amount: z.number().int(),
   note: z.string(),
   created_at: z.string(),
-  /** Who spent it, in a team space: the member's nickname. */
+  /** Who spent it when it was not the account itself (a member rendering in its team space): their nickname, or email without one. */
   by: z.string().nullable(),
 });
 export const CreditRecordsRequest = z.object({ ...Page, balance: z.enum(['credits', 'api_credits']).optional() });
@@ -251,7 +251,15 @@ export const UsageDetailData = z.object({
 });
 
 export const LipSyncBoostRequest = z.object({ project_id: z.string().uuid('Unknown project'), order_sn: z.string().max(64).optional() });
-export const LipSyncBoostData = z.object({ project_id: z.string(), seconds_used: z.number().int(), lip_sync_duration: z.number().int() });
+export const LipSyncBoostData = z.object({
+  project_id: z.string(),
+  /** Seconds taken from the minutes now; 0 when the project had already been boosted. */
+  seconds_used: z.number().int(),
+  /** Seconds of lip-sync minutes left. */
+  lip_sync_duration: z.number().int(),
+  /** A re-render through the talking-head engine was queued (no credits); false when one already ran since the boost. */
+  render_queued: z.boolean(),
+});
 
 export const SeatsRequest = z.object({ num: z.coerce.number().int().min(1, 'At least 1 seat.').max(500, 'At most 500 seats.') });
 export const SeatsData = z.object({ total_seat: z.number().int(), refunded_amount: z.number().int(), currency: CurrencyField });

@@ -69,6 +69,8 @@ export const ErrorCode = {
   DISCOUNT_NOT_ELIGIBLE: 18017,
   WEBHOOK_REFUSED: 18018,
   PLAN_FEATURE_REQUIRED: 18019,
+  LIP_SYNC_UNAVAILABLE: 18020,
+  LIP_SYNC_NO_AVATAR: 18021,
   // ours: team spaces (spec 000 §8 names the first six)
   SPACES_EXCEED_SEATS: 19001,
   MEMBERS_EXCEED_SEATS: 19002,
@@ -160,6 +162,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   18017: 'This offer is not available for your plan.',
   18018: 'The payment notification was refused.',
   18019: 'Your plan does not include this. Upgrade to Creator or above to use it.',
+  18020: 'Lip-sync boost needs a talking-head engine, and none is set up on this server. Your minutes were not used.',
+  18021: 'This video has no avatar to lip-sync.',
   19001: 'Your spaces exceed your seats. Delete a space or keep more seats.',
   19002: 'Members exceed the adjusted seats. Remove members first or keep more seats.',
   19003: 'Maximum spaces reached. Add seats to create another space.',

@@ -124,6 +124,8 @@ export type VoiceListData = z.infer<typeof VoiceListData>;
 export const CapabilitiesData = z.object({
   speech: z.object({ engine: z.enum(['espeak', 'http']), description: z.string(), http: z.boolean() }),
   talking_head: z.object({ engine: z.enum(['local', 'http']), description: z.string() }),
+  /** Lip-sync boost (spec 001 §4): re-renders a project through the talking-head service; off without one. */
+  lip_sync: z.object({ available: z.boolean(), description: z.string() }),
   /** Ad scripts: the local template writer (the languages it writes) or a chat model over HTTP (any). */
   scripts: z.object({ engine: z.enum(['template', 'chat']), description: z.string(), languages: z.array(z.string()).nullable() }),
 });

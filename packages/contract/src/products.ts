@@ -105,6 +105,8 @@ export const Product = z.object({
   media: z.array(ProductMedia),
   /** Enough media to make videos from (3 images or 1 video). */
   media_ok: z.boolean(),
+  /** The viewer may change and delete it (who made it, or an owner or admin of its space). */
+  can_edit: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -33,6 +33,8 @@ export const ClonedVoice = z.object({
   sample_seconds: z.number(),
   /** The recorded samples, joined (a signed link). */
   sample_url: z.string().nullable(),
+  /** The viewer may delete it (who made it, or an owner or admin of its space). */
+  can_edit: z.boolean(),
   created_at: z.string(),
 });
 export type ClonedVoice = z.infer<typeof ClonedVoice>;

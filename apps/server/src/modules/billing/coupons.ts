@@ -3,23 +3,55 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { couponDiscount } from './pricing.js';
 import * as store from './store/coupons.js';
+import * as orderStore from './store/orders.js';
 import type { GoodsRow } from './store/goods.js';
 
 /**
- * Whether a coupon may be used by this user on these goods now, each refusal with its own message
- * (spec 001 §4: shown under the coupon field). Redemptions are counted only for paid orders, and are
- * checked again, under a lock, when the payment is fulfilled.
+ * How long a checkout opened with a coupon holds one of its uses. A use is redeemed only when the order
+ * is paid, so another person's open checkout must count as a use too, or two people opening checkouts at
+ * once would both get the coupon's last use. Counting it for ever would lose the use to every abandoned
+ * checkout: an abandoned checkout holds its use for this long, then the use is free again.
  */
-export async function usableCoupon(db: Db, userId: string, couponId: string, goods: GoodsRow, at = new Date()): Promise<store.CouponRow> {
-  const c = await store.findCoupon(db, couponId.trim().toUpperCase());
+export const COUPON_HOLD_MINUTES = 30;
+
+/**
+ * The limit one more use by this user would break, if any: uses are paid redemptions plus other people's
+ * checkouts still holding one. The user's own open checkouts do not count: someone who left a checkout
+ * and starts again must not be told their coupon is used (the price is the same either way; should they
+ * pay both, fulfilment logs the overuse).
+ */
+export async function couponLimitReached(db: Db, c: store.CouponRow, userId: string, at: Date): Promise<'max_uses' | 'per_user' | null> {
+  const paid = await store.redemptionCounts(db, c.id, userId);
+  const held = await orderStore.heldCouponOrders(db, c.id, userId, new Date(at.getTime() - COUPON_HOLD_MINUTES * 60_000));
+  if (c.max_uses !== null && paid.all + held.all - held.mine >= c.max_uses) return 'max_uses';
+  if (paid.mine >= c.per_user) return 'per_user';
+  return null;
+}
+
+/**
+ * Whether a coupon may be used by this user on these goods now, each refusal with its own message
+ * (spec 001 §4: shown under the coupon field). Uses are paid redemptions plus open checkouts (see
+ * COUPON_HOLD_MINUTES). Order submit passes `lock` inside the transaction that writes the pending order:
+ * the coupon row is locked first, so two checkouts opened at once are counted one after the other.
+ */
+export async function usableCoupon(
+  db: Db,
+  userId: string,
+  couponId: string,
+  goods: GoodsRow,
+  at = new Date(),
+  opts: { lock?: boolean } = {},
+): Promise<store.CouponRow> {
+  const id = couponId.trim().toUpperCase();
+  const c = opts.lock ? await store.lockCoupon(db, id) : await store.findCoupon(db, id);
   if (!c || c.disabled || (c.owner_id && c.owner_id !== userId)) throw new AppError(ErrorCode.COUPON_NOT_FOUND);
   if (c.expires_at && new Date(c.expires_at) <= at) throw new AppError(ErrorCode.COUPON_EXPIRED);
   const scope = (c.goods_sns as string[]) ?? [];
   if ((scope.length && !scope.includes(goods.goods_sn)) || (c.kind === 'amount' && c.currency !== goods.currency))
     throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE);
-  const used = await store.redemptionCounts(db, c.id, userId);
-  if (c.max_uses !== null && used.all >= c.max_uses) throw new AppError(ErrorCode.COUPON_USED_UP);
-  if (used.mine >= c.per_user) throw new AppError(ErrorCode.COUPON_ALREADY_USED);
+  const limit = await couponLimitReached(db, c, userId, at);
+  if (limit === 'max_uses') throw new AppError(ErrorCode.COUPON_USED_UP);
+  if (limit === 'per_user') throw new AppError(ErrorCode.COUPON_ALREADY_USED);
   return c;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { recordEvent } from '../../platform/outbox/index.js';
 import type { PaymentStatus } from '../../platform/payments/index.js';
-import { redeemCoupon, lockCoupon } from './coupons.js';
+import { couponLimitReached, lockCoupon, redeemCoupon } from './coupons.js';
 import { addEntry, lockLedger } from './credits.js';
 import { goodsSeconds } from './goods.js';
 import { addLot } from './lip-sync.js';
@@ -30,6 +30,12 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
     if (order?.status !== 'pending' || !order.user_id) return false;
     const userId = order.user_id;
     await lockLedger(trx, userId);
+    // One trial per account, even when two trial checkouts were opened side by side: the later one is closed.
+    if (order.is_trial && (await orders.hasTrialOrder(trx, userId))) {
+      await orders.updateOrder(trx, orderSn, { status: 'failed' });
+      if (paid.subscriptionRef) replaced = { platform: order.pay_platform, ref: paid.subscriptionRef };
+      return false;
+    }
     await orders.updateOrder(trx, orderSn, {
       status: 'paid',
       paid_at: at,
@@ -86,7 +92,15 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
       if (seconds > 0) await addLot(trx, userId, orderSn, seconds, at);
     }
     if (order.coupon_id) {
-      await lockCoupon(trx, order.coupon_id);
+      const coupon = await lockCoupon(trx, order.coupon_id);
+      // Submit held this use for COUPON_HOLD_MINUTES against other people; a checkout paid later may find
+      // it given to another order meanwhile, and one person may pay two checkouts they opened. The
+      // customer has paid the discounted price, so the order is fulfilled all the same, and the overuse
+      // is logged for an operator.
+      if (coupon) {
+        const limit = await couponLimitReached(trx, coupon, userId, at);
+        if (limit) ctx.log.warn({ orderSn, couponId: coupon.id, limit }, 'coupon paid after its hold lapsed: usage limit exceeded');
+      }
       await redeemCoupon(trx, order.coupon_id, orderSn, userId);
     }
     await issueInvoice(trx, { ...order, status: 'paid', paid_at: at }, period, at);
@@ -99,9 +113,9 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
     });
     return true;
   });
-  // An upgrade replaces a platform subscription: stop the old one renewing (best effort, after commit).
+  // An upgrade replaces a platform subscription, and a second trial is closed: stop that one renewing (best effort, after commit).
   const old = replaced as { platform: string; ref: string } | null;
-  if (done && old) {
+  if (old) {
     await providerOf(ctx, old.platform)
       .cancelSubscription(old.ref)
       .catch((err) => ctx.log.warn({ err, ref: old.ref }, 'could not cancel the replaced subscription at its platform'));

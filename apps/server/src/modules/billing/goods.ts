@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, GOODS_SEED, type Goods } from '@framecast/contract';
+import { ErrorCode, GOODS_SEED, GoodsType, type Goods } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as store from './store/goods.js';
@@ -44,8 +44,13 @@ export const toGoods = (g: store.GoodsRow): Goods => ({
   active: g.active,
 });
 
-export async function listGoods(db: Db, q: { currency?: string; goods_type?: number }, activeOnly = true) {
-  return { goods_list: (await store.listGoods(db, { currency: q.currency, goodsType: q.goods_type, activeOnly })).map(toGoods) };
+/**
+ * Goods by currency and type. `lipSync: false` (no talking-head engine, so nothing could be boosted)
+ * leaves out the lip-sync packages: they are not offered where they cannot be used.
+ */
+export async function listGoods(db: Db, q: { currency?: string; goods_type?: number }, activeOnly = true, opts: { lipSync?: boolean } = {}) {
+  const rows = await store.listGoods(db, { currency: q.currency, goodsType: q.goods_type, activeOnly });
+  return { goods_list: rows.filter((g) => opts.lipSync !== false || g.goods_type !== GoodsType.lipSync).map(toGoods) };
 }
 
 /** Goods that are for sale now, or the spec's message. */

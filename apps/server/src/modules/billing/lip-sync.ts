@@ -42,5 +42,11 @@ export async function consumeLipSync(trx: Db, userId: string, projectId: string,
   return need;
 }
 
+/** When a project was boosted (its first lip-sync use), by anyone; null when it never was. */
+export async function lipSyncBoostOf(db: Db, projectId: string): Promise<{ at: Date; seconds: number } | null> {
+  const row = await store.boostOfProject(db, projectId);
+  return row?.at ? { at: new Date(row.at), seconds: Number(row.seconds) } : null;
+}
+
 export const lipSyncLeftOfOrder = store.lotLeftOfOrder;
 export const expireLipSyncOfOrder = store.expireLotOfOrder;

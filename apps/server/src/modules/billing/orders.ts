@@ -56,6 +56,9 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
       goods.goods_type
     ] ?? 'credits';
   let replaces: { amount: number; start: Date; end: Date } | null = null;
+  // The trial's own rule first (one per account, Free accounts only): a second trial is told so, not that the plan is current.
+  if (trial && (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, user.userId))))
+    throw new AppError(ErrorCode.TRIAL_USED);
   if (isPlan) {
     const status = planCardStatus(
       { actual_plan: plan, period: periodOf(sub), total_seat: sub?.seats ?? 1, promote_src: null },
@@ -70,45 +73,51 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
       replaces = { amount: sub.period_amount, start: new Date(sub.period_start ?? sub.started_at), end: new Date(sub.ends_at) };
     }
   }
-  if (trial) {
-    if (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, user.userId))) throw new AppError(ErrorCode.TRIAL_USED);
-    kind = 'trial';
-  }
-  const coupon = input.coupon_id && !trial ? await usableCoupon(ctx.db, user.userId, input.coupon_id, goods, now) : null;
-  const priced = priceOrder({ unitPrice: goods.sell_price, seats, perSeat: goods.per_seat, coupon, replaces, trial, now });
+  if (trial) kind = 'trial';
   const orderSn = newOrderSn(now);
   const credits = trial ? TRIAL.credits : goods.credit * (goods.per_seat ? seats : 1);
-  await orders.insertOrder(ctx.db, {
-    order_sn: orderSn,
-    user_id: user.userId,
-    email: user.email,
-    kind,
-    goods_sn: goods.goods_sn,
-    goods_name: goods.goods_name,
-    goods_type: goods.goods_type,
-    plan: goods.plan,
-    period: goods.period,
-    seats,
-    currency: goods.currency,
-    unit_price: priced.unitPrice,
-    list_amount: priced.list,
-    proration_credit: priced.prorationCredit,
-    discount_amount: priced.discount,
-    amount: priced.amount,
-    renewal_amount: goods.subscriptions ? priced.renewalAmount : 0,
-    coupon_id: coupon?.id ?? null,
-    pay_platform: provider.platform,
-    pay_type: goods.subscriptions ? PayType.recurring : PayType.once,
-    is_trial: trial,
-    status: 'pending',
-    referral_id: input.referral_id ?? null,
-    success_path: input.success_path ?? null,
-    credits_granted: credits,
-    api_credits_granted: goods.api_credit,
+  // The coupon is checked, and its use held by the pending order, in one transaction under the coupon's
+  // row lock: of two checkouts opened at once, the second sees the first's order. Only `trx` in here
+  // (PGlite has a single connection: a query on ctx.db would wait for this transaction for ever).
+  const priced = await ctx.db.transaction().execute(async (trx) => {
+    const coupon = input.coupon_id && !trial ? await usableCoupon(trx, user.userId, input.coupon_id, goods, now, { lock: true }) : null;
+    const priced = priceOrder({ unitPrice: goods.sell_price, seats, perSeat: goods.per_seat, coupon, replaces, trial, now });
+    await orders.insertOrder(trx, {
+      order_sn: orderSn,
+      user_id: user.userId,
+      email: user.email,
+      kind,
+      goods_sn: goods.goods_sn,
+      goods_name: goods.goods_name,
+      goods_type: goods.goods_type,
+      plan: goods.plan,
+      period: goods.period,
+      seats,
+      currency: goods.currency,
+      unit_price: priced.unitPrice,
+      list_amount: priced.list,
+      proration_credit: priced.prorationCredit,
+      discount_amount: priced.discount,
+      amount: priced.amount,
+      renewal_amount: goods.subscriptions ? priced.renewalAmount : 0,
+      coupon_id: coupon?.id ?? null,
+      pay_platform: provider.platform,
+      pay_type: goods.subscriptions ? PayType.recurring : PayType.once,
+      is_trial: trial,
+      status: 'pending',
+      referral_id: input.referral_id ?? null,
+      success_path: input.success_path ?? null,
+      credits_granted: credits,
+      api_credits_granted: goods.api_credit,
+      // On the clock the hold is measured on (coupons.ts, COUPON_HOLD_MINUTES).
+      created_at: now,
+    });
+    return priced;
   });
   const origin = appOrigin(ctx, requestOrigin);
   const back = input.success_path ?? '/home';
-  // The network call runs outside any transaction; a failure leaves a pending order nobody can pay.
+  // The network call runs outside any transaction; a failure leaves a pending order nobody can pay (its
+  // coupon use, if any, is held until COUPON_HOLD_MINUTES pass).
   const checkout = await provider.createCheckout({
     orderSn,
     amount: priced.amount,

@@ -18,10 +18,24 @@ import { webhookRoute } from './webhook.js';
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
+/**
+ * People named as the members list names them (nickname, else email), through the users module's
+ * part of the context: importing the users service here would make a cycle (users uses billing).
+ */
+async function namesOf(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const info = await ctx.userInfo.get(id, '').catch(() => null); // gone since: left unnamed
+      return info ? ([id, info.nickname || info.username] as const) : null;
+    }),
+  );
+  return new Map(found.filter((f) => f !== null));
+}
+
 export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const refundedOf = (sns: string[]) => orders.refundedAmounts(ctx.db, sns);
 
-  registerCall(app, opts, calls.goodsList, ({ input }) => listGoods(ctx.db, input));
+  registerCall(app, opts, calls.goodsList, ({ input }) => listGoods(ctx.db, input, true, { lipSync: !!ctx.engines.lipSync }));
   registerCall(app, opts, calls.subscription, ({ actor }) => subscriptionInfo(ctx.db, actor.userId));
   registerCall(app, opts, calls.userPlan, ({ actor }) => userPlan(ctx.db, actor.userId));
   registerCall(app, opts, calls.orderSubmit, async ({ input, actor, req }) =>
@@ -56,7 +70,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   registerCall(app, opts, calls.claimDiscount, ({ actor }) => claimDiscount(ctx, actor.userId));
   registerCall(app, opts, calls.billingInfo, ({ actor }) => billingInfo(ctx.db, actor.userId));
   registerCall(app, opts, calls.billingInfoSave, ({ input, actor }) => saveBillingInfo(ctx.db, actor.userId, input));
-  registerCall(app, opts, calls.creditRecords, ({ input, actor }) => creditRecords(ctx.db, actor.userId, input));
+  registerCall(app, opts, calls.creditRecords, ({ input, actor }) => creditRecords(ctx.db, actor.userId, input, (ids) => namesOf(ctx, ids)));
   webhookRoute(app, ctx);
   const sandbox = ctx.payments.get('sandbox');
   if (sandbox instanceof SandboxPayments) sandboxRoutes(app, sandbox);

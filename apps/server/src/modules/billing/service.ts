@@ -6,7 +6,7 @@ export { creditBalance, holdCredits, lockLedger as lockCreditLedger, settleHold 
 export { configureBilling } from './mode.js';
 export { limitWindow, type PlanSummary, planOf, startFreePlan, teamSeats } from './plan.js';
 export { seedGoods } from './goods.js';
-export { consumeLipSync } from './lip-sync.js';
+export { consumeLipSync, lipSyncBoostOf } from './lip-sync.js';
 export { accountBilling, adjustCredits, ordersPage, setPlan } from './operator.js';
 export { createCoupon, listCoupons, setCouponDisabled } from './coupons.js';
 export { listGoods, saveGoods } from './goods.js';

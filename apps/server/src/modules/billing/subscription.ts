@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ErrorCode, FLASH_SALE_HOURS, FLASH_SALE_PERCENT, FLASH_SALE_PLANS, Plan, type Currency } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertSeatsCover } from '../spaces/service.js';
+import { assertSeatsCover, lockOwnedSpaces } from '../spaces/service.js';
 import { findOwnedCoupon, insertPersonalCoupon } from './coupons.js';
 import { listGoods } from './goods.js';
 import { billingMode } from './mode.js';
@@ -33,16 +33,35 @@ export async function reduceSeats(ctx: AppContext, userId: string, num: number) 
   await assertSeatsCover(ctx.db, userId, num);
   if (num >= sub.seats) throw new AppError(ErrorCode.VALIDATION, 'To add seats, buy them from the plans.');
   const now = new Date();
-  const refund = seatRefund(sub.period_amount, sub.seats, num, new Date(sub.period_start ?? sub.started_at), new Date(sub.ends_at), now);
   const order = sub.order_sn ? await orders.findOrder(ctx.db, sub.order_sn) : undefined;
-  if (refund > 0 && order?.payment_ref) await providerOf(ctx, order.pay_platform).refund(order.payment_ref, refund, order.currency as Currency);
-  await ctx.db.transaction().execute(async (trx) => {
+  // The seats are given back first, the owner's spaces locked from the check to the change: nobody joins or
+  // makes a space on a seat being given back, and a second request at once sees the first one's seats.
+  const { before, refund } = await ctx.db.transaction().execute(async (trx) => {
+    await lockOwnedSpaces(trx, userId);
+    await assertSeatsCover(trx, userId, num);
     const locked = await subs.findSubscription(trx, sub.id);
-    if (!locked) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
+    if (!locked?.ends_at) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
+    if (num >= locked.seats) throw new AppError(ErrorCode.VALIDATION, 'To add seats, buy them from the plans.');
+    const amount = seatRefund(locked.period_amount, locked.seats, num, new Date(locked.period_start ?? locked.started_at), new Date(locked.ends_at), now);
     const perSeat = Math.floor(locked.renewal_amount / Math.max(1, locked.seats));
-    await subs.updateSubscription(trx, sub.id, { seats: num, period_amount: locked.period_amount - refund, renewal_amount: perSeat * num });
-    if (order && refund > 0) await orders.updateOrder(trx, order.order_sn, { refunded_amount: order.refunded_amount + refund });
+    await subs.updateSubscription(trx, sub.id, { seats: num, period_amount: locked.period_amount - amount, renewal_amount: perSeat * num });
+    return { before: locked, refund: amount };
   });
+  // The refund is a network call, made outside the transaction; when it fails the seats are put back.
+  if (refund > 0 && order?.payment_ref) {
+    try {
+      await providerOf(ctx, order.pay_platform).refund(order.payment_ref, refund, order.currency as Currency);
+    } catch (err) {
+      await subs.updateSubscription(ctx.db, sub.id, { seats: before.seats, period_amount: before.period_amount, renewal_amount: before.renewal_amount });
+      throw err;
+    }
+  }
+  if (order && refund > 0) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const current = await orders.lockOrder(trx, order.order_sn);
+      await orders.updateOrder(trx, order.order_sn, { refunded_amount: (current?.refunded_amount ?? order.refunded_amount) + refund });
+    });
+  }
   return { total_seat: num, refunded_amount: refund, currency: (sub.currency as Currency) ?? 'USD' };
 }
 

@@ -21,10 +21,15 @@ export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
     },
     talking_head: {
       engine: ctx.engines.avatars.id === 'local' ? ('local' as const) : ('http' as const),
-      description:
-        ctx.engines.avatars.id === 'local'
-          ? 'Illustrated avatars and talking photos animated on this machine (the face in a photo is warped along its mesh; the result is lively, not photorealistic). Photorealistic lip sync needs a talking-head service (ENGINE_TALKING_HEAD_URL).'
-          : 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
+      description: ctx.engines.lipSync
+        ? 'Illustrated avatars and talking photos animated on this machine (lively, not photorealistic). A video boosted with lip-sync minutes is re-rendered with photorealistic lip sync by the talking-head service at ENGINE_TALKING_HEAD_URL.'
+        : 'Illustrated avatars and talking photos animated on this machine (the face in a photo is warped along its mesh; the result is lively, not photorealistic). Photorealistic lip sync needs a talking-head service (ENGINE_TALKING_HEAD_URL).',
+    },
+    lip_sync: {
+      available: !!ctx.engines.lipSync,
+      description: ctx.engines.lipSync
+        ? 'Lip-sync boost: lip-sync minutes re-render a video with photorealistic lip sync by the talking-head service at ENGINE_TALKING_HEAD_URL.'
+        : 'Lip-sync boost needs a talking-head service (ENGINE_TALKING_HEAD_URL); none is set up, so nothing is boosted or sold.',
     },
     scripts: {
       engine: ctx.engines.scripts.id,

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAssetIds, mediaLinks } from '../assets/service.js';
-import { assertCanManage, currentSpaceId, roleIn } from '../spaces/service.js';
+import { assertCanManage, canManage, currentSpaceId, roleIn } from '../spaces/service.js';
 import { ANALYZE_JOB } from './analyze-job.js';
 import * as store from './store.js';
 
@@ -31,7 +31,24 @@ const ANALYSES_AT_ONCE = 10;
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof store.findProduct>>>;
 
-export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Promise<Product[]> {
+/**
+ * Which rows the user may change and delete, by the rule that refuses them (spaces' canManage). Its
+ * answer turns only on the user's role in the row's space and whether they made the row, so it is
+ * asked once per space for their own rows and once for others'.
+ */
+async function editableBy(ctx: AppContext, userId: string, rows: ProductRow[]): Promise<boolean[]> {
+  const asked = new Map<string, Promise<boolean>>();
+  return Promise.all(
+    rows.map((r) => {
+      const key = `${r.space_id}:${r.created_by === userId}`;
+      if (!asked.has(key)) asked.set(key, canManage(ctx.db, userId, r));
+      return asked.get(key)!;
+    }),
+  );
+}
+
+export async function presentProducts(ctx: AppContext, userId: string, rows: ProductRow[]): Promise<Product[]> {
+  const editable = await editableBy(ctx, userId, rows);
   const media = await store.mediaOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -50,7 +67,7 @@ export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Prom
     );
   }
   const out: Product[] = [];
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
     const ids = media.filter((m) => m.product_id === r.id).map((m) => m.asset_id);
     const spaceLinks = links.get(r.space_id)!;
     const items = ids.flatMap((id) => {
@@ -68,6 +85,7 @@ export async function presentProducts(ctx: AppContext, rows: ProductRow[]): Prom
       highlights: r.highlights as string[],
       media: items,
       media_ok: productMediaEnough(items),
+      can_edit: editable[i]!,
       created_at: new Date(r.created_at).toISOString(),
       updated_at: new Date(r.updated_at).toISOString(),
     });
@@ -83,11 +101,11 @@ async function visibleProduct(ctx: AppContext, userId: string, id: string): Prom
 
 export async function listProducts(ctx: AppContext, userId: string, q: z.output<typeof ProductListRequest>) {
   const spaceId = await currentSpaceId(ctx.db, userId);
-  return { items: await presentProducts(ctx, await store.listProducts(ctx.db, spaceId, q.q)) };
+  return { items: await presentProducts(ctx, userId, await store.listProducts(ctx.db, spaceId, q.q)) };
 }
 
 export async function productDetail(ctx: AppContext, userId: string, id: string): Promise<Product> {
-  return (await presentProducts(ctx, [await visibleProduct(ctx, userId, id)]))[0]!;
+  return (await presentProducts(ctx, userId, [await visibleProduct(ctx, userId, id)]))[0]!;
 }
 
 /** Creates or changes a product; the media are assets of its space, enough of them, and the URL is not another product's. */

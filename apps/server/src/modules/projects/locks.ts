@@ -15,10 +15,9 @@ const live = (lock: { heartbeat_at: Date | string } | undefined, now: Date) =>
  * open editor asks every LOCK_HEARTBEAT_S; the lock is theirs until they leave (release) or stop asking
  * for LOCK_TTL_S (a closed laptop), then the next member takes it.
  */
-export async function canIEdit(ctx: AppContext, userId: string, projectId: string): Promise<CanIEditData> {
+export async function canIEdit(ctx: AppContext, userId: string, projectId: string, now = new Date()): Promise<CanIEditData> {
   const project = await store.findProject(ctx.db, projectId);
   if (!project || (await roleIn(ctx.db, userId, project.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
-  const now = new Date();
   // Someone who may only look (a collaborator on a teammate's draft) never takes the lock from those who may edit.
   if (!(await canManage(ctx.db, userId, project))) {
     const lock = await store.findEditLock(ctx.db, projectId);
@@ -41,9 +40,9 @@ export async function releaseEdit(ctx: AppContext, userId: string, projectId: st
 }
 
 /** Saving a draft that another member holds open is refused, naming them. */
-export async function assertNotLockedByOther(db: Db, userId: string, projectId: string): Promise<void> {
+export async function assertNotLockedByOther(db: Db, userId: string, projectId: string, now = new Date()): Promise<void> {
   const lock = await store.findEditLock(db, projectId);
-  if (!lock || lock.user_id === userId || !live(lock, new Date())) return;
+  if (!lock || lock.user_id === userId || !live(lock, now)) return;
   const who = (await findUserById(db, lock.user_id))?.nickname;
   throw new AppError(ErrorCode.DRAFT_LOCKED, who ? `${who} is editing this draft. Try again when they are done.` : undefined, { editor_nickname: who ?? null });
 }

@@ -26,7 +26,7 @@ export { projectFilesOf } from './account-files.js';
 export { readDocument } from './documents.js';
 export { toSummary } from './present.js';
 export type { RenderPort } from './render-port.js';
-export { projectNames, projectsUsingAssets, setRenderState, spaceOfProject } from './store.js';
+export { projectNames, projectsOfAccount, projectsUsingAssets, setRenderState, spaceOfProject } from './store.js';
 export { moveGuestProjects } from './transfer.js';
 
 /** A live project with its creator's nickname, as the presenters take it (render shows it too). */

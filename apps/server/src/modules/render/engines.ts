@@ -19,8 +19,8 @@ import type { RenderEngines } from './job.js';
 /**
  * The engines chosen by configuration (ARCHITECTURE "Engines"): espeak-ng and the illustrated avatars
  * (and the talking-photo engine, product background removal and the template script writer) on this
- * machine by default; an OpenAI-compatible speech server, a HeyGem-protocol talking-head service and
- * an OpenAI-compatible chat model for scripts when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
+ * machine by default; an OpenAI-compatible speech server, a HeyGem-protocol talking-head service (for
+ * lip-sync boosted projects only) and an OpenAI-compatible chat model for scripts when their URLs are set. Step outputs are cached under DATA_DIR/cache by content hash.
  */
 export function createEngines(config: Config, log: JobLogger): RenderEngines {
   const speech = createSpeechRegistry({
@@ -31,12 +31,13 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
     cloneKey: config.engineVoiceCloneKey,
     onVoicesError: (engine, err) => log.warn({ err }, `speech engine ${engine} listed no voices`),
   });
-  // Library looks and talking photos on this machine; a talking-head service, when set, lip-syncs both.
-  const local = new AvatarRouter(new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024, recycleFrames: true }), new TalkingPhotoRenderer());
-  const avatars =
+  // Library looks, talking photos and custom avatars on this machine, for every render. A talking-head
+  // service, when set, lip-syncs only the renders of projects boosted with lip-sync minutes (job.ts).
+  const avatars = new AvatarRouter(new LocalAvatarRenderer({ cacheBytes: 256 * 1024 * 1024, recycleFrames: true }), new TalkingPhotoRenderer());
+  const lipSync =
     config.engineTalkingHeadUrl && config.engineTalkingHeadDataDir
-      ? new HeygemAvatarRenderer({ baseUrl: config.engineTalkingHeadUrl, dataDir: config.engineTalkingHeadDataDir, local })
-      : local;
+      ? new HeygemAvatarRenderer({ baseUrl: config.engineTalkingHeadUrl, dataDir: config.engineTalkingHeadDataDir, local: avatars })
+      : undefined;
   const images = config.engineImagesUrl
     ? new OpenAiImageEngine({ url: config.engineImagesUrl, apiKey: config.engineImagesKey, model: config.engineImagesModel })
     : undefined;
@@ -46,5 +47,5 @@ export function createEngines(config: Config, log: JobLogger): RenderEngines {
   const scripts = config.engineLlmUrl
     ? createChatScriptWriter({ url: config.engineLlmUrl, key: config.engineLlmKey, model: config.engineLlmModel })
     : createTemplateScriptWriter();
-  return { speech, avatars, cache: new DirCache(path.join(config.dataDir, 'cache')), images, cutout, scripts };
+  return { speech, avatars, lipSync, cache: new DirCache(path.join(config.dataDir, 'cache')), images, cutout, scripts };
 }

@@ -26,10 +26,17 @@ import { resolveMediaFor } from './media.js';
 import { announce } from './announce.js';
 import { endRender } from './settle.js';
 import { findRender, markGenerating } from './store.js';
+import { lipSyncBoostOf } from '../billing/service.js';
 
 export interface RenderEngines {
   speech: SpeechRegistry;
+  /** Every ordinary render's avatars: illustrated looks, talking photos and custom avatars, on this machine. */
   avatars: AvatarRenderer;
+  /**
+   * Photorealistic lip sync by a talking-head service (ENGINE_TALKING_HEAD_URL), when set: used only for
+   * the renders of projects boosted with lip-sync minutes.
+   */
+  lipSync?: AvatarRenderer;
   cache: StepCache;
   /** Image generation over HTTP (realistic photo avatars), when ENGINE_IMAGES_URL is set. */
   images?: ImageEngine;
@@ -72,7 +79,7 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
       const result = await renderTimeline({
         doc: await withLookMotion(deps.db, spaceId, readDocument(render.document)),
         speech: deps.engines.speech,
-        avatars: deps.engines.avatars,
+        avatars: await avatarsFor(deps, render.project_id),
         cache: deps.engines.cache,
         resolveMedia: resolveMediaFor(deps, spaceId),
         workDir,
@@ -124,6 +131,12 @@ export function makeRenderHandler(deps: RenderDeps): JobHandler<{ renderId: stri
       fs.rmSync(workDir, { recursive: true, force: true });
     }
   };
+}
+
+/** A project boosted with lip-sync minutes is lip-synced by the talking-head service, when one is set; any other by this machine. */
+async function avatarsFor(deps: Pick<RenderDeps, 'db' | 'engines'>, projectId: string): Promise<AvatarRenderer> {
+  const { lipSync, avatars } = deps.engines;
+  return lipSync && (await lipSyncBoostOf(deps.db, projectId)) ? lipSync : avatars;
 }
 
 /** What the user reads under Failed: short, no paths or stack traces. */

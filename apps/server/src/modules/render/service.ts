@@ -72,7 +72,12 @@ export function assertScript(doc: TimelineDoc): void {
  * limit, credits. In a team space the space owner's plan and credits count (they pay for the space);
  * the ledger entry names the member who spent them.
  */
-async function checkRender(ctx: AppContext, userId: string, projectId: string): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string }> {
+async function checkRender(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  opts: RenderOptions = {},
+): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string }> {
   const row = await loadManageable(ctx, userId, projectId);
   if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
@@ -91,9 +96,21 @@ async function checkRender(ctx: AppContext, userId: string, projectId: string): 
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
   const balance = await creditBalance(ctx.db, payer);
-  const cost = renderCost(doc, allowed.costs);
+  const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
   if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
   return { payer, plan, duration, limit_seconds: limit, credits_needed: cost, credits_balance: balance, watermark: allowed.watermark };
+}
+
+/** `free`: the render costs no credits (a lip-sync boost's re-render, paid for by the minutes). */
+export interface RenderOptions {
+  free?: boolean;
+}
+
+/** The checks of a render without holding anything: what a lip-sync boost asks before it takes minutes. */
+export async function assertRenderable(ctx: AppContext, userId: string, projectId: string, opts: RenderOptions = {}): Promise<void> {
+  await checkRender(ctx, userId, projectId, opts);
+  const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
+  if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
@@ -106,8 +123,14 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
  * Queues a render: checks again (the dialog's answer may be stale), holds the credit and writes the render
  * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
  */
-export async function submitRender(ctx: AppContext, userId: string, projectId: string, submitter: { ip: string; guest: boolean } = { ip: '', guest: false }) {
-  const check = await checkRender(ctx, userId, projectId);
+export async function submitRender(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  submitter: { ip: string; guest: boolean } = { ip: '', guest: false },
+  opts: RenderOptions = {},
+) {
+  const check = await checkRender(ctx, userId, projectId, opts);
   const guestIp = submitter.guest ? clientNetwork(submitter.ip) : null;
   if (guestIp !== null) await assertGuestRenderAllowance(ctx, guestIp);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
@@ -117,7 +140,8 @@ export async function submitRender(ctx: AppContext, userId: string, projectId: s
     const row = await findProject(trx, projectId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
-    await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId);
+    // A free render holds nothing (its end settles no hold).
+    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId);
     await store.insertRender(trx, {
       id: renderId,
       project_id: projectId,

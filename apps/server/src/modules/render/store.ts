@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import type { Database, Render, RendersTable } from '../../platform/db/schema.js';
+import type { Render, RendersTable } from '../../platform/db/schema.js';
 
 /** SQL of renders and of the live-status stream's tickets. Every function takes a Db or a transaction. */
 
@@ -29,6 +29,18 @@ export async function markGenerating(db: Db, id: string, startedAt: Date): Promi
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'generating'])
     .execute();
+}
+
+/** Whether a project has a render made at or after `since` that is waiting, running or rendered. */
+export async function hasRenderSince(db: Db, projectId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('renders')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('created_at', '>=', since)
+    .where('status', 'in', ['queued', 'generating', 'rendered'])
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** Renders of guests from one network in the last day, cancelled ones aside. */
@@ -88,17 +100,20 @@ export async function takeStreamTicket(db: Db, ticketHash: string) {
   return db.deleteFrom('stream_tickets').where('ticket_hash', '=', ticketHash).returning(['user_id', 'project_ids', 'expires_at']).executeTakeFirst();
 }
 
-/** A user's renders in a time range, newest first, and how many there are. */
-/** Renders a user paid for: those made in their spaces, by them or their members. */
-const paidBy = (userId: string) => (eb: ExpressionBuilder<Database, 'renders'>) =>
-  eb.or([eb('paid_by', '=', userId), eb.and([eb('paid_by', 'is', null), eb('user_id', '=', userId)])]);
+/** Renders of these projects: one array parameter however many there are. */
+const ofProjects = (ids: readonly string[]) => sql<boolean>`project_id = any(${[...ids]}::uuid[])`;
 
-export async function rendersOfUser(db: Db, userId: string, from: Date, to: Date, limit: number, offset: number) {
-  const q = db.selectFrom('renders').where(paidBy(userId)).where('created_at', '>=', from).where('created_at', '<', to);
+/**
+ * Renders of these projects (a space's, for its usage) in a time range: the page asked for, newest
+ * first, how many there are and the credits the rendered ones cost.
+ */
+export async function rendersOfProjects(db: Db, projectIds: readonly string[], from: Date, to: Date, limit: number, offset: number) {
+  const q = db.selectFrom('renders').where(ofProjects(projectIds)).where('created_at', '>=', from).where('created_at', '<', to);
   const [items, total, spent] = await Promise.all([
     q
       .select(['id', 'project_id', 'status', 'credits', 'duration', 'est_duration', 'created_at', 'user_id'])
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
@@ -108,12 +123,12 @@ export async function rendersOfUser(db: Db, userId: string, from: Date, to: Date
   return { items, total: Number(total?.n ?? 0), spent: Number(spent?.n ?? 0) };
 }
 
-/** Credits of rendered videos per UTC day. */
-export async function renderCreditsPerDay(db: Db, userId: string, from: Date, to: Date) {
+/** Credits of these projects' rendered videos per UTC day. */
+export async function renderCreditsPerDay(db: Db, projectIds: readonly string[], from: Date, to: Date) {
   const rows = await db
     .selectFrom('renders')
     .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<string>`coalesce(sum(credits), 0)`.as('credits')])
-    .where(paidBy(userId))
+    .where(ofProjects(projectIds))
     .where('status', '=', 'rendered')
     .where('created_at', '>=', from)
     .where('created_at', '<', to)

@@ -46,6 +46,14 @@ export async function lockPersonalSpace(db: Db, userId: string): Promise<boolean
   return id ? store.lockSpace(db, id) : false;
 }
 
+/**
+ * Locks every space the user owns, in one order, until the caller's transaction ends: what a seat change
+ * holds, so no join (which locks its space) or new space (the personal space) takes a seat being given back.
+ */
+export async function lockOwnedSpaces(db: Db, userId: string): Promise<void> {
+  for (const id of (await store.findOwnedSpaceIds(db, userId)).sort()) await store.lockSpace(db, id);
+}
+
 /** Whose plan a space's limits (its storage quota) follow; throws when there is no such space. */
 export const spaceOwnerId = (db: Db, spaceId: string): Promise<string> => store.spaceOwnerId(db, spaceId);
 

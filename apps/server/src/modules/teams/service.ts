@@ -20,14 +20,16 @@ export async function createSpace(ctx: AppContext, userId: string, name: string)
   await ctx.db.transaction().execute(async (trx) => {
     // Two requests at once must not both take the last seat: the owner's personal space is the lock.
     if (!(await spaces.lockPersonalSpace(trx, userId))) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
-    if ((await spaces.countTeamSpacesOwned(trx, userId)) >= team.seats) throw new AppError(ErrorCode.MAX_SPACES);
+    // The seats read again under the lock: a seat change that just gave some back counts.
+    const { seats } = await teamSeats(trx, userId);
+    if ((await spaces.countTeamSpacesOwned(trx, userId)) >= seats) throw new AppError(ErrorCode.MAX_SPACES);
     await spaces.insertSpace(trx, {
       id,
       unique_id: crypto.randomBytes(9).toString('base64url'),
       name,
       owner_id: userId,
       personal: false,
-      seats: team.seats,
+      seats,
     });
     await spaces.insertSpaceMember(trx, { space_id: id, user_id: userId, role: Role.owner });
   });

@@ -120,3 +120,13 @@ export async function changeEmail(ctx: AppContext, userId: string, newEmail: str
   });
   ctx.userInfo.forget(userId);
 }
+
+/**
+ * How the app names people to their teammates (the members list's rule): the nickname, or the email
+ * when there is none. One lookup per distinct user; a user who is gone is left out of the map.
+ */
+export async function displayNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const users = await Promise.all(unique.map((id) => store.findUserById(db, id)));
+  return new Map(users.flatMap((u) => (u ? [[u.id, u.nickname || u.email] as const] : [])));
+}

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { type AccountFilesOf, assertCanManage, currentSpaceId } from '../spaces/service.js';
+import { type AccountFilesOf, assertCanManage, canManage, currentSpaceId } from '../spaces/service.js';
 import { joinSamples } from './samples.js';
 import * as store from './store.js';
 
@@ -23,7 +23,23 @@ const NOT_FOUND = 'This voice does not exist.';
 
 type Row = NonNullable<Awaited<ReturnType<typeof store.findClone>>>;
 
-const present = (ctx: AppContext, row: Row): ClonedVoice => ({
+/**
+ * Which clones the user may delete, by the rule that refuses them (spaces' canManage). Its answer turns
+ * only on the user's role in the clone's space and whether they made it, so it is asked once per space
+ * for their own clones and once for others'.
+ */
+async function editableBy(ctx: AppContext, userId: string, rows: Row[]): Promise<boolean[]> {
+  const asked = new Map<string, Promise<boolean>>();
+  return Promise.all(
+    rows.map((r) => {
+      const key = `${r.space_id}:${r.created_by === userId}`;
+      if (!asked.has(key)) asked.set(key, canManage(ctx.db, userId, r));
+      return asked.get(key)!;
+    }),
+  );
+}
+
+const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -33,12 +49,14 @@ const present = (ctx: AppContext, row: Row): ClonedVoice => ({
   language: row.language,
   sample_seconds: Math.round(row.sample_seconds * 10) / 10,
   sample_url: row.sample_keys[0] ? ctx.storage.url(row.sample_keys[0]) : null,
+  can_edit: canEdit,
   created_at: new Date(row.created_at).toISOString(),
 });
 
 export async function listClones(ctx: AppContext, userId: string) {
   const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
-  return { items: rows.map((r) => present(ctx, r)), available: !!ctx.engines.speech.cloner };
+  const editable = await editableBy(ctx, userId, rows);
+  return { items: rows.map((r, i) => present(ctx, r, editable[i]!)), available: !!ctx.engines.speech.cloner };
 }
 
 /** The space's ready clones, as voices of the library (for the voice picker). */
@@ -82,7 +100,8 @@ export async function cloneVoice(ctx: AppContext, userId: string, input: z.outpu
       ctx.log.warn({ err, voice: id }, 'voice clone failed');
       await store.updateClone(ctx.db, id, { status: 'failed', error: (err instanceof Error ? err.message : String(err)).slice(0, 300) });
     }
-    return present(ctx, (await store.findClone(ctx.db, id))!);
+    const row = (await store.findClone(ctx.db, id))!;
+    return present(ctx, row, await canManage(ctx.db, userId, row));
   } finally {
     await fs.rm(joined.dir, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ export interface PricingOptions {
 export type PricingDialog =
   | { kind: 'avatarx'; source: string }
   | { kind: 'trial'; source: string }
+  | { kind: 'credits'; source: string }
   | { kind: 'liteMobile' }
   | { kind: 'liteFeature'; onContinue?: () => void }
   | { kind: 'lipSync'; projectId: string; videoSeconds: number };

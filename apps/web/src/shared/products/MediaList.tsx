@@ -8,11 +8,13 @@ interface Props {
   media: ProductMedia[];
   onRemove: (i: number) => void;
   onMoveEarlier: (i: number) => void;
+  /** Shown only: no moving or removing (a product the viewer may not change). */
+  readOnly?: boolean;
   testId?: string;
 }
 
 /** The product's pictures and videos in the order they are saved; the first is the product's cover. */
-export function MediaList({ media, onRemove, onMoveEarlier, testId = 'editor-media' }: Props) {
+export function MediaList({ media, onRemove, onMoveEarlier, readOnly = false, testId = 'editor-media' }: Props) {
   const { t } = useTranslation();
   return (
     <ul className={classes.media} data-testid={testId}>
@@ -26,22 +28,24 @@ export function MediaList({ media, onRemove, onMoveEarlier, testId = 'editor-med
                 {t('products.editor.video')}
               </Badge>
             )}
-            <Group gap={4} className={classes.mediaActions} wrap="nowrap">
-              {i > 0 && (
-                <ActionIcon
-                  size="sm"
-                  variant="white"
-                  color="dark"
-                  onClick={() => onMoveEarlier(i)}
-                  aria-label={t('products.editor.moveEarlier', { name: m.name })}
-                >
-                  <IconArrowLeft size={14} />
+            {!readOnly && (
+              <Group gap={4} className={classes.mediaActions} wrap="nowrap">
+                {i > 0 && (
+                  <ActionIcon
+                    size="sm"
+                    variant="white"
+                    color="dark"
+                    onClick={() => onMoveEarlier(i)}
+                    aria-label={t('products.editor.moveEarlier', { name: m.name })}
+                  >
+                    <IconArrowLeft size={14} />
+                  </ActionIcon>
+                )}
+                <ActionIcon size="sm" variant="white" color="red" onClick={() => onRemove(i)} aria-label={t('products.editor.removeMedia', { name: m.name })}>
+                  <IconX size={14} />
                 </ActionIcon>
-              )}
-              <ActionIcon size="sm" variant="white" color="red" onClick={() => onRemove(i)} aria-label={t('products.editor.removeMedia', { name: m.name })}>
-                <IconX size={14} />
-              </ActionIcon>
-            </Group>
+              </Group>
+            )}
             <Text size="xs" truncate className={classes.mediaName} title={m.name}>
               {m.name}
             </Text>

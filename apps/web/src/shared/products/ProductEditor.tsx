@@ -1,6 +1,6 @@
 import { PRODUCT_HIGHLIGHT_MAX, PRODUCT_HIGHLIGHTS_MAX, type Product } from '@framecast/contract';
 import { ActionIcon, Alert, Button, Center, Drawer, Group, Input, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { MediaPicker } from '../media-picker/MediaPicker';
@@ -14,19 +14,17 @@ import { MediaList } from './MediaList';
 /** `?id=new` makes a product by hand; any other id edits that product. */
 export const NEW_PRODUCT = 'new';
 
-/** The product editor in a drawer on the right (full width on a phone). */
+/**
+ * The product editor in a drawer on the right (full width on a phone). A product the viewer may not
+ * change (a teammate's, for a collaborator: its `can_edit`) opens read-only, saying who may change it.
+ */
 export function ProductEditor({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const existing = useProduct(id && id !== NEW_PRODUCT ? id : null);
+  const title =
+    id === NEW_PRODUCT ? 'products.editor.newTitle' : existing.data && !existing.data.can_edit ? 'products.editor.viewTitle' : 'products.editor.editTitle';
   return (
-    <Drawer
-      opened={id !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={t(id === NEW_PRODUCT ? 'products.editor.newTitle' : 'products.editor.editTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={t(title)} closeButtonProps={{ 'aria-label': t('common.close') }}>
       {id === NEW_PRODUCT ? (
         <EditorForm product={null} onSaved={onClose} />
       ) : existing.data ? (
@@ -55,6 +53,7 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
   const [failure, setFailure] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const save = useSaveProduct();
+  const readOnly = product !== null && !product.can_edit;
 
   const clientErrors = tried ? draftErrors(draft) : {};
   const errorOf = (field: string) => serverErrors[field] ?? (clientErrors[field] ? productMessage(clientErrors[field]) : undefined);
@@ -89,18 +88,24 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        if (!readOnly) submit();
       }}
       noValidate
       data-testid="product-editor"
     >
       <Stack gap="md">
+        {readOnly && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-testid="editor-read-only">
+            {t('products.editor.readOnly')}
+          </Alert>
+        )}
         <TextInput
           label={t('products.editor.name')}
           required
           value={draft.name}
           onChange={(e) => change({ name: e.currentTarget.value }, ['name'])}
           error={errorOf('name')}
+          readOnly={readOnly}
           data-testid="editor-name"
         />
         {price && (
@@ -117,6 +122,7 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
           value={draft.description}
           onChange={(e) => change({ description: e.currentTarget.value }, ['description'])}
           error={errorOf('description')}
+          readOnly={readOnly}
           data-testid="editor-description"
         />
         <TextInput
@@ -125,6 +131,7 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
           value={draft.target_audience}
           onChange={(e) => change({ target_audience: e.currentTarget.value }, ['target_audience'])}
           error={errorOf('target_audience')}
+          readOnly={readOnly}
           data-testid="editor-audience"
         />
         <TextInput
@@ -134,6 +141,7 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
           value={draft.url}
           onChange={(e) => change({ url: e.currentTarget.value }, ['url'])}
           error={errorOf('url')}
+          readOnly={readOnly}
           data-testid="editor-url"
         />
         <Input.Wrapper
@@ -150,19 +158,22 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
                   value={h}
                   onChange={(e) => setHighlight(i, e.currentTarget.value)}
                   error={errorOf(`highlights.${i}`)}
+                  readOnly={readOnly}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  onClick={() => change({ highlights: draft.highlights.filter((_, j) => j !== i) }, ['highlights'])}
-                  aria-label={t('products.editor.removeHighlight', { n: i + 1 })}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                {!readOnly && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    onClick={() => change({ highlights: draft.highlights.filter((_, j) => j !== i) }, ['highlights'])}
+                    aria-label={t('products.editor.removeHighlight', { n: i + 1 })}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
               </Group>
             ))}
-            {draft.highlights.length < PRODUCT_HIGHLIGHTS_MAX && (
+            {!readOnly && draft.highlights.length < PRODUCT_HIGHLIGHTS_MAX && (
               <Button
                 variant="subtle"
                 size="xs"
@@ -182,17 +193,20 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
               media={draft.media}
               onRemove={(i) => change({ media: draft.media.filter((_, j) => j !== i) }, ['media_ids'])}
               onMoveEarlier={(i) => change({ media: moveEarlier(draft.media, i) }, ['media_ids'])}
+              readOnly={readOnly}
             />
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPhotoPlus size={14} />}
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => setPicking(true)}
-              data-testid="editor-add-media"
-            >
-              {t('products.editor.addMedia')}
-            </Button>
+            {!readOnly && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPhotoPlus size={14} />}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => setPicking(true)}
+                data-testid="editor-add-media"
+              >
+                {t('products.editor.addMedia')}
+              </Button>
+            )}
           </Stack>
         </Input.Wrapper>
         {failure && (
@@ -200,11 +214,13 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="editor-save">
-            {t('products.editor.save')}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="editor-save">
+              {t('products.editor.save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       <MediaPicker
         opened={picking}

@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessage, type CreditCheckData } from '@framecast/contract';
+import { type CreditCheckData, ErrorCode, type ErrorData, ErrorMessage, Plan } from '@framecast/contract';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '../api/errors';
 import { durationText, localizeMessage, translate } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
-import { openPricing } from '../pricing/store';
+import { useUser } from '../api/user-info';
+import { openPricing, openPricingDialog } from '../pricing/store';
+import { useCurrentSpace } from '../spaces/space-list';
 import { toastInfo } from '../ui/toast';
 import { useCreditCheck } from './credit-check';
 import { FactsTable, type Fact } from './FactsTable';
@@ -15,6 +17,21 @@ import { isAlreadyRendering, useRenderProject } from './render';
 
 /** Codes for which upgrading the plan is the way forward. */
 const UPGRADE_CODES: readonly number[] = [ErrorCode.VIDEO_TOO_LONG, ErrorCode.INSUFFICIENT_CREDITS];
+
+/** AvatarX makes videos up to this long (spec 001 §2); a plan with a shorter limit is offered it. */
+const AVATARX_SECONDS = 5 * 60;
+
+/**
+ * Spec 001 §8, out of credits: a free user upgrades; a paid user may upgrade for unlimited or buy
+ * credits. Credits bought go to the buyer, so in someone else's team space (whose owner pays) only the
+ * upgrade is offered.
+ */
+function useCanBuyCredits(): boolean {
+  const { user } = useUser();
+  const { space, isLoading } = useCurrentSpace();
+  if (!user || user.status === 'guest' || user.actual_plan === Plan.Free || isLoading) return false;
+  return !space || space.personal;
+}
 
 interface Props {
   projectId: string | null;
@@ -64,11 +81,25 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
     (render.error && !isAlreadyRendering(render.error) ? render.error : null) ??
     (check.error && !data && !isAlreadyRendering(check.error) ? check.error : null);
   const problem = failure ? { message: failure.message, code: failure instanceof ApiError ? failure.code : 0 } : blocked;
+  // The plan's length limit: the check's figures, or the refusal's fields (the check itself refuses a video too long).
+  const refusedLimit = Number((failure instanceof ApiError ? (failure.data as ErrorData | null) : null)?.fields?.limit_seconds);
+  const limitSeconds = data?.limit_seconds ?? (Number.isFinite(refusedLimit) && refusedLimit > 0 ? refusedLimit : null);
 
   // Upgrading opens the pricing drawer over the page (spec 001 §2).
   const upgrade = (source: string) => {
     onClose();
     openPricing({ source });
+  };
+
+  const canBuyCredits = useCanBuyCredits();
+  const buyCredits = () => {
+    onClose();
+    openPricingDialog({ kind: 'credits', source: 'render-dialog' });
+  };
+  // A video too long for the plan: AvatarX makes them up to 5 minutes (spec 001 §2).
+  const avatarX = () => {
+    onClose();
+    openPricingDialog({ kind: 'avatarx', source: 'render-too-long' });
   };
 
   const confirm = () => {
@@ -108,12 +139,28 @@ export function RenderDialog({ projectId, opened, onClose, onRendered }: Props) 
         )}
         {problem && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="render-error">
-            {problem.message}
+            {problem.code === ErrorCode.INSUFFICIENT_CREDITS && canBuyCredits ? t('pricing.credits.outPaid') : problem.message}
             {UPGRADE_CODES.includes(problem.code) && (
               <>
                 {' '}
                 <Anchor component="button" type="button" size="sm" fw={600} onClick={() => upgrade('render-dialog')} data-testid="render-upgrade-link">
                   {t('render.upgrade')}
+                </Anchor>
+              </>
+            )}
+            {problem.code === ErrorCode.INSUFFICIENT_CREDITS && canBuyCredits && (
+              <>
+                {' · '}
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={buyCredits} data-testid="render-buy-credits">
+                  {t('pricing.credits.open')}
+                </Anchor>
+              </>
+            )}
+            {problem.code === ErrorCode.VIDEO_TOO_LONG && limitSeconds !== null && limitSeconds < AVATARX_SECONDS && (
+              <>
+                {' · '}
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={avatarX} data-testid="render-avatarx">
+                  {t('pricing.avatarx.longer', { count: AVATARX_SECONDS / 60 })}
                 </Anchor>
               </>
             )}

@@ -46,5 +46,6 @@ export const insertRedemption = (db: Db, row: Insertable<Database['coupon_redemp
     .onConflict((oc) => oc.column('order_sn').doNothing())
     .execute();
 
-/** Serializes redemptions of one coupon, so its usage limit holds under concurrent payments. */
-export const lockCoupon = (db: Db, id: string) => db.selectFrom('coupons').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+/** The coupon row locked until the transaction ends: serializes the checks, holds and redemptions of one coupon. */
+export const lockCoupon = (db: Db, id: string): Promise<CouponRow | undefined> =>
+  db.selectFrom('coupons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

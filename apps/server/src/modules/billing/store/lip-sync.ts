@@ -25,6 +25,14 @@ export const insertUse = (db: Db, row: Insertable<Database['lip_sync_uses']>) =>
 export const usesOfProject = (db: Db, userId: string, projectId: string) =>
   db.selectFrom('lip_sync_uses').select(['seconds']).where('user_id', '=', userId).where('project_id', '=', projectId).execute();
 
+/** A project's boost: when its first use was written and how many seconds all its uses took. */
+export const boostOfProject = (db: Db, projectId: string) =>
+  db
+    .selectFrom('lip_sync_uses')
+    .select([sql<Date | string | null>`min(created_at)`.as('at'), sql<string>`coalesce(sum(seconds), 0)`.as('seconds')])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+
 /** Seconds left in a lot bought by an order (for a refund of the unused part). */
 export async function lotLeftOfOrder(db: Db, orderSn: string): Promise<number> {
   const row = await db

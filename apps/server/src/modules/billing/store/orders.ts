@@ -56,6 +56,21 @@ export const hasTrialOrder = async (db: Db, userId: string) =>
     .where('status', '=', 'paid')
     .executeTakeFirst()) !== undefined;
 
+/**
+ * Pending orders using a coupon that were created after `since`, in all and by one user: each open
+ * checkout holds one of the coupon's uses (coupons.ts, COUPON_HOLD_MINUTES).
+ */
+export async function heldCouponOrders(db: Db, couponId: string, userId: string, since: Date): Promise<{ all: number; mine: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select([sql<string>`count(*)`.as('all'), sql<string>`count(*) filter (where user_id = ${userId})`.as('mine')])
+    .where('coupon_id', '=', couponId)
+    .where('status', '=', 'pending')
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { all: Number(row?.all ?? 0), mine: Number(row?.mine ?? 0) };
+}
+
 export async function refundedAmounts(db: Db, orderSns: string[]): Promise<Map<string, number>> {
   if (!orderSns.length) return new Map();
   const rows = await db.selectFrom('orders').select(['order_sn', 'refunded_amount']).where('order_sn', 'in', orderSns).execute();

@@ -8,5 +8,6 @@ export const billingKeys = {
   invoices: (params: RequestOf<'invoicePage'>) => ['billing', 'invoices', params] as const,
   invoice: (number: string) => ['billing', 'invoice', number] as const,
   info: () => ['billing', 'info'] as const,
+  refundable: () => ['billing', 'refundable'] as const,
   usage: (params: RequestOf<'usageDetail'>) => ['billing', 'usage', params] as const,
 };

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { formatDate } from '../format';
+import { RefundSummary } from './RefundSummary';
 
 interface Props {
   opened: boolean;
@@ -10,7 +11,10 @@ interface Props {
   periodEnd: string | null;
 }
 
-/** Cancel renewal (spec 001 §4): the plan and its credits stay until the period ends. */
+/**
+ * Cancel renewal (spec 001 §4): the plan and its credits stay until the period ends. Beside it, what of
+ * the paid orders is unused and that refunds are the operator's to issue.
+ */
 export function CancelDialog({ opened, onClose, periodEnd }: Props) {
   const { t, i18n } = useTranslation();
   const cancel = useUnsubscribe();
@@ -24,9 +28,12 @@ export function CancelDialog({ opened, onClose, periodEnd }: Props) {
     });
   return (
     <Modal opened={opened} onClose={onClose} title={t('billing.cancel.title')} centered size="md">
-      <Text size="sm" data-testid="billing-cancel-text">
-        {periodEnd ? t('billing.cancel.text', { date: formatDate(periodEnd, i18n.language) }) : t('billing.cancel.textNoDate')}
-      </Text>
+      <Stack gap="md">
+        <Text size="sm" data-testid="billing-cancel-text">
+          {periodEnd ? t('billing.cancel.text', { date: formatDate(periodEnd, i18n.language) }) : t('billing.cancel.textNoDate')}
+        </Text>
+        <RefundSummary enabled={opened} />
+      </Stack>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('billing.cancel.keep')}

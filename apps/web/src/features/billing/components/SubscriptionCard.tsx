@@ -1,10 +1,10 @@
 import { Plan, type SubscriptionInfo } from '@framecast/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconInfoCircle, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconGift, IconInfoCircle, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { openPricing } from '../../../shared/pricing/store';
+import { openPricing, openPricingDialog } from '../../../shared/pricing/store';
 import { toastInfo } from '../../../shared/ui/toast';
 import { useOrderPortal } from '../api/order-portal';
 import { formatDate, formatRange } from '../format';
@@ -105,6 +105,16 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             <Button leftSection={<IconSparkles size={16} />} onClick={() => openPricing({ source: 'billing-subscription' })} data-testid="billing-change-plan">
               {free ? t('billing.sub.upgrade') : t('billing.sub.changePlan')}
             </Button>
+            {free && (
+              <Button
+                variant="light"
+                leftSection={<IconGift size={16} />}
+                onClick={() => openPricingDialog({ kind: 'trial', source: 'billing-subscription' })}
+                data-testid="billing-try-free"
+              >
+                {t('billing.sub.tryFree')}
+              </Button>
+            )}
             {!free && sub.pay_platform && (
               <Button variant="default" leftSection={<IconCreditCard size={16} />} onClick={manage} loading={portal.isPending} data-testid="billing-manage">
                 {t('billing.sub.manage')}

@@ -77,6 +77,17 @@ describe('AppPlans', () => {
     expect(screen.getByTestId('plan-status-creator').textContent).toBe('You are enjoying an annual subscription.');
   });
 
+  it('offers the $0 trial on the free card to a Free account only', () => {
+    const onTrial = vi.fn();
+    renderWithApp(<AppPlans period="year" currency="USD" goods={GOODS} me={FREE} signedIn onBuy={vi.fn()} onTrial={onTrial} />);
+    screen.getByTestId('plan-trial-free').click();
+    expect(onTrial).toHaveBeenCalledTimes(1);
+    cleanup();
+    const creator: Subscriber = { actual_plan: Plan.Creator, period: 'month', total_seat: 0, promote_src: null };
+    renderWithApp(<AppPlans period="year" currency="USD" goods={GOODS} me={creator} signedIn onBuy={vi.fn()} onTrial={onTrial} />);
+    expect(screen.queryByTestId('plan-trial-free')).toBeNull();
+  });
+
   it('tells lifetime-deal users they have lifetime access', () => {
     show({ actual_plan: Plan.Creator, period: 'year', total_seat: 0, promote_src: 'appsumo' });
     expect(screen.getByTestId('plan-status-team').textContent).toBe('You are enjoying lifetime access.');

@@ -1,5 +1,5 @@
-import { type Currency, type Period, Plan, type Subscriber } from '@framecast/contract';
-import { Button, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { type Currency, type Period, Plan, type Subscriber, TRIAL } from '@framecast/contract';
+import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Goods } from '../api/get-goods';
@@ -14,10 +14,12 @@ interface Props {
   me: Subscriber;
   signedIn: boolean;
   onBuy: (goods: Goods, seats: number) => void;
+  /** The 7-day $0 trial, offered on the free card (a Free account; the server refuses a second trial). */
+  onTrial?: () => void;
 }
 
 /** The application cards: free, starter, creator (most popular), team (seats), enterprise (contact sales). */
-export function AppPlans({ period, currency, goods, me, signedIn, onBuy }: Props) {
+export function AppPlans({ period, currency, goods, me, signedIn, onBuy, onTrial }: Props) {
   const { t } = useTranslation();
   const range = seatRange(me);
   const [seats, setSeats] = useState(range.initial);
@@ -74,7 +76,16 @@ export function AppPlans({ period, currency, goods, me, signedIn, onBuy }: Props
                 />
               ) : null
             }
-            action={<CardAction card={card} status={status} goods={g} signedIn={signedIn} onBuy={() => g && onBuy(g, card === 'team' ? seats : 1)} />}
+            action={
+              <CardAction
+                card={card}
+                status={status}
+                goods={g}
+                signedIn={signedIn}
+                onBuy={() => g && onBuy(g, card === 'team' ? seats : 1)}
+                onTrial={card === 'free' && me.actual_plan === Plan.Free ? onTrial : undefined}
+              />
+            }
           />
         );
       })}
@@ -82,7 +93,16 @@ export function AppPlans({ period, currency, goods, me, signedIn, onBuy }: Props
   );
 }
 
-function CardAction({ card, status, goods, signedIn, onBuy }: { card: AppCard; status: number; goods?: Goods; signedIn: boolean; onBuy: () => void }) {
+interface ActionProps {
+  card: AppCard;
+  status: number;
+  goods?: Goods;
+  signedIn: boolean;
+  onBuy: () => void;
+  onTrial?: () => void;
+}
+
+function CardAction({ card, status, goods, signedIn, onBuy, onTrial }: ActionProps) {
   const { t } = useTranslation();
   if (card === 'enterprise') {
     return (
@@ -100,10 +120,22 @@ function CardAction({ card, status, goods, signedIn, onBuy }: { card: AppCard; s
     );
   }
   if (card === 'free') {
-    return (
+    const current = (
       <Button fullWidth variant="default" disabled data-testid="plan-action-free">
         {signedIn && status === 1 ? t('pricing.card.current') : t('pricing.card.getStarted')}
       </Button>
+    );
+    if (!onTrial) return current;
+    return (
+      <Stack gap={6}>
+        {current}
+        <Button fullWidth variant="light" onClick={onTrial} data-testid="plan-trial-free">
+          {t('pricing.trial.title')}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('pricing.trial.offer', { days: TRIAL.days })}
+        </Text>
+      </Stack>
     );
   }
   if (status === 1) {

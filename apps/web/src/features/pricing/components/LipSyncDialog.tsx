@@ -52,6 +52,10 @@ export function LipSyncDialog({ projectId, videoSeconds }: { projectId: string; 
           <Center py="md">
             <Loader size="sm" aria-label={t('pricing.loading')} />
           </Center>
+        ) : !list.length ? (
+          <Text size="sm" c="dimmed" data-testid="lip-sync-none">
+            {t('pricing.lipSync.none')}
+          </Text>
         ) : (
           <Radio.Group label={t('pricing.lipSync.choose')} value={selected?.goods_sn ?? null} onChange={setChosen}>
             <Stack gap="xs" mt={6}>

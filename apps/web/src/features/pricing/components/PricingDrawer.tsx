@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUser } from '../../../shared/api/user-info';
 import { isPartnerMode } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { closePricing, type PricingOptions, usePricing } from '../../../shared/pricing/store';
+import { closePricing, openPricingDialog, type PricingOptions, usePricing } from '../../../shared/pricing/store';
 import { fetchDiscount } from '../api/get-discount';
 import { useGoods } from '../api/get-goods';
 import { subscriptionQuery } from '../api/get-subscription';
@@ -162,7 +162,16 @@ function DrawerBody({ options }: { options: PricingOptions }) {
           </Group>
         </Center>
       ) : view === 'app' ? (
-        <AppPlans key={`${me.actual_plan}-${me.total_seat}`} period={period} currency={currency} goods={goods.data} me={me} signedIn={signedIn} onBuy={buy} />
+        <AppPlans
+          key={`${me.actual_plan}-${me.total_seat}`}
+          period={period}
+          currency={currency}
+          goods={goods.data}
+          me={me}
+          signedIn={signedIn}
+          onBuy={buy}
+          onTrial={() => openPricingDialog({ kind: 'trial', source: options.source })}
+        />
       ) : (
         <ApiPlans currency={currency} goods={goods.data} me={apiMe} onBuy={(g) => buy(g, 1)} />
       )}

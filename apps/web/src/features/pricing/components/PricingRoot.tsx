@@ -4,6 +4,7 @@ import { navigateTo } from '../../../shared/navigation';
 import { openPricing, usePricing } from '../../../shared/pricing/store';
 import { resumePayment, stopWaiting } from '../model/purchase';
 import { AvatarXDialog } from './AvatarXDialog';
+import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { LipSyncDialog } from './LipSyncDialog';
 import { LiteDialog } from './LiteDialogs';
 import { PayStatusDialogs } from './PayStatusDialogs';
@@ -52,6 +53,7 @@ export default function PricingRoot() {
       <PayStatusDialogs />
       {dialog?.kind === 'avatarx' && <AvatarXDialog source={dialog.source} />}
       {dialog?.kind === 'trial' && <TrialDialog source={dialog.source} />}
+      {dialog?.kind === 'credits' && <BuyCreditsDialog source={dialog.source} />}
       {(dialog?.kind === 'liteMobile' || dialog?.kind === 'liteFeature') && (
         <LiteDialog kind={dialog.kind} onContinue={dialog.kind === 'liteFeature' ? dialog.onContinue : undefined} />
       )}

@@ -1,4 +1,14 @@
-import { type Currency, formatMoney, type Period, Plan, perMonthOfYear, type PlanCardStatus, planCardStatus, type Subscriber } from '@framecast/contract';
+import {
+  type Currency,
+  formatMoney,
+  GoodsType,
+  type Period,
+  Plan,
+  perMonthOfYear,
+  type PlanCardStatus,
+  planCardStatus,
+  type Subscriber,
+} from '@framecast/contract';
 import type { Goods } from '../api/get-goods';
 
 /** A price in major units as shown: '$24.5', '¥99'. */
@@ -49,3 +59,12 @@ export function seatRange(sub: Subscriber): { initial: number; min: number } {
   if (sub.actual_plan === Plan.Team && sub.total_seat > 0) return { initial: sub.total_seat + 1, min: sub.total_seat };
   return { initial: 1, min: 1 };
 }
+
+/** The credit packs for sale (goods of type 2 with credits), smallest first. */
+export const creditPacks = (list: readonly Goods[] | undefined): Goods[] =>
+  (list ?? [])
+    .filter((g) => g.goods_type === GoodsType.credits && g.privileges.credit > 0 && g.active !== false)
+    .sort((a, b) => a.privileges.credit - b.privileges.credit);
+
+/** What one credit of a pack costs, to the cent: 1900 for 10 credits → '$1.90'. */
+export const pricePerCredit = (g: Goods): string => formatMoney(Math.round(g.sell_price / g.privileges.credit), g.currency);

@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * A product in the grid: its cover, name, price, how many media, and a warning when they are not enough;
- * a box to select it (for "Make videos") and "Make a video" of it alone.
+ * a box to select it (for "Make videos") and "Make a video" of it alone. Delete only for those who may
+ * (its `can_edit`: who added it, or an owner or admin of the space); the others open it read-only.
  */
 export function ProductCard({ product, selected, onToggle, onOpen, onDelete }: Props) {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,11 @@ export function ProductCard({ product, selected, onToggle, onOpen, onDelete }: P
   const price = priceText(product.price, product.currency, i18n.language);
   return (
     <Paper withBorder radius="md" className={classes.card} data-selected={selected || undefined} data-testid={`product-card-${product.id}`}>
-      <UnstyledButton className={classes.open} onClick={() => onOpen(product)} aria-label={t('products.card.open', { name: product.name })}>
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => onOpen(product)}
+        aria-label={t(product.can_edit ? 'products.card.open' : 'products.card.view', { name: product.name })}
+      >
         <div className={classes.cover}>{cover ? <img src={cover} alt="" loading="lazy" /> : <IconPackage size={40} stroke={1.3} aria-hidden />}</div>
       </UnstyledButton>
       <Checkbox
@@ -40,15 +45,17 @@ export function ProductCard({ product, selected, onToggle, onOpen, onDelete }: P
           <Title order={2} fz="sm" lineClamp={2} data-testid="product-card-name">
             {product.name}
           </Title>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => onDelete(product)}
-            aria-label={t('products.card.delete', { name: product.name })}
-            data-testid="product-card-delete"
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          {product.can_edit && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onDelete(product)}
+              aria-label={t('products.card.delete', { name: product.name })}
+              data-testid="product-card-delete"
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
         </Group>
         <Group gap="xs" justify="space-between">
           <Text size="sm" fw={600}>

@@ -15,7 +15,10 @@ interface Props {
   onDelete: (p: Product) => void;
 }
 
-/** The list view: one row per product with its facts in columns, a box to select it, "Make a video" and delete. */
+/**
+ * The list view: one row per product with its facts in columns, a box to select it, "Make a video" and,
+ * for those who may (its `can_edit`), delete.
+ */
 export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -59,7 +62,11 @@ export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen
                   />
                 </Table.Td>
                 <Table.Td>
-                  <UnstyledButton onClick={() => onOpen(p)} aria-label={t('products.card.open', { name: p.name })} display="block">
+                  <UnstyledButton
+                    onClick={() => onOpen(p)}
+                    aria-label={t(p.can_edit ? 'products.card.open' : 'products.card.view', { name: p.name })}
+                    display="block"
+                  >
                     <Text size="sm" fw={600} truncate maw={280} title={p.name}>
                       {p.name}
                     </Text>
@@ -103,9 +110,17 @@ export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen
                         <IconMovie size={16} />
                       </ActionIcon>
                     </Tooltip>
-                    <ActionIcon variant="subtle" color="gray" onClick={() => onDelete(p)} aria-label={t('products.card.delete', { name: p.name })}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    {p.can_edit && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => onDelete(p)}
+                        aria-label={t('products.card.delete', { name: p.name })}
+                        data-testid="product-row-delete"
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,10 +1,10 @@
 import { Plan, RENDERING_STATUSES } from '@framecast/contract';
 import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCopy, IconDownload, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useUser } from '../../../shared/api/user-info';
+import { fetchUserInfo, setUserInfo, useUser } from '../../../shared/api/user-info';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { StatusPage } from '../../../shared/ui/StatusPage';
@@ -15,10 +15,14 @@ import { useDuplicateProject } from '../api/duplicate-project';
 import { ProjectDialogs, type ProjectDialog } from '../components/ProjectDialogs';
 import { canDownload } from '../components/ProjectMenu';
 import { StatusBadge } from '../components/StatusBadge';
+import { LipSyncBoostButton } from '../components/LipSyncBoostButton';
 import { VideoFacts } from '../components/VideoFacts';
 import { VideoStage } from '../components/VideoStage';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useCanManageRow } from '../../../shared/spaces/can-manage';
+
+/** How long a return from a lip-sync purchase watches the video for its boost (the payment is confirmed first). */
+const BOOST_WAIT_MS = 5 * 60_000;
 
 /** /video-detail?id=: the video and its facts, or its render's progress or failure (spec 000 §4). */
 export default function VideoDetailPage() {
@@ -35,7 +39,23 @@ export default function VideoDetailPage() {
   const [dialog, setDialog] = useState<ProjectDialog | null>(null);
   const [rendering, setRendering] = useState(false);
   const canManage = useCanManageRow();
-  useProjectEvents(project && RENDERING_STATUSES.includes(project.status) ? [project.id] : []);
+  // Back from buying lip-sync minutes for this video: the pricing feature boosts it once the payment is
+  // confirmed (and cleans the address); watch it until its lip-synced render shows up.
+  const [awaitingBoost, setAwaitingBoost] = useState(() => params.get('order_type') === 'lip_sync' && !!id && params.get('project_id') === id);
+  const inProgress = !!project && RENDERING_STATUSES.includes(project.status);
+  useEffect(() => {
+    if (!awaitingBoost) return;
+    if (inProgress) {
+      // Boosted: the minutes it took show in the balance.
+      setAwaitingBoost(false);
+      void fetchUserInfo()
+        .then(setUserInfo)
+        .catch(() => undefined);
+    }
+    const timer = setTimeout(() => setAwaitingBoost(false), BOOST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [awaitingBoost, inProgress]);
+  useProjectEvents(project && (inProgress || awaitingBoost) ? [project.id] : []);
 
   if (!id || detail.isError) {
     return (
@@ -103,6 +123,7 @@ export default function VideoDetailPage() {
             <StatusBadge project={project} size="md" style={{ flexShrink: 0 }} />
           </Group>
           <Group gap="xs">
+            {manageable && !busy && <LipSyncBoostButton project={project} />}
             <Button
               leftSection={<IconDownload size={16} />}
               onClick={() => download.mutate([project.id])}

@@ -12,7 +12,10 @@ import { CloneVoiceDialog } from './CloneVoiceDialog';
 
 const STATUS_COLOR = { processing: 'blue', ready: 'teal', failed: 'red' } as const;
 
-/** My Voices: the space's cloned voices with their state, recordings to play back, and the clone dialog. */
+/**
+ * My Voices: the space's cloned voices with their state, recordings to play back, and the clone dialog.
+ * Delete shows on the voices the viewer may delete (`can_edit`: who cloned it, or an owner or admin).
+ */
 export function MyVoices() {
   const { t } = useTranslation();
   const lng = currentLanguage();
@@ -83,17 +86,19 @@ export function MyVoices() {
                     </Text>
                   )}
                 </Stack>
-                <Tooltip label={t('voices.mine.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => setDeleting(v)}
-                    aria-label={t('voices.mine.deleteNamed', { name: v.name })}
-                    data-testid="clone-delete"
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                {v.can_edit && (
+                  <Tooltip label={t('voices.mine.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => setDeleting(v)}
+                      aria-label={t('voices.mine.deleteNamed', { name: v.name })}
+                      data-testid="clone-delete"
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
               </Group>
             </Paper>
           ))}

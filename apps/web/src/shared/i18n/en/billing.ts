@@ -33,6 +33,7 @@ export const billing = {
     manage: 'Manage payment',
     noPortal: 'Your payment platform has no page to manage payments. Contact support to change your card.',
     reduceSeats: 'Reduce seats',
+    tryFree: 'Try Starter for $0',
   },
   balances: {
     title: 'Balances',
@@ -41,6 +42,7 @@ export const billing = {
     lipSync: 'Lip-sync minutes',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
+    buyCredits: 'Buy credits',
   },
   cancel: {
     title: 'Cancel your subscription?',
@@ -50,6 +52,17 @@ export const billing = {
     confirm: 'Cancel subscription',
     done: 'Your subscription will end on {{date}} and not renew.',
     doneNoDate: 'Your subscription will not renew.',
+  },
+  refund: {
+    title: 'Unused value of your orders',
+    text: 'Cancelling does not refund anything by itself. Refunds are issued by the operator of this server: ask them if you want the unused part back.',
+    types: { '1': 'Plan', '2': 'Additional credits', '3': 'API plan' },
+    paid: 'Paid {{date}}',
+    credits_one: '{{count}} credit unused',
+    credits_other: '{{count}} credits unused',
+    apiCredits_one: '{{count}} API credit unused',
+    apiCredits_other: '{{count}} API credits unused',
+    total: 'Refundable in total',
   },
   seats: {
     title: 'Reduce seats',

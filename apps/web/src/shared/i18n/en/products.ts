@@ -26,6 +26,7 @@ export const products = {
     noPrice: 'No price',
     needsMedia: 'Needs at least 3 images or 1 video',
     open: 'Edit {{name}}',
+    view: 'View {{name}}',
     delete: 'Delete {{name}}',
     noPicture: 'No picture yet',
   },
@@ -64,6 +65,8 @@ export const products = {
   editor: {
     newTitle: 'New product',
     editTitle: 'Edit product',
+    viewTitle: 'Product',
+    readOnly: 'Only the member who added this product, or an owner or admin of the space, can change it.',
     notFound: 'This product does not exist, or it was deleted.',
     name: 'Name',
     description: 'Description',

@@ -144,4 +144,15 @@ export const projects = {
   player: {
     error: 'Error loading the video',
   },
+  lipSync: {
+    button: 'Lip-sync boost',
+    tooltip: 'Render this video again with photorealistic lip sync by the talking-head engine, paid with lip-sync minutes.',
+    confirmTitle: 'Boost this video with lip sync?',
+    confirmText: 'The video is rendered again by the talking-head engine, with photorealistic lip sync. No credits are used.',
+    confirmUse: 'Uses {{need}} of your lip-sync balance ({{balance}}).',
+    confirmNote: 'Minutes that expire first are used first. The balance must cover the whole video, and used minutes cannot be refunded.',
+    confirm: 'Boost',
+    started: 'Lip-sync boost started: your video is being rendered again with lip sync.',
+    already: 'This video is already lip-sync boosted.',
+  },
 };

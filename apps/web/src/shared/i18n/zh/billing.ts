@@ -33,6 +33,7 @@ export const billing: Messages['billing'] = {
     cancel: '取消订阅',
     manage: '管理付款方式',
     noPortal: '你的支付平台没有管理付款的页面。如需更换银行卡，请联系客服。',
+    tryFree: '0 元试用入门版',
     reduceSeats: '减少席位',
   },
   balances: {
@@ -42,6 +43,7 @@ export const billing: Messages['billing'] = {
     lipSync: '口型同步时长',
     minutes_one: '{{count}} 分钟',
     minutes_other: '{{count}} 分钟',
+    buyCredits: '购买点数',
   },
   cancel: {
     title: '确定取消订阅？',
@@ -51,6 +53,17 @@ export const billing: Messages['billing'] = {
     confirm: '取消订阅',
     done: '你的订阅将于 {{date}} 到期，不再续费。',
     doneNoDate: '你的订阅将不再续费。',
+  },
+  refund: {
+    title: '订单中未使用的部分',
+    text: '取消订阅本身不会退款。退款由本服务器的运营者办理：如需退回未使用的部分，请联系运营者。',
+    types: { '1': '套餐', '2': '额外点数', '3': 'API 套餐' },
+    paid: '支付于 {{date}}',
+    credits_one: '{{count}} 点数未使用',
+    credits_other: '{{count}} 点数未使用',
+    apiCredits_one: '{{count}} API 点数未使用',
+    apiCredits_other: '{{count}} API 点数未使用',
+    total: '可退款合计',
   },
   seats: {
     title: '减少席位',

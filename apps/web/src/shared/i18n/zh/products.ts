@@ -27,6 +27,7 @@ export const products: Messages['products'] = {
     noPrice: '暂无价格',
     needsMedia: '至少需要 3 张图片或 1 个视频',
     open: '编辑{{name}}',
+    view: '查看{{name}}',
     delete: '删除{{name}}',
     noPicture: '暂无图片',
   },
@@ -65,6 +66,8 @@ export const products: Messages['products'] = {
   editor: {
     newTitle: '新建商品',
     editTitle: '编辑商品',
+    viewTitle: '商品',
+    readOnly: '只有添加该商品的成员或空间的所有者、管理员可以修改它。',
     notFound: '该商品不存在或已被删除。',
     name: '名称',
     description: '描述',

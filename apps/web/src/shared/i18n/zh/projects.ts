@@ -146,4 +146,15 @@ export const projects: Messages['projects'] = {
   player: {
     error: '视频加载失败',
   },
+  lipSync: {
+    button: '口型同步加速',
+    tooltip: '用数字人口型引擎重新生成此视频，获得逼真的口型同步，消耗口型同步时长。',
+    confirmTitle: '为此视频做口型同步加速？',
+    confirmText: '视频将由数字人口型引擎重新生成，口型逼真同步。不消耗点数。',
+    confirmUse: '将从你的口型同步余额（{{balance}}）中使用 {{need}}。',
+    confirmNote: '先到期的时长先使用。余额须覆盖整段视频，已使用的时长不可退款。',
+    confirm: '加速',
+    started: '口型同步加速已开始：正在用口型同步重新生成你的视频。',
+    already: '此视频已做过口型同步加速。',
+  },
 };

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { Plan, type SpaceItem, type UserInfo } from '@framecast/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_INFO_KEY } from '../session/session';
+import { clearToken, setToken } from '../storage/token';
+import { stubApi } from '../test/app-harness';
+import { usePricing } from './store';
+import { usePlanFeature } from './usePlanFeature';
+
+const user = (plan: Plan): UserInfo => ({
+  token: 'token-1',
+  username: 'ada@example.com',
+  nickname: 'Ada',
+  avatar: null,
+  show_id: '1001',
+  status: 'active',
+  is_signup_questionnaire: 1,
+  need_set_pwd: 0,
+  promote_src: '',
+  subscribe_plan: plan,
+  actual_plan: plan,
+  surplus_days: 30,
+  lip_sync_duration: 0,
+  credits_balance: 3,
+  is_operator: false,
+});
+
+const PERSONAL: SpaceItem = {
+  unique_id: 'space-1',
+  name: 'Ada',
+  photo_url: null,
+  personal: true,
+  role: 3,
+  role_name: 'owner',
+  now_here: true,
+  owner_nickname: 'Ada',
+  members: 1,
+  seats: 1,
+  plan_expired: false,
+};
+
+function Probe() {
+  const allowed = usePlanFeature('batch');
+  return <p>{allowed === undefined ? 'reading' : allowed ? 'allowed' : 'refused'}</p>;
+}
+
+function renderFor(info: UserInfo) {
+  stubApi({ spaceList: () => ({ data: { list: [PERSONAL] } }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(USER_INFO_KEY, info);
+  setToken(info.token);
+  render(
+    <QueryClientProvider client={client}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+}
+
+describe('usePlanFeature', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearToken();
+    usePricing.setState({ dialog: null });
+  });
+
+  it("tells a Lite member once that the feature is not on their plan (spec 001 §2's Lite dialog)", async () => {
+    renderFor(user(Plan.Lite));
+    expect(await screen.findByText('refused')).toBeTruthy();
+    expect(usePricing.getState().dialog).toEqual({ kind: 'liteFeature' });
+  });
+
+  it('opens nothing for a Free member (the page offers the upgrade) nor for a plan that has it', async () => {
+    renderFor(user(Plan.Free));
+    expect(await screen.findByText('refused')).toBeTruthy();
+    expect(usePricing.getState().dialog).toBeNull();
+    cleanup();
+    renderFor(user(Plan.Creator));
+    expect(await screen.findByText('allowed')).toBeTruthy();
+    expect(usePricing.getState().dialog).toBeNull();
+  });
+});
