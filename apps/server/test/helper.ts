@@ -153,3 +153,20 @@ export async function waitForRenderEnd(t: TestApp, token: string, id: string, ti
     await new Promise((res) => setTimeout(res, 250));
   }
 }
+
+/** The invitation code in the newest invitation mail to an address (the file mail adapter's outbox). */
+export function inviteCodeFromOutbox(dataDir: string, email: string): string {
+  const dir = path.join(dataDir, 'outbox');
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.includes(email))
+    .sort();
+  // The mail body is quoted-printable: soft line breaks and '=' written as =3D.
+  const text = fs
+    .readFileSync(path.join(dir, files.at(-1)!), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replaceAll('=3D', '=');
+  const m = /inviteCode=([A-Za-z0-9_-]+)/.exec(text);
+  if (!m) throw new Error(`no invitation in the mail to ${email}`);
+  return m[1]!;
+}

@@ -1,27 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CallName, ErrorCode, ErrorMessage, Plan } from '@framecast/contract';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, inviteCodeFromOutbox } from './helper.js';
 
 const INFO = { first_name: 'Ada', email: 'ada@example.com', country: 'GB' };
 
 /** The invitation code in the newest invitation mail to an address (quoted-printable body). */
-function inviteCodeFromOutbox(dataDir: string, email: string): string {
-  const dir = path.join(dataDir, 'outbox');
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.includes(email))
-    .sort();
-  const text = fs
-    .readFileSync(path.join(dir, files.at(-1)!), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=');
-  const m = /inviteCode=([A-Za-z0-9_-]+)/.exec(text);
-  if (!m) throw new Error(`no invitation in the mail to ${email}`);
-  return m[1]!;
-}
-
 // Spec 000 §6 and §8, spec 001 §4 "Seats", README "Team spaces": spaces owned never exceed the seats,
 // a space never holds more members than the seats, seats never go below the members of any space nor the
 // number of spaces owned, and never below 1. Each boundary: exactly at it is allowed, one past it refused

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { createUser, describeEachDb, registerUser, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, registerUser, startTestApp, type TestApp, inviteCodeFromOutbox } from './helper.js';
 
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello team.' });
 
@@ -13,23 +13,6 @@ function photo(dir: string, w: number, h: number): string {
   const file = path.join(dir, `space-${w}x${h}.png`);
   execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=teal:s=${w}x${h}`, '-frames:v', '1', file]);
   return `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
-}
-
-/** The invitation code in the newest invitation mail to an address. */
-function inviteCodeFromOutbox(dataDir: string, email: string): string {
-  const dir = path.join(dataDir, 'outbox');
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.includes(email))
-    .sort();
-  // The mail body is quoted-printable: soft line breaks and '=' written as =3D.
-  const text = fs
-    .readFileSync(path.join(dir, files.at(-1)!), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=');
-  const m = /inviteCode=([A-Za-z0-9_-]+)/.exec(text);
-  if (!m) throw new Error(`no invitation in the mail to ${email}`);
-  return m[1]!;
 }
 
 describeEachDb('team spaces: members, roles, seats, invitations', (kind) => {
