@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Plan, type SpaceItem, type UserInfo } from '@framecast/contract';
+import { Plan, type UserInfo } from '@framecast/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,38 +8,11 @@ import { clearToken, setToken } from '../storage/token';
 import { stubApi } from '../test/app-harness';
 import { usePricing } from './store';
 import { usePlanFeature } from './usePlanFeature';
+import { spaceItem, userInfo } from '../test/fixtures';
 
-const user = (plan: Plan): UserInfo => ({
-  token: 'token-1',
-  username: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  show_id: '1001',
-  status: 'active',
-  is_signup_questionnaire: 1,
-  need_set_pwd: 0,
-  promote_src: '',
-  subscribe_plan: plan,
-  actual_plan: plan,
-  surplus_days: 30,
-  lip_sync_duration: 0,
-  credits_balance: 3,
-  is_operator: false,
-});
+const user = (plan: Plan) => userInfo({ subscribe_plan: plan, actual_plan: plan, surplus_days: 30 });
 
-const PERSONAL: SpaceItem = {
-  unique_id: 'space-1',
-  name: 'Ada',
-  photo_url: null,
-  personal: true,
-  role: 3,
-  role_name: 'owner',
-  now_here: true,
-  owner_nickname: 'Ada',
-  members: 1,
-  seats: 1,
-  plan_expired: false,
-};
+const PERSONAL = spaceItem();
 
 function Probe() {
   const allowed = usePlanFeature('batch');

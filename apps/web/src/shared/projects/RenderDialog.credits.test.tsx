@@ -13,27 +13,12 @@ import { USER_INFO_KEY } from '../session/session';
 import { clearToken, setToken } from '../storage/token';
 import { stubApi } from '../test/app-harness';
 import { RenderDialog } from './RenderDialog';
+import { userInfo } from '../test/fixtures';
 
 const PROJECT = '0b7a5a4e-2f7e-4a8e-9a51-1c2d3e4f5a6b';
 const OUT_OF_CREDITS = { code: ErrorCode.INSUFFICIENT_CREDITS, msg: 'You have used all your video credits. Upgrade your plan to create more videos.' };
 
-const USER: UserInfo = {
-  token: 'token-1',
-  username: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  show_id: '1001',
-  status: 'active',
-  is_signup_questionnaire: 1,
-  need_set_pwd: 0,
-  promote_src: '',
-  subscribe_plan: Plan.Free,
-  actual_plan: Plan.Free,
-  surplus_days: 0,
-  lip_sync_duration: 0,
-  credits_balance: 0,
-  is_operator: false,
-};
+const USER = userInfo({ credits_balance: 0 });
 
 const space = (personal: boolean): SpaceItem => ({
   unique_id: 'space-1',

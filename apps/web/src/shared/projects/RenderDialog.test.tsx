@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { API_PREFIX, calls, type CallName, type CreditCheckData, ErrorCode, httpStatusOf, Plan, type ProjectSummary, type UserInfo } from '@framecast/contract';
+import { API_PREFIX, calls, type CallName, type CreditCheckData, ErrorCode, httpStatusOf, Plan, type ProjectSummary } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { i18n } from '../i18n';
 import { en } from '../i18n/en';
 import { usePricing } from '../pricing/store';
 import { RenderDialog } from './RenderDialog';
+import { userInfo } from '../test/fixtures';
 
 const PROJECT = '0b7a5a4e-2f7e-4a8e-9a51-1c2d3e4f5a6b';
 
@@ -39,23 +40,7 @@ const SUMMARY: ProjectSummary = {
   rendered_at: null,
 };
 
-const USER: UserInfo = {
-  token: 'token-1',
-  username: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  show_id: '1001',
-  status: 'active',
-  is_signup_questionnaire: 1,
-  need_set_pwd: 0,
-  promote_src: '',
-  subscribe_plan: Plan.Free,
-  actual_plan: Plan.Free,
-  surplus_days: 0,
-  lip_sync_duration: 0,
-  credits_balance: 3,
-  is_operator: false,
-};
+const USER = userInfo();
 
 type Answer = { data: unknown } | { code: number; msg: string };
 type Reply = Answer | Promise<Answer>;

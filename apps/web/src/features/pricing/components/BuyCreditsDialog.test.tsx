@@ -20,6 +20,7 @@ import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { AppPlans } from './AppPlans';
 import { TrialDialog } from './TrialDialog';
+import { userInfo } from '../../../shared/test/fixtures';
 
 /** The seeded goods of one type, as goods/list answers them. */
 const seeded = (type: number): Goods[] =>
@@ -39,23 +40,7 @@ const seeded = (type: number): Goods[] =>
     active: true,
   }));
 
-const USER: UserInfo = {
-  token: 'token-1',
-  username: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  show_id: '1001',
-  status: 'active',
-  is_signup_questionnaire: 1,
-  need_set_pwd: 0,
-  promote_src: '',
-  subscribe_plan: Plan.Creator,
-  actual_plan: Plan.Creator,
-  surplus_days: 20,
-  lip_sync_duration: 0,
-  credits_balance: 0,
-  is_operator: false,
-};
+const USER = userInfo({ subscribe_plan: Plan.Creator, actual_plan: Plan.Creator, surplus_days: 20, credits_balance: 0 });
 
 const ORDER = { order_sn: 'FC-1', platform: 'sandbox', pay_url: '/sandbox/pay/FC-1', session_id: 'sess-1', amount: 7900, currency: 'USD', embedded: false };
 

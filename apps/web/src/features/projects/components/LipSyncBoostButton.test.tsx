@@ -15,24 +15,9 @@ import { clearToken, setToken } from '../../../shared/storage/token';
 import { stubApi } from '../../../shared/test/app-harness';
 import { boostSeconds, boostStep, canLipSync } from '../model/lip-sync';
 import { LipSyncBoostButton } from './LipSyncBoostButton';
+import { userInfo } from '../../../shared/test/fixtures';
 
-const USER: UserInfo = {
-  token: 'token-1',
-  username: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  show_id: '1001',
-  status: 'active',
-  is_signup_questionnaire: 1,
-  need_set_pwd: 0,
-  promote_src: '',
-  subscribe_plan: Plan.Creator,
-  actual_plan: Plan.Creator,
-  surplus_days: 20,
-  lip_sync_duration: 600,
-  credits_balance: 10,
-  is_operator: false,
-};
+const USER = userInfo({ subscribe_plan: Plan.Creator, actual_plan: Plan.Creator, surplus_days: 20, lip_sync_duration: 600, credits_balance: 10 });
 
 const PROJECT: ProjectDetail = {
   id: '6f1c2a4e-1111-4a4a-9a9a-222233334444',
