@@ -1,8 +1,9 @@
 import { CREDIT_COSTS, type Currency, formatMoney, GoodsType } from '@framecast/contract';
-import { Alert, Button, Center, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUser } from '../../../shared/api/user-info';
+import { PackOption } from './PackOption';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closePricingDialog } from '../../../shared/pricing/store';
 import { useGoods } from '../api/get-goods';
@@ -60,22 +61,14 @@ export function BuyCreditsDialog({ source }: { source: string }) {
           <Radio.Group label={t('pricing.credits.choose')} value={selected?.goods_sn ?? null} onChange={setChosen}>
             <Stack gap="xs" mt={6}>
               {packs.map((g) => (
-                <Radio.Card key={g.goods_sn} value={g.goods_sn} radius="md" p="sm" data-testid={`credit-pack-${g.goods_sn}`}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio.Indicator />
-                      <Text fw={600}>{t('pricing.credits.pack', { count: g.privileges.credit })}</Text>
-                    </Group>
-                    <div style={{ textAlign: 'right' }}>
-                      <Text fw={700} data-testid={`credit-pack-price-${g.goods_sn}`}>
-                        {formatMoney(g.sell_price, g.currency)}
-                      </Text>
-                      <Text size="xs" c="dimmed" data-testid={`credit-pack-unit-${g.goods_sn}`}>
-                        {t('pricing.credits.perCredit', { price: pricePerCredit(g) })}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
+                <PackOption
+                  key={g.goods_sn}
+                  value={g.goods_sn}
+                  title={t('pricing.credits.pack', { count: g.privileges.credit })}
+                  price={formatMoney(g.sell_price, g.currency)}
+                  unit={t('pricing.credits.perCredit', { price: pricePerCredit(g) })}
+                  testId={{ card: `credit-pack-${g.goods_sn}`, price: `credit-pack-price-${g.goods_sn}`, unit: `credit-pack-unit-${g.goods_sn}` }}
+                />
               ))}
             </Stack>
           </Radio.Group>

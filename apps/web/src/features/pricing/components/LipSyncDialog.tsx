@@ -9,6 +9,7 @@ import { closePricingDialog } from '../../../shared/pricing/store';
 import { useGoods } from '../api/get-goods';
 import { useStartPurchase } from '../hooks/useStartPurchase';
 import { moneyMajor } from '../model/cards';
+import { PackOption } from './PackOption';
 import { DIALOG_Z } from './PaymentDialog';
 
 /**
@@ -59,25 +60,16 @@ export function LipSyncDialog({ projectId, videoSeconds }: { projectId: string; 
         ) : (
           <Radio.Group label={t('pricing.lipSync.choose')} value={selected?.goods_sn ?? null} onChange={setChosen}>
             <Stack gap="xs" mt={6}>
-              {list.map((g) => {
-                const minutes = g.privileges.lip_sync_duration / 60;
-                return (
-                  <Radio.Card key={g.goods_sn} value={g.goods_sn} radius="md" p="sm" data-testid={`lip-sync-${g.goods_sn}`}>
-                    <Group justify="space-between" wrap="nowrap">
-                      <Group gap="sm" wrap="nowrap">
-                        <Radio.Indicator />
-                        <Text fw={600}>{t('pricing.lipSync.package', { minutes })}</Text>
-                      </Group>
-                      <div style={{ textAlign: 'right' }}>
-                        <Text fw={700}>{formatMoney(g.sell_price, g.currency)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('pricing.lipSync.perMinute', { price: moneyMajor(pricePerMinute(g.sell_price, g.privileges.lip_sync_duration), g.currency) })}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                );
-              })}
+              {list.map((g) => (
+                <PackOption
+                  key={g.goods_sn}
+                  value={g.goods_sn}
+                  title={t('pricing.lipSync.package', { minutes: g.privileges.lip_sync_duration / 60 })}
+                  price={formatMoney(g.sell_price, g.currency)}
+                  unit={t('pricing.lipSync.perMinute', { price: moneyMajor(pricePerMinute(g.sell_price, g.privileges.lip_sync_duration), g.currency) })}
+                  testId={{ card: `lip-sync-${g.goods_sn}` }}
+                />
+              ))}
             </Stack>
           </Radio.Group>
         )}
