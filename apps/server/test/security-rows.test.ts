@@ -6,6 +6,7 @@ import { type CallName, calls, ErrorCode, Plan, PRODUCT_PLACEMENTS, SCRIPT_ANGLE
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from './fixtures/media.js';
+import { setRenderState } from '../src/modules/projects/service.js';
 import { sendFile } from './fixtures/upload-client.js';
 import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
@@ -21,6 +22,7 @@ import { createUser, describeEachDb, startTestApp, type TestApp } from './helper
 /** The kinds of rows a call can name. */
 type RowKind =
   | 'project'
+  | 'video'
   | 'folder'
   | 'asset'
   | 'assetFolder'
@@ -94,7 +96,12 @@ const ROWS: Partial<Record<CallName, Entry>> = {
   projectRename: { ids: { id: 'project' }, target: 'project', access: 'write', body: (id) => ({ id, name: `${MARK} renamed` }) },
   projectDuplicate: { ids: { id: 'project' }, target: 'project', access: 'read', body: (id) => ({ id }) },
   projectDelete: { ids: { ids: 'project' }, target: 'project', access: 'write', destructive: true, body: (id) => ({ ids: [id] }) },
-  projectMove: { ids: { ids: 'project', folder_id: 'project folder' }, target: 'project', access: 'write', body: (id, r) => ({ ids: [id], folder_id: r.folder }) },
+  projectMove: {
+    ids: { ids: 'project', folder_id: 'project folder' },
+    target: 'project',
+    access: 'write',
+    body: (id, r) => ({ ids: [id], folder_id: r.folder }),
+  },
   projectStatus: {
     ids: { ids: 'project' },
     target: 'project',
@@ -112,11 +119,11 @@ const ROWS: Partial<Record<CallName, Entry>> = {
     body: (id) => ({ ids: [id] }),
   },
   projectDownload: {
-    ids: { ids: 'project' },
-    target: 'project',
+    ids: { ids: 'project (a rendered one)' },
+    target: 'video',
     access: 'read',
     outsider: 'no-data',
-    note: 'filtered to the videos the caller may see: nothing to download (20008) for a draft or a row outside',
+    note: 'filtered to the videos the caller may see: nothing to download (20008) outside the space',
     body: (id) => ({ ids: [id] }),
   },
   creditCheck: { ids: { id: 'project' }, target: 'project', access: 'write', body: (id) => ({ id }) },
@@ -181,7 +188,14 @@ const ROWS: Partial<Record<CallName, Entry>> = {
     notYours: ErrorCode.NOT_FOUND,
     body: (id) => ({ id, name: `${MARK} folder renamed` }),
   },
-  assetFolderDelete: { ids: { id: 'asset folder' }, target: 'assetFolder', access: 'write', destructive: true, notYours: ErrorCode.NOT_FOUND, body: (id) => ({ id }) },
+  assetFolderDelete: {
+    ids: { id: 'asset folder' },
+    target: 'assetFolder',
+    access: 'write',
+    destructive: true,
+    notYours: ErrorCode.NOT_FOUND,
+    body: (id) => ({ id }),
+  },
   uploadSign: {
     ids: { folder_id: 'asset folder' },
     target: 'assetFolder',
@@ -338,7 +352,8 @@ describe('the row table', () => {
 
   it("names every id field of each entry's request, and no other", () => {
     for (const [name, entry] of Object.entries(ROWS) as [CallName, Entry][]) expect(Object.keys(entry.ids).sort(), name).toEqual(idFields(calls[name].request));
-    for (const name of Object.keys(EXCLUDED) as CallName[]) expect(idFields(calls[name].request).length, `${name} is excluded but takes no id`).toBeGreaterThan(0);
+    for (const name of Object.keys(EXCLUDED) as CallName[])
+      expect(idFields(calls[name].request).length, `${name} is excluded but takes no id`).toBeGreaterThan(0);
   });
 
   it('puts rows only to calls that need a token', () => {
@@ -394,6 +409,12 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
   let made = 0;
   const make: Record<RowKind, () => Promise<string>> = {
     project: async () => (await ok('projectSave', { document: doc(), name: `${MARK} project ${++made}` }, as.maker)).id,
+    // A project whose render ended, as the render module leaves it (through the projects service).
+    video: async () => {
+      const id = (await ok('projectSave', { document: doc(), name: `${MARK} video ${++made}` }, as.maker)).id;
+      await setRenderState(t.ctx.db, id, { status: 'rendered', video_key: `videos/${id}/${MARK}.mp4`, duration: 3 });
+      return id;
+    },
     folder: async () => (await ok('folderCreate', { name: `${MARK} folder ${++made}` }, as.maker)).id,
     asset: async () => {
       const res = await sendFile(t, as.maker, { tool: 'assets', file: media.png(), name: `${MARK}-${++made}.png` });
@@ -407,7 +428,17 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
       const id = crypto.randomUUID();
       await t.ctx.db
         .insertInto('products')
-        .values({ id, space_id: spaceId, created_by: makerId, name: `${MARK} product ${++made}`, description: 'A thing.', url: null, price: null, currency: null, highlights: '[]' })
+        .values({
+          id,
+          space_id: spaceId,
+          created_by: makerId,
+          name: `${MARK} product ${++made}`,
+          description: 'A thing.',
+          url: null,
+          price: null,
+          currency: null,
+          highlights: '[]',
+        })
         .execute();
       return id;
     },
@@ -439,7 +470,8 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
     },
     cutout: async () => (await ok('productCutout', { asset_id: rows.asset, remove_background: false }, as.maker)).id,
     analysis: async () => (await ok('urlAnalyze', { url: `https://shop.example.com/${MARK}-${++made}` }, as.maker)).id,
-    upload: async () => (await ok('uploadSign', { tool: 'assets', filename: `${MARK}-${++made}.png`, size: 1000, content_type: 'image/png' }, as.maker)).upload_id,
+    upload: async () =>
+      (await ok('uploadSign', { tool: 'assets', filename: `${MARK}-${++made}.png`, size: 1000, content_type: 'image/png' }, as.maker)).upload_id,
   };
 
   /** Whether A's row is still there, as A sees it. */
@@ -459,6 +491,7 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
       default: {
         const detail: Partial<Record<RowKind, CallName>> = {
           project: 'projectDetail',
+          video: 'projectDetail',
           asset: 'assetDetail',
           template: 'templateDetail',
           product: 'productDetail',
@@ -511,7 +544,21 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
     as.guest = (await t.call('guest', {})).data.token;
 
     // One row of each kind, made by collaborator A; the order matters (a template is made from the project, a cut-out from the photo).
-    for (const k of ['project', 'folder', 'asset', 'assetFolder', 'template', 'product', 'clonedVoice', 'avatar', 'look', 'cutout', 'analysis', 'upload'] as RowKind[])
+    for (const k of [
+      'project',
+      'video',
+      'folder',
+      'asset',
+      'assetFolder',
+      'template',
+      'product',
+      'clonedVoice',
+      'avatar',
+      'look',
+      'cutout',
+      'analysis',
+      'upload',
+    ] as RowKind[])
       rows[k] = await make[k]();
   }, 120_000);
   afterAll(async () => {
@@ -541,7 +588,10 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
         // Refused as a guest, or (holding the permission) not finding a row outside their trial's space.
         guest: () =>
           !leaked &&
-          (res.code === ErrorCode.GUEST_NOT_ALLOWED || verdict === 'hidden' || res.code === entry.guest || (entry.outsider === 'no-data' && verdict !== 'broken')),
+          (res.code === ErrorCode.GUEST_NOT_ALLOWED ||
+            verdict === 'hidden' ||
+            res.code === entry.guest ||
+            (entry.outsider === 'no-data' && verdict !== 'broken')),
         signedOut: () => res.code === ErrorCode.TOKEN_INVALID,
       }[want]();
       if (!right) failures.push(`${said} (expected ${want}${leaked ? ', and the answer holds the row' : ''})`);
