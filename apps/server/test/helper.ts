@@ -170,3 +170,38 @@ export function inviteCodeFromOutbox(dataDir: string, email: string): string {
   if (!m) throw new Error(`no invitation in the mail to ${email}`);
   return m[1]!;
 }
+
+/**
+ * A product of a space, written straight into its table: tests of who may see or change it need a row,
+ * not a product page read by the analysis job.
+ */
+export async function insertProduct(t: TestApp, spaceId: string, createdBy: string, name: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.ctx.db
+    .insertInto('products')
+    .values({ id, space_id: spaceId, created_by: createdBy, name, description: 'A thing.', url: null, price: null, currency: null, highlights: '[]' })
+    .execute();
+  return id;
+}
+
+/** A space's cloned voice (failed: no clone engine here), written straight into its table for access tests. */
+export async function insertClonedVoice(t: TestApp, spaceId: string, createdBy: string, name: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.ctx.db
+    .insertInto('cloned_voices')
+    .values({
+      id,
+      space_id: spaceId,
+      created_by: createdBy,
+      name,
+      language: 'en-us',
+      gender: 'female',
+      status: 'failed',
+      error: 'no engine',
+      engine_voice_id: null,
+      sample_keys: '[]',
+      sample_seconds: 12,
+    })
+    .execute();
+  return id;
+}

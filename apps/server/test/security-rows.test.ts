@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from './fixtures/media.js';
 import { setRenderState } from '../src/modules/projects/service.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, insertClonedVoice, insertProduct } from './helper.js';
 
 /**
  * The authorization matrix on real rows of a team space: every call whose request names a row by id ×
@@ -424,44 +423,8 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
     assetFolder: async () => (await ok('assetFolderCreate', { name: `${MARK} files ${++made}` }, as.maker)).id,
     template: async () => (await ok('templateCreate', { project_id: rows.project, name: `${MARK} template ${++made}` }, as.maker)).id,
     // As team-space-attribution.test.ts makes them: a product needs media to be saved, a clone an engine.
-    product: async () => {
-      const id = crypto.randomUUID();
-      await t.ctx.db
-        .insertInto('products')
-        .values({
-          id,
-          space_id: spaceId,
-          created_by: makerId,
-          name: `${MARK} product ${++made}`,
-          description: 'A thing.',
-          url: null,
-          price: null,
-          currency: null,
-          highlights: '[]',
-        })
-        .execute();
-      return id;
-    },
-    clonedVoice: async () => {
-      const id = crypto.randomUUID();
-      await t.ctx.db
-        .insertInto('cloned_voices')
-        .values({
-          id,
-          space_id: spaceId,
-          created_by: makerId,
-          name: `${MARK} voice ${++made}`,
-          language: 'en-us',
-          gender: 'female',
-          status: 'failed',
-          error: 'no engine',
-          engine_voice_id: null,
-          sample_keys: '[]',
-          sample_seconds: 12,
-        })
-        .execute();
-      return id;
-    },
+    product: () => insertProduct(t, spaceId, makerId, `${MARK} product ${++made}`),
+    clonedVoice: () => insertClonedVoice(t, spaceId, makerId, `${MARK} voice ${++made}`),
     avatar: async () => (await ok('userAvatarGenerate', { name: `${MARK} avatar ${++made}`, options: cartoon }, as.maker)).id,
     look: async () => {
       const avatar = await ok('userAvatarGenerate', { name: `${MARK} avatar ${++made}`, options: cartoon }, as.maker);

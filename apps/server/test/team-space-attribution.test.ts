@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { ErrorCode, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, insertClonedVoice, insertProduct } from './helper.js';
 
 /**
  * Who did what in a team space, as the pages show it: the credit history names the member who spent the
@@ -121,34 +120,8 @@ describeEachDb('team spaces: who spent, whose usage, who may change', (kind) => 
     const spaceId = await s.spaceId();
     const ownerId = await idOf('owner-p@example.com');
     const mateId = await idOf('mate-p@example.com');
-    const product = async (name: string, by: string) => {
-      const id = crypto.randomUUID();
-      await t.ctx.db
-        .insertInto('products')
-        .values({ id, space_id: spaceId, created_by: by, name, description: 'A thing.', url: null, price: null, currency: null, highlights: '[]' })
-        .execute();
-      return id;
-    };
-    const clone = async (name: string, by: string) => {
-      const id = crypto.randomUUID();
-      await t.ctx.db
-        .insertInto('cloned_voices')
-        .values({
-          id,
-          space_id: spaceId,
-          created_by: by,
-          name,
-          language: 'en-us',
-          gender: 'female',
-          status: 'failed',
-          error: 'no engine',
-          engine_voice_id: null,
-          sample_keys: '[]',
-          sample_seconds: 12,
-        })
-        .execute();
-      return id;
-    };
+    const product = (name: string, by: string) => insertProduct(t, spaceId, by, name);
+    const clone = (name: string, by: string) => insertClonedVoice(t, spaceId, by, name);
     const ownersProduct = await product('Owner’s bottle', ownerId);
     const matesProduct = await product('Mate’s bottle', mateId);
     const ownersVoice = await clone('Owner’s voice', ownerId);
