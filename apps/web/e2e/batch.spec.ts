@@ -251,6 +251,8 @@ test('Batch Product, the Products page’s selection and “Make a video”, and
   await page.getByTestId(`product-card-${kettle}`).getByTestId('product-card-make').click();
   await expect(page).toHaveURL(/\/url2video\/setting$/);
   await expect(page.getByTestId('url2video-settings')).toBeVisible();
+  // The default voice is chosen once the voices are read: only then are the settings complete.
+  await expect(page.getByTestId('url2video-next')).toBeEnabled({ timeout: 30_000 });
 
   // A template applied to one product: its pictures chosen and ordered, then URL to Video's script step.
   await page.goto('/templates');
