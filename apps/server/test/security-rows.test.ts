@@ -51,12 +51,6 @@ interface Entry {
   /** The row goes: each caller allowed to delete it gets a fresh one, the refused ones try the shared one (and it stays). */
   destructive?: boolean;
   /**
-   * What a collaborator is told about a teammate's row they may not change (default 40300, as
-   * spaces/policy.ts assertCanManage answers). The assets module answers 40400 instead: its stores
-   * filter by whereManageableBy, so a teammate's file they can see is "not found" when they change it.
-   */
-  notYours?: number;
-  /**
    * 'no-data': the call answers anyone, never with the row: a list filtered to what the caller may see,
    * an idempotent release, or a call refused earlier for a reason that is no one's row (no engine).
    */
@@ -153,21 +147,19 @@ const ROWS: Partial<Record<CallName, Entry>> = {
   assetDetail: { ids: { id: 'asset' }, target: 'asset', access: 'read', body: (id) => ({ id }) },
   assetDownload: { ids: { ids: 'asset' }, target: 'asset', access: 'read', body: (id) => ({ ids: [id] }) },
   photoFaces: { ids: { id: 'asset (a photo)' }, target: 'asset', access: 'read', body: (id) => ({ id }) },
-  assetRename: { ids: { id: 'asset' }, target: 'asset', access: 'write', notYours: ErrorCode.NOT_FOUND, body: (id) => ({ id, name: `${MARK}-renamed.png` }) },
+  assetRename: { ids: { id: 'asset' }, target: 'asset', access: 'write', body: (id) => ({ id, name: `${MARK}-renamed.png` }) },
   assetMove: {
     ids: { ids: 'asset', folder_id: 'asset folder' },
     target: 'asset',
     access: 'write',
-    notYours: ErrorCode.NOT_FOUND,
     body: (id, r) => ({ ids: [id], folder_id: r.assetFolder }),
   },
-  assetBrand: { ids: { ids: 'asset' }, target: 'asset', access: 'write', notYours: ErrorCode.NOT_FOUND, body: (id) => ({ ids: [id], brand_slot: null }) },
+  assetBrand: { ids: { ids: 'asset' }, target: 'asset', access: 'write', body: (id) => ({ ids: [id], brand_slot: null }) },
   assetDelete: {
     ids: { ids: 'asset' },
     target: 'asset',
     access: 'write',
     destructive: true,
-    notYours: ErrorCode.NOT_FOUND,
     body: (id) => ({ ids: [id], confirm: true }),
   },
   productCutout: { ids: { asset_id: 'asset (a product photo)' }, target: 'asset', access: 'read', body: (id) => ({ asset_id: id, remove_background: false }) },
@@ -184,7 +176,6 @@ const ROWS: Partial<Record<CallName, Entry>> = {
     ids: { id: 'asset folder' },
     target: 'assetFolder',
     access: 'write',
-    notYours: ErrorCode.NOT_FOUND,
     body: (id) => ({ id, name: `${MARK} folder renamed` }),
   },
   assetFolderDelete: {
@@ -192,7 +183,6 @@ const ROWS: Partial<Record<CallName, Entry>> = {
     target: 'assetFolder',
     access: 'write',
     destructive: true,
-    notYours: ErrorCode.NOT_FOUND,
     body: (id) => ({ id }),
   },
   uploadSign: {
@@ -545,7 +535,7 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
         .includes(MARK);
       const right = {
         allowed: () => verdict === 'allowed' && (actor !== 'teammate' || !entry.teammateGets || entry.teammateGets(res.data)),
-        notYours: () => res.code === (entry.notYours ?? ErrorCode.FORBIDDEN),
+        notYours: () => res.code === ErrorCode.FORBIDDEN,
         hidden: () => verdict === 'hidden' && !leaked,
         'no-data': () => verdict !== 'broken' && verdict !== 'refused' && !leaked,
         // Refused as a guest, or (holding the permission) not finding a row outside their trial's space.

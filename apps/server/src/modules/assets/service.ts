@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { projectsUsingAssets } from '../projects/service.js';
-import { type AccountFiles, canManage, currentSpaceId, lockSpace, roleIn, visibilityOf } from '../spaces/service.js';
+import { type AccountFiles, assertCanManage, currentSpaceId, lockSpace, NOT_YOURS, roleIn, visibilityOf } from '../spaces/service.js';
 import { withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { toAsset, toFolder, URL_TTL_S } from './present.js';
 import { assertRoomFor, spaceUsage } from './quota.js';
@@ -54,9 +54,15 @@ async function loadVisible(ctx: AppContext, userId: string, id: string) {
 
 /** The assets the caller may manage (owner/admin: all of the space; collaborator: their own), all or nothing. */
 async function loadManageable(ctx: AppContext, userId: string, ids: string[]) {
-  const rows = await store.findManageableAssets(ctx.db, await visibilityOf(ctx.db, userId), [...new Set(ids)]);
-  if (rows.length !== new Set(ids).size) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
-  return rows;
+  const unique = [...new Set(ids)];
+  const vis = await visibilityOf(ctx.db, userId);
+  const rows = await store.findManageableAssets(ctx.db, vis, unique);
+  if (rows.length === unique.length) return rows;
+  // A teammate's file the caller can see is theirs to read, not to change (403, as every module answers);
+  // one they cannot see does not exist for them.
+  const visible = await store.findVisibleAssets(ctx.db, vis, unique);
+  if (visible.length === unique.length) throw new AppError(ErrorCode.FORBIDDEN, NOT_YOURS);
+  throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
 }
 
 export async function getAsset(ctx: AppContext, userId: string, id: string) {
@@ -164,7 +170,7 @@ async function shownFolder(ctx: AppContext, row: store.FolderRowWithCount) {
 
 async function loadManageableFolder(ctx: AppContext, userId: string, id: string) {
   const row = await loadFolder(ctx, userId, id);
-  if (!(await canManage(ctx.db, userId, row))) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
+  await assertCanManage(ctx.db, userId, row, FOLDER_NOT_FOUND);
   return row;
 }
 
