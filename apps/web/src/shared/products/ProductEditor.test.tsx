@@ -1,28 +1,14 @@
 // @vitest-environment happy-dom
-import type { Product } from '@framecast/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { en } from '../i18n/en';
 import { renderWithApp, stubApi } from '../test/app-harness';
+import { productItem } from '../test/fixtures';
 import { ProductEditor } from './ProductEditor';
 
 const ID = '00000000-0000-4000-8000-000000000003';
-const product = (can_edit: boolean): Product => ({
-  id: ID,
-  name: 'Cloud pillow',
-  description: 'Soft.',
-  target_audience: 'Sleepers',
-  url: null,
-  price: null,
-  currency: null,
-  highlights: ['Washable'],
-  media: [1, 2, 3].map((n) => ({ asset_id: `a${n}`, kind: 'image' as const, name: `p${n}.png`, url: `/f/p${n}.png`, thumb_url: null })),
-  media_ok: true,
-  can_edit,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-});
+const product = (can_edit: boolean) => productItem({ id: ID, can_edit });
 
 describe('ProductEditor', () => {
   beforeAll(() => {

@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES, ProductIdRequest, URL_ANALYSIS_EXPECTED_SECONDS } from '@framecast/contract';
 import { ActionIcon, Badge, Button, Group, Loader, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconEdit, IconPackage, IconPhotoPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconEye, IconPackage, IconPhotoPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -53,6 +53,8 @@ export function ProductRow({ entry, index, onStatus, onEdit }: Props) {
     entry.error !== null || product.isError ? 'failed' : entry.productId === null || !product.data ? 'reading' : product.data.media_ok ? 'ready' : 'media';
   useEffect(() => onStatus(index, status, entry.productId), [onStatus, index, status, entry.productId]);
 
+  // A teammate's product opens read-only for a collaborator: offered as "View", never "Edit" or "Add pictures".
+  const canEdit = product.data?.can_edit ?? true;
   const reading = status === 'reading' && following !== null;
   useEffect(() => {
     if (!reading) return;
@@ -135,20 +137,20 @@ export function ProductRow({ entry, index, onStatus, onEdit }: Props) {
         )}
       </Stack>
       <div className={classes.rowActions} data-buttons={status === 'media' || status === 'failed' || undefined}>
-        {status === 'ready' && entry.productId && (
-          <Tooltip label={t('batch.rows.edit', { name: title })}>
+        {(status === 'ready' || (status === 'media' && !canEdit)) && entry.productId && (
+          <Tooltip label={t(canEdit ? 'batch.rows.edit' : 'batch.rows.view', { name: title })}>
             <ActionIcon
               variant="subtle"
               color="gray"
               onClick={() => onEdit(entry.productId!)}
-              aria-label={t('batch.rows.edit', { name: title })}
+              aria-label={t(canEdit ? 'batch.rows.edit' : 'batch.rows.view', { name: title })}
               data-testid="batch-row-edit"
             >
-              <IconEdit size={17} />
+              {canEdit ? <IconEdit size={17} /> : <IconEye size={17} />}
             </ActionIcon>
           </Tooltip>
         )}
-        {status === 'media' && entry.productId && (
+        {status === 'media' && canEdit && entry.productId && (
           <Button
             size="compact-sm"
             variant="light"

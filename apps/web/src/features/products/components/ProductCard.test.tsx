@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
-import type { Product } from '@framecast/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { renderWithApp } from '../../../shared/test/app-harness';
+import { productItem } from '../../../shared/test/fixtures';
 import { ProductCard } from './ProductCard';
 import { ProductTable } from './ProductTable';
 
-const product = (id: string, name: string, can_edit: boolean): Product => ({
-  id,
-  name,
-  description: 'A bottle.',
-  target_audience: '',
-  url: null,
-  price: null,
-  currency: null,
-  highlights: [],
-  media: [],
-  media_ok: false,
-  can_edit,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-});
+const product = (id: string, name: string, can_edit: boolean) =>
+  productItem({ id, name, description: 'A bottle.', target_audience: '', highlights: [], media: [], media_ok: false, can_edit });
 const MINE = product('00000000-0000-4000-8000-000000000001', 'My bottle', true);
 const THEIRS = product('00000000-0000-4000-8000-000000000002', 'Their bottle', false);
 const noop = () => {};

@@ -71,9 +71,12 @@ function MediaChooser({ product, templateId, onEdit }: { product: Product; templ
         hint={t('batch.apply.asset.hint')}
         testId="apply-asset"
         action={
-          <Button variant="default" size="xs" leftSection={<IconPhotoPlus size={14} />} onClick={onEdit} data-testid="apply-edit-product">
-            {t('batch.apply.asset.addMore')}
-          </Button>
+          // A teammate's product is read-only to a collaborator: nothing to add, so nothing offered.
+          product.can_edit && (
+            <Button variant="default" size="xs" leftSection={<IconPhotoPlus size={14} />} onClick={onEdit} data-testid="apply-edit-product">
+              {t('batch.apply.asset.addMore')}
+            </Button>
+          )
         }
       >
         <Stack gap={6}>

@@ -70,6 +70,7 @@ export const batch = {
     waitReading: 'Wait until every link has been read.',
     excluded: 'Left out of this batch until it has enough.',
     edit: 'Edit {{name}}',
+    view: 'View {{name}}',
     addMedia: 'Add pictures',
   },
   angle: {

@@ -69,6 +69,7 @@ export const batch: Messages['batch'] = {
     waitReading: '请等所有链接读取完毕。',
     excluded: '补足之前，它不会加入本批次。',
     edit: '编辑{{name}}',
+    view: '查看{{name}}',
     addMedia: '添加图片',
   },
   angle: {
