@@ -49,6 +49,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
 
   it('a trial: $0 for Starter monthly, once per account, Free accounts only (18016 otherwise)', async () => {
     const token = await buyer('trial@example.com');
+    expect((await ok('userInfo', {}, token)).trial_used).toBe(false);
     // Only the trial's plan can be trialled.
     expect(await t.call('orderSubmit', { goods_sn: 'creator-year-usd', is_trial: true }, token)).toMatchObject(refusedWith(ErrorCode.TRIAL_USED));
     const order = await ok('orderSubmit', { goods_sn: TRIAL.thenGoodsSn, is_trial: true }, token);
@@ -58,13 +59,14 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     expect(sub).toMatchObject({ subscribe_plan_int: TRIAL.plan, is_trial: true, period: 'month' });
     const days = (new Date(sub.current_period_end).getTime() - new Date(sub.current_period_start).getTime()) / (24 * HOUR_MS);
     expect(days).toBeCloseTo(TRIAL.days, 3);
-    expect((await ok('userInfo', {}, token)).credits_balance).toBe(3 + TRIAL.credits);
+    expect(await ok('userInfo', {}, token)).toMatchObject({ credits_balance: 3 + TRIAL.credits, trial_used: true });
 
     // A second trial: refused while on it...
     expect(await t.call('orderSubmit', { goods_sn: TRIAL.thenGoodsSn, is_trial: true }, token)).toMatchObject(refusedWith(ErrorCode.TRIAL_USED));
     // ...and after it, back on Free: one per account.
     await setPlan('trial@example.com', Plan.Free);
-    expect((await ok('userInfo', {}, token)).actual_plan).toBe(Plan.Free);
+    // The app stops offering the trial from user info (trial_used), by the rule the refusal below uses.
+    expect(await ok('userInfo', {}, token)).toMatchObject({ actual_plan: Plan.Free, trial_used: true });
     expect(await t.call('orderSubmit', { goods_sn: TRIAL.thenGoodsSn, is_trial: true }, token)).toMatchObject(refusedWith(ErrorCode.TRIAL_USED));
 
     // A paying account never gets a trial.

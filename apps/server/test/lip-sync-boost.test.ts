@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ErrorCode, GoodsType } from '@framecast/contract';
+import { ErrorCode, ErrorMessage, GoodsType } from '@framecast/contract';
 import { startFakeHeygem, type FakeHeygem } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { addLot } from '../src/modules/billing/lip-sync.js';
@@ -59,6 +59,19 @@ describeEachDb('lip-sync boost without a talking-head engine', (kind) => {
     expect(await minutesOf(t, token)).toBe(600);
     expect(await usesOf(t, p.id)).toEqual([]);
     expect((await t.call('projectStatus', { ids: p.id }, token)).data.items[0].status).toBe('draft');
+  });
+
+  it('refuses to sell a lip-sync package named over the API, before any order is written', async () => {
+    const token = await createUser(t, 'nolips-buyer@example.com');
+    expect((await t.call('billingInfoSave', { first_name: 'Ada', email: 'ada@example.com', country: 'GB' }, token)).code).toBe(0);
+    for (const goods_sn of ['lipsync-30-usd', 'lipsync-30-cny']) {
+      const order = await t.call('orderSubmit', { goods_sn }, token);
+      expect(order).toMatchObject({ code: ErrorCode.LIP_SYNC_UNAVAILABLE, msg: ErrorMessage[ErrorCode.LIP_SYNC_UNAVAILABLE], data: null });
+    }
+    const userId = await userIdOf(t, 'nolips-buyer@example.com');
+    expect(await t.ctx.db.selectFrom('orders').select('order_sn').where('user_id', '=', userId).execute()).toEqual([]);
+    // Other goods still sell on this server.
+    expect((await t.call('orderSubmit', { goods_sn: 'credits-10-usd' }, token)).code).toBe(0);
   });
 });
 

@@ -33,6 +33,7 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
         'actual_plan',
         'surplus_days',
         'token',
+        'trial_used',
         'username',
       ].sort(),
     );

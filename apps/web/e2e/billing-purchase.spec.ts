@@ -1,19 +1,23 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toast, uniqueEmail, chooseLook } from './fixtures';
 
 /**
- * Buying a plan in Chromium (spec 001 §2, §4): a Free user makes a video, the render dialog says upgrade
- * (the Free plan's watermark), the pricing drawer opens over the editor; Creator yearly with an
- * operator's coupon, paid on the sandbox checkout page; back in the app the payment is polled until it
- * is paid, 'Payment successful' shows, and the sidebar's plan card reads Creator with its credits.
+ * The purchase journey of issue 11's proof, in Chromium (spec 001 §2, §4, §8): a Free user makes a video,
+ * the render dialog says upgrade (the Free plan's watermark), the pricing drawer opens over the editor;
+ * Creator yearly with an operator's coupon, paid on the sandbox checkout page; back in the app the
+ * payment is polled until it is paid, 'Payment successful' shows, the plan card reads Creator with its
+ * credits; the video renders without the watermark and shows in Video Usage; the invoice and its print
+ * view; cancelling on the Subscription page; then the operator, in a browser of their own, grants 5
+ * credits and refunds the order, and the member sees the plan ended and both entries in the history.
  * Also: an order without payment details goes to the payment details page (18009), and pictures of the
  * drawer at desktop and phone sizes in English and Chinese (SHOTS=1, into screenshots-out/pricing).
  */
 
 const OPERATOR = 'pricing-operator@example.com';
 
-/** A server like the pool's (fixtures.ts), with an operator in ADMIN_EMAILS to create the coupon. */
+/** A server like the pool's (fixtures.ts), with an operator in ADMIN_EMAILS for the coupon, the credits and the refund. */
 const startServer = () => E2EServer.start({ ADMIN_EMAILS: OPERATOR });
 
 const test = base.extend<object, { pricingServer: E2EServer }>({
@@ -51,8 +55,8 @@ const dismissFlashSale = async (page: Page, server: E2EServer, token: string, cl
   }
 };
 
-test('a Free user upgrades from the render dialog: Creator yearly with a coupon, paid on the sandbox page', async ({ page, server }) => {
-  test.setTimeout(180_000);
+test('a Free user buys Creator yearly, renders, cancels; the operator grants credits and refunds', async ({ page, browser, server }) => {
+  test.setTimeout(240_000);
   const operator = await server.createUser({ email: OPERATOR });
   const coupon = await server.call('adminCouponCreate', { id: 'LAUNCH10', kind: 'percent', value: 10, goods_sns: [] }, operator.token);
   expect(coupon.code, coupon.msg).toBe(0);
@@ -63,7 +67,8 @@ test('a Free user upgrades from the render dialog: Creator yearly with a coupon,
   // ---- a video on the Free plan: the render dialog says upgrade (to remove the watermark) -------------------
   await page.goto('/talking-avatar');
   await chooseLook(page);
-  await page.getByTestId('script-input').fill('Framecast turns a script into a video. Upgrade to remove the watermark.');
+  // One short sentence: the video is rendered later in the journey.
+  await page.getByTestId('script-input').fill('Hello from Framecast.');
   await page.getByTestId('render-button').click();
   const renderDialog = page.getByTestId('render-dialog');
   await expect(renderDialog).toBeVisible();
@@ -107,16 +112,116 @@ test('a Free user upgrades from the render dialog: Creator yearly with a coupon,
   expect(await page.evaluate(() => localStorage.getItem('pay_info'))).toBeNull();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeHidden();
+  // The return came back to the editor of the saved video.
+  await expect(page).toHaveURL(/\/talking-avatar\?id=/);
+  const editor = page.url();
 
-  // ---- the sidebar's plan card: Creator and the year's credits ------------------------------------------------
-  await page.goto('/home');
+  // ---- the new plan and its credits: the sidebar's plan card, and the drawer marks Creator yearly current ----
+  await page.goto('/home?action=buy');
+  await expect(page.getByRole('dialog', { name: 'Plans and pricing' }).getByTestId('plan-action-creator')).toHaveText('Current plan');
   await expect(page.getByTestId('plan-card-plan')).toHaveText('Creator');
   const credits = Number((await page.getByTestId('plan-card-credits').textContent())?.replace(/\D/g, ''));
   expect(credits).toBeGreaterThanOrEqual(480);
 
-  // The drawer now marks Creator yearly as the current plan.
-  await page.goto('/home?action=buy');
-  await expect(page.getByRole('dialog', { name: 'Plans and pricing' }).getByTestId('plan-action-creator')).toHaveText('Current plan');
+  // ---- back in the editor, the same video renders on Creator: no watermark now, one credit -----------------
+  await page.goto(editor);
+  await page.getByTestId('render-button').click();
+  await expect(renderDialog).toBeVisible();
+  await expect(page.getByTestId('render-watermark')).toHaveCount(0);
+  await page.getByTestId('render-confirm').click();
+  await expect(page).toHaveURL(/\/video-detail\?id=/);
+  await expect(page.getByTestId('video-player')).toBeVisible({ timeout: 150_000 });
+  await page.goto('/billing/usage/details');
+  await expect(page.getByTestId('usage-total')).toHaveText('1 credit used in this range');
+  await expect(page.getByTestId('usage-row').first()).toContainText('Rendered');
+  await expect(page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').last()).toBeVisible();
+  await expectAccessible(page, 'usage');
+
+  // ---- the invoice of the coupon's price, and its print view ---------------------------------------------------
+  await page.getByTestId('billing-tab-invoices').click();
+  const invoice = page.getByTestId('billing-invoice-row').first();
+  await expect(invoice).toContainText('$388.80');
+  await expect(invoice).toContainText('Paid');
+  await expectAccessible(page, 'invoices');
+  await invoice.getByRole('link').click();
+  await expect(page).toHaveURL(/\/billing\/invoice\/details\?number=/);
+  await expect(page.getByTestId('invoice-total')).toHaveText('$388.80');
+  await expect(page.getByTestId('invoice-bill-to')).toContainText('Ada Lovelace');
+  await expect(page.getByTestId('invoice-bill-to')).toContainText('Germany');
+  await expectAccessible(page, 'invoice');
+  // Printed, the invoice stands alone: no header, sidebar or print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.getByTestId('invoice-print')).toBeHidden();
+  await expect(page.getByTestId('invoice-view')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // ---- cancel from the Subscription page: the plan stays to the period's end, the unused part is named --------
+  await page.goto('/billing/subscriptions');
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Creator');
+  await expect(page.getByTestId('billing-plan-period')).toHaveText('Yearly');
+  await expect(page.getByTestId('billing-balance-credits')).toHaveText(String(credits - 1));
+  await page.getByTestId('billing-cancel').click();
+  await expect(page.getByTestId('billing-cancel-text')).toContainText('stay active until the end of the billing period');
+  await expect(page.getByTestId('billing-refundable')).toContainText('Creator · Plan');
+  await expect(page.getByTestId('billing-refundable-note')).toContainText('issued by the operator of this server');
+  await page.getByTestId('billing-cancel-confirm').click();
+  await expect(page.getByTestId('billing-plan-state')).toHaveText('Cancelled');
+  await expect(page.getByTestId('billing-plan-end')).toContainText('no renewal');
+  await expect(page.getByTestId('billing-cancel')).toHaveCount(0);
+
+  // ---- the operator, in a browser of their own: 5 credits with a reason, then the refund --------------------------
+  const opContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+  await opContext.addCookies([{ name: 'token', value: encodeURIComponent(operator.token), url: server.url }]);
+  const op = await opContext.newPage();
+  await op.goto('/home');
+  await op.getByTestId('user-menu').click();
+  await op.getByTestId('user-menu-operator').click();
+  await expect(op).toHaveURL(/\/operator$/);
+  await op.getByTestId('operator-search').fill(user.email);
+  await op.getByTestId('operator-search-submit').click();
+  await op.getByTestId('operator-user-open').first().click();
+  await expect(op.getByTestId('operator-user-email')).toHaveText(user.email);
+  await expect(op.getByTestId('operator-balance-credits')).toHaveText(String(credits - 1));
+  await op.getByTestId('operator-credits-submit').click();
+  await expect(op.getByText('Say why (at least 3 characters).')).toBeVisible();
+  await op.getByTestId('operator-credits-amount').fill('5');
+  await op.getByTestId('operator-credits-reason').fill('Goodwill for a failed export');
+  await op.getByTestId('operator-credits-submit').click();
+  await expect(op.getByTestId('operator-credits-done')).toHaveText(`New balance: ${credits + 4}`);
+  await expect(op.getByTestId('operator-balance-credits')).toHaveText(String(credits + 4));
+  await expectAccessible(op, 'operator user');
+  const order = op.getByTestId('operator-order-row').filter({ hasText: 'Creator' });
+  await expect(order).toContainText('$388.80');
+  await order.getByTestId('operator-refund-open').click();
+  const refundDialog = op.getByRole('dialog', { name: /^Refund order / });
+  await expect(refundDialog).toContainText('takes back the credits not yet spent');
+  await expect(refundDialog.getByTestId('operator-refund-confirm')).toBeDisabled();
+  await refundDialog.getByTestId('operator-refund-reason').fill('Changed their mind');
+  const refunded = op.waitForResponse((r) => r.url().includes('/admin/refund'));
+  await refundDialog.getByTestId('operator-refund-confirm').click();
+  const answer = (await (await refunded).json()) as { code: number; data: { refunded_amount: number; credits_reversed: number } };
+  expect(answer.code).toBe(0);
+  // The plan's credits not yet spent go back (the year's 480 at most); the 5 granted stay.
+  expect(answer.data.credits_reversed).toBe(Math.min(480, credits + 4));
+  expect(answer.data.refunded_amount).toBeGreaterThan(0);
+  expect(answer.data.refunded_amount).toBeLessThanOrEqual(38880);
+  await expect(refundDialog.getByTestId('operator-refund-done')).toContainText(`${answer.data.credits_reversed} credits taken back`);
+  await refundDialog.getByRole('button', { name: 'Done' }).click();
+  // Nothing is left to refund: the plan ended with it.
+  await expect(order.getByTestId('operator-refund-open')).toHaveCount(0);
+  await opContext.close();
+
+  // ---- the member sees both: the plan ended with the refund, the 5 credits and the reversal in the history ----------
+  const left = credits + 4 - answer.data.credits_reversed;
+  await page.reload();
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Free');
+  await expect(page.getByTestId('billing-balance-credits')).toHaveText(String(left));
+  const history = page.getByTestId('billing-history-row');
+  await expect(history.first()).toContainText('Refunded');
+  await expect(history.first()).toContainText(`-${answer.data.credits_reversed}`);
+  await expect(history.filter({ hasText: 'Goodwill for a failed export' })).toContainText('+5');
 });
 
 test('an order without payment details goes to the payment details page (18009)', async ({ page, server }) => {

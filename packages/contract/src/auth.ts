@@ -140,6 +140,8 @@ export const UserInfo = z.object({
   credits_balance: z.number().int(),
   /** One of the server's operators (ADMIN_EMAILS): the app shows the Operator page. */
   is_operator: z.boolean(),
+  /** The account already took its one 7-day $0 trial: the app stops offering it (the server refuses it, 18016). */
+  trial_used: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

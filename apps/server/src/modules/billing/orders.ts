@@ -46,6 +46,8 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
   if (!(await invoices.findBillingInfo(ctx.db, user.userId))) throw new AppError(ErrorCode.ORDER_NEEDS_PAYMENT_DETAILS);
   const goods = await goodsForSale(ctx.db, input.goods_sn);
   if (input.currency && input.currency !== goods.currency) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  // The goods list hides lip-sync packages without a talking-head engine; a call naming one must not sell minutes nothing can use.
+  if (goods.goods_type === GoodsType.lipSync && !ctx.engines.lipSync) throw new AppError(ErrorCode.LIP_SYNC_UNAVAILABLE);
   const now = new Date();
   const { sub, plan } = await runningSubscription(ctx.db, user.userId, now);
   const isPlan = goods.goods_type === GoodsType.plan;

@@ -5,6 +5,7 @@ import { seatsInUse } from '../spaces/service.js';
 import { creditBalance, grantFreeCredits } from './credits.js';
 import { lipSyncSeconds } from './lip-sync.js';
 import { billingMode } from './mode.js';
+import * as orders from './store/orders.js';
 import * as subs from './store/subscriptions.js';
 import { periodOf } from './periods.js';
 
@@ -50,6 +51,9 @@ export async function teamSeats(db: Db, userId: string): Promise<{ team: boolean
   const { sub, plan } = await runningSubscription(db, userId);
   return plan === Plan.Team ? { team: true, seats: Math.max(1, sub?.seats ?? 1) } : { team: false, seats: 0 };
 }
+
+/** Whether the account took its one $0 trial: the same rule submitting and fulfilling a trial apply. */
+export const trialUsed = (db: Db, userId: string): Promise<boolean> => orders.hasTrialOrder(db, userId);
 
 export async function planOf(db: Db, userId: string): Promise<PlanSummary> {
   const now = new Date();

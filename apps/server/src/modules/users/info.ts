@@ -2,10 +2,10 @@ import type { UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { creditBalance, type PlanSummary, planOf } from '../billing/service.js';
+import { creditBalance, type PlanSummary, planOf, trialUsed } from '../billing/service.js';
 import { findUserById } from './store.js';
 
-type Cached = Omit<UserInfo, 'token' | 'credits_balance' | keyof PlanSummary>;
+type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | keyof PlanSummary>;
 const CACHE_MS = 5_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
@@ -22,10 +22,15 @@ export class UserInfoCache {
   ) {}
 
   async get(userId: string, token: string): Promise<UserInfo> {
-    // Balance and plan are read fresh: a worker in another process holds and charges credits, and a
+    // Balance, plan and trial are read fresh: a worker in another process holds and charges credits, and a
     // payment's notification may be fulfilled by another process.
-    const [info, credits_balance, plan] = await Promise.all([this.cached(userId), creditBalance(this.db, userId), planOf(this.db, userId)]);
-    return { token, ...info, ...plan, credits_balance };
+    const [info, credits_balance, plan, trial_used] = await Promise.all([
+      this.cached(userId),
+      creditBalance(this.db, userId),
+      planOf(this.db, userId),
+      trialUsed(this.db, userId),
+    ]);
+    return { token, ...info, ...plan, credits_balance, trial_used };
   }
 
   /** The account's email (its username), from the cached part only: no balance or plan reads. */

@@ -2,6 +2,7 @@ import { Plan, type SubscriptionInfo } from '@framecast/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconGift, IconInfoCircle, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useUser } from '../../../shared/api/user-info';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openPricing, openPricingDialog } from '../../../shared/pricing/store';
@@ -31,6 +32,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<'cancel' | 'seats' | null>(null);
   const portal = useOrderPortal();
+  const { user } = useUser();
   const free = sub.subscribe_plan_int === Plan.Free;
   const team = sub.subscribe_plan_int === Plan.Team;
   const end = sub.current_period_end;
@@ -105,7 +107,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             <Button leftSection={<IconSparkles size={16} />} onClick={() => openPricing({ source: 'billing-subscription' })} data-testid="billing-change-plan">
               {free ? t('billing.sub.upgrade') : t('billing.sub.changePlan')}
             </Button>
-            {free && (
+            {free && !user?.trial_used && (
               <Button
                 variant="light"
                 leftSection={<IconGift size={16} />}

@@ -14,7 +14,7 @@ interface Props {
   me: Subscriber;
   signedIn: boolean;
   onBuy: (goods: Goods, seats: number) => void;
-  /** The 7-day $0 trial, offered on the free card (a Free account; the server refuses a second trial). */
+  /** The 7-day $0 trial, offered on the free card to a Free account; left out once the account used it (the server refuses a second). */
   onTrial?: () => void;
 }
 

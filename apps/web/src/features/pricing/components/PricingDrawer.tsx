@@ -170,7 +170,7 @@ function DrawerBody({ options }: { options: PricingOptions }) {
           me={me}
           signedIn={signedIn}
           onBuy={buy}
-          onTrial={() => openPricingDialog({ kind: 'trial', source: options.source })}
+          onTrial={user?.trial_used ? undefined : () => openPricingDialog({ kind: 'trial', source: options.source })}
         />
       ) : (
         <ApiPlans currency={currency} goods={goods.data} me={apiMe} onBuy={(g) => buy(g, 1)} />
