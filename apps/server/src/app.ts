@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, entitlements, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
+import { API_KEY_PREFIX, API_PREFIX, entitlements, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
@@ -24,6 +24,8 @@ import { createStorage, isRevoked, RevocableStorage } from './platform/storage/i
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 import { registerJobHandlers } from './jobs.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { resolveApiKey } from './modules/api-keys/service.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
@@ -125,7 +127,16 @@ export async function buildApp(
         version: '1',
         description: 'Every answer is `{code, msg, data}`; code 0 is success. Send the session token in `Authorization` and the app id in `appid`.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `An API key made on the profile page: \`Authorization: Bearer ${API_KEY_PREFIX}…\`. It acts in the space it was made in, for the calls its scopes allow; account, key, billing and space-membership calls need a session.`,
+          },
+        },
+      },
     },
     transform: documentRoute,
     transformObject: documentComponents,
@@ -136,6 +147,7 @@ export async function buildApp(
     entitlements((await planOf(db, await spaceOwnerId(db, await currentSpaceId(db, userId)))).actual_plan).features;
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
+    resolveApiKey: (secret) => resolveApiKey(database.db, secret),
     roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
     featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
@@ -149,6 +161,7 @@ export async function buildApp(
       authRoutes(api, ctx, callOptions);
       userRoutes(api, ctx, callOptions);
       accountRoutes(api, ctx, callOptions);
+      apiKeyRoutes(api, ctx, callOptions);
       trackingRoutes(api, ctx);
       projectRoutes(api, ctx, callOptions);
       renderRoutes(api, ctx, callOptions);

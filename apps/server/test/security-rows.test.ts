@@ -32,7 +32,8 @@ type RowKind =
   | 'look'
   | 'cutout'
   | 'analysis'
-  | 'upload';
+  | 'upload'
+  | 'apiKey';
 
 /**
  * read: every member may use a teammate's row. write: only its maker, the owner and admins; another
@@ -255,6 +256,15 @@ const ROWS: Partial<Record<CallName, Entry>> = {
   },
   uploadComplete: { ids: { upload_id: 'upload' }, target: 'upload', access: 'creator', body: (id) => ({ upload_id: id }) },
   uploadCancel: { ids: { upload_id: 'upload' }, target: 'upload', access: 'creator', destructive: true, body: (id) => ({ upload_id: id }) },
+  // A person's own key, though made in the team space: not even the space's owner sees or revokes it.
+  apiKeyRevoke: {
+    ids: { id: 'API key' },
+    target: 'apiKey',
+    access: 'creator',
+    destructive: true,
+    body: (id) => ({ id }),
+    classify: (res) => (res.code === ErrorCode.API_KEY_NOT_FOUND ? 'hidden' : undefined),
+  },
 };
 
 /** Calls with id fields that name no row of a space, or whose rows other suites hold to the rule. */
@@ -425,6 +435,7 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
     analysis: async () => (await ok('urlAnalyze', { url: `https://shop.example.com/${MARK}-${++made}` }, as.maker)).id,
     upload: async () =>
       (await ok('uploadSign', { tool: 'assets', filename: `${MARK}-${++made}.png`, size: 1000, content_type: 'image/png' }, as.maker)).upload_id,
+    apiKey: async () => (await ok('apiKeyCreate', { name: `${MARK} key ${++made}`, scopes: ['projects.read'] }, as.maker)).id,
   };
 
   /** Whether A's row is still there, as A sees it. */
@@ -441,6 +452,8 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
         return ((await ok('userAvatarDetail', { id: avatarOfLook.get(id) }, as.maker)).looks as { id: string }[]).some((l) => l.id === id);
       case 'upload':
         return (await t.call('uploadComplete', { upload_id: id }, as.maker)).code !== ErrorCode.UPLOAD_NOT_FOUND;
+      case 'apiKey':
+        return ((await ok('apiKeyList', {}, as.maker)).list as { id: string }[]).some((k) => k.id === id);
       default: {
         const detail: Partial<Record<RowKind, CallName>> = {
           project: 'projectDetail',
@@ -511,6 +524,7 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
       'cutout',
       'analysis',
       'upload',
+      'apiKey',
     ] as RowKind[])
       rows[k] = await make[k]();
   }, 120_000);

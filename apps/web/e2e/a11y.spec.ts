@@ -237,6 +237,7 @@ for (const [device, lang] of PASSES) {
         page.getByTestId('delete-account-dialog').getByRole('dialog'),
         at('delete account dialog'),
       );
+      await checkDialog(page, () => page.getByTestId('api-key-new').click(), page.getByTestId('api-key-dialog').getByRole('dialog'), at('new API key dialog'));
     });
   });
 }

@@ -97,6 +97,11 @@ export const ErrorCode = {
   REALISTIC_UNAVAILABLE: 22006,
   SCRIPT_LANGUAGE: 23001,
   SCRIPT_ENGINE: 23002,
+  // ours: API keys
+  API_KEY_LIMIT: 24001,
+  API_KEY_NOT_FOUND: 24002,
+  API_KEY_SESSION_ONLY: 24003,
+  API_KEY_SCOPE: 24004,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -189,14 +194,18 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   22006: 'Realistic avatars need an image generation engine, and none is set up on this server. Choose the anime or cartoon style.',
   23001: 'The local script writer does not write this language. Choose another, or ask your administrator to connect a language model.',
   23002: 'The script writer did not answer. Please try again.',
+  24001: 'You have reached the limit of active API keys. Revoke one to create another.',
+  24002: 'API key not found.',
+  24003: 'API keys cannot make this call. Sign in to Framecast to do this.',
+  24004: "This API key's scopes do not include this call.",
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
 export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
-  if (code === 50007 || code === 40300) return 403;
-  if (code === 40400 || code === 10302 || code === 18010 || code === 19007) return 404;
+  if (code === 50007 || code === 40300 || code === 24003 || code === 24004) return 403;
+  if (code === 40400 || code === 10302 || code === 18010 || code === 19007 || code === 24002) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
   if (code === 20006 || code === 20005 || code === 21005 || code === 21004 || code === 19017) return 409;

@@ -29,4 +29,5 @@ export * from './url2video.js';
 export * from './batch.js';
 export * from './paths.js';
 export * from './permissions.js';
+export * from './api-keys.js';
 export * from './routes.js';

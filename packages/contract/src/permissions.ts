@@ -2,9 +2,9 @@ import type { RoleName } from './enums.js';
 
 /**
  * What a call needs, as data: each call of `calls` names one permission (or none, for the public ones),
- * and each role of a space, each kind of caller (a free-trial guest) and, later, each API-key scope
- * grants a set. The server checks it once, where calls are registered; which rows an allowed caller may
- * touch (a collaborator: their own files) is the spaces policy's business.
+ * and each role of a space, each kind of caller (a free-trial guest) and each API key's scopes grant a
+ * set. The server checks it once, where calls are registered; which rows an allowed caller may touch (a
+ * collaborator: their own files) is the spaces policy's business.
  */
 export const PERMISSIONS = [
   /** The signed-in user's own info (user info). */
@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'account.manage',
   /** Ending their own session. */
   'session.end',
+  /** Making and revoking their API keys: a signed-in person's, never a key's own (a key cannot mint keys). */
+  'apiKeys.manage',
   'projects.read',
   'projects.write',
   /** Credit checks, renders and their cancelling. */
@@ -62,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
 /** A free trial makes and renders videos with its own files, but has no account to manage. */
 export const GUEST_PERMISSIONS: readonly Permission[] = without(
   'account.manage',
+  'apiKeys.manage',
   'voices.clone',
   'avatars.create',
   'profile.write',
@@ -74,11 +77,35 @@ export const GUEST_PERMISSIONS: readonly Permission[] = without(
   'space.delete',
 );
 
+/**
+ * What an API key may carry: the work of a space (projects, renders, files, the library). Everything else
+ * — the account, sessions, keys themselves, billing and payments, space membership and settings, the
+ * operator's calls — stays with a signed-in person, because no key can ever be granted it.
+ */
+export const API_KEY_SCOPES = [
+  'projects.read',
+  'projects.write',
+  'render.run',
+  'library.read',
+  'library.favorite',
+  'assets.read',
+  'assets.write',
+  'uploads.write',
+  'voices.clone',
+  'avatars.create',
+] as const satisfies readonly Permission[];
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const isApiKeyScope = (p: string): p is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(p);
+
 /** Permissions that every role grants: checking them needs no look-up of the caller's role. */
 export const EVERY_ROLE_PERMISSIONS: readonly Permission[] = all.filter((p) => Object.values(ROLE_PERMISSIONS).every((granted) => granted.includes(p)));
 
-/** Whether a caller of this kind and role holds the permission. */
-export function grants(who: { guest: boolean; role: RoleName; operator?: boolean }, permission: Permission): boolean {
+/**
+ * Whether a caller of this kind and role holds the permission. An API key (`scopes`) holds what its scopes
+ * name and its owner's role grants, and never a permission outside API_KEY_SCOPES.
+ */
+export function grants(who: { guest: boolean; role: RoleName; operator?: boolean; scopes?: readonly Permission[] }, permission: Permission): boolean {
+  if (who.scopes && !(isApiKeyScope(permission) && who.scopes.includes(permission))) return false;
   if (permission === 'operator') return who.operator === true && !who.guest;
   if (who.guest && !GUEST_PERMISSIONS.includes(permission)) return false;
   return ROLE_PERMISSIONS[who.role].includes(permission);

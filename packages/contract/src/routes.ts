@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as A from './auth.js';
+import * as K from './api-keys.js';
 import * as AV from './avatars.js';
 import * as B from './billing.js';
 import * as BA from './batch.js';
@@ -188,6 +189,33 @@ export const calls = {
     permission: 'questionnaire.answer',
     summary: 'Answer the sign-up questionnaire',
     tag: 'user',
+  }),
+  apiKeyCreate: def({
+    ...endpoints.apiKeyCreate,
+    request: K.ApiKeyCreateRequest,
+    data: K.ApiKeyCreatedData,
+    access: 'user',
+    permission: 'apiKeys.manage',
+    summary: 'Make an API key acting in the current space with these scopes; its secret is in this answer only',
+    tag: 'api-keys',
+  }),
+  apiKeyList: def({
+    ...endpoints.apiKeyList,
+    request: none,
+    data: K.ApiKeyListData,
+    access: 'user',
+    permission: 'apiKeys.manage',
+    summary: "The caller's active API keys in the current space, newest first (never their secrets)",
+    tag: 'api-keys',
+  }),
+  apiKeyRevoke: def({
+    ...endpoints.apiKeyRevoke,
+    request: K.ApiKeyIdRequest,
+    data: Ok,
+    access: 'user',
+    permission: 'apiKeys.manage',
+    summary: 'Revoke one of your API keys: its next call is refused',
+    tag: 'api-keys',
   }),
 
   projectList: def({

@@ -11,7 +11,7 @@ import { lipSyncBoost } from './lip-sync-boost.js';
 export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   registerCall(app, opts, calls.creditCheck, ({ input, actor }) => render.creditCheck(ctx, actor.userId, input.id));
   registerCall(app, opts, calls.render, ({ input, actor, req }) =>
-    render.submitRender(ctx, actor.userId, input.id, { ip: req.ip, guest: actor.status === 'guest' }),
+    render.submitRender(ctx, actor.userId, input.id, { ip: req.ip, guest: actor.status === 'guest', api: actor.kind === 'apiKey' }),
   );
   registerCall(app, opts, calls.renderCancel, ({ input, actor }) => render.cancelRender(ctx, actor.userId, input.id));
   registerCall(app, opts, calls.projectEventsTicket, ({ input, actor }) => issueStreamTicket(ctx.db, actor.userId, input.ids));

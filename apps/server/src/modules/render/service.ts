@@ -119,6 +119,13 @@ export async function creditCheck(ctx: AppContext, userId: string, projectId: st
   return { ...check, queue_minutes: await queueEstimator(ctx).waitNow() };
 }
 
+/** Who asked for a render: a guest's network is capped per day; `api` when an API key started it (usage shows it). */
+export interface Submitter {
+  ip: string;
+  guest: boolean;
+  api?: boolean;
+}
+
 /**
  * Queues a render: checks again (the dialog's answer may be stale), holds the credit and writes the render
  * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
@@ -127,7 +134,7 @@ export async function submitRender(
   ctx: AppContext,
   userId: string,
   projectId: string,
-  submitter: { ip: string; guest: boolean } = { ip: '', guest: false },
+  submitter: Submitter = { ip: '', guest: false },
   opts: RenderOptions = {},
 ) {
   const check = await checkRender(ctx, userId, projectId, opts);
@@ -160,6 +167,7 @@ export async function submitRender(
       started_at: null,
       finished_at: null,
       guest_ip: guestIp,
+      origin: submitter.api ? 'api' : 'app',
     });
     await setRenderState(trx, projectId, { status: 'queued', current: renderId, progress: 0, stage: null, error: null });
   });

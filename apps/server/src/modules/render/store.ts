@@ -111,7 +111,7 @@ export async function rendersOfProjects(db: Db, projectIds: readonly string[], f
   const q = db.selectFrom('renders').where(ofProjects(projectIds)).where('created_at', '>=', from).where('created_at', '<', to);
   const [items, total, spent] = await Promise.all([
     q
-      .select(['id', 'project_id', 'status', 'credits', 'duration', 'est_duration', 'created_at', 'user_id'])
+      .select(['id', 'project_id', 'status', 'credits', 'duration', 'est_duration', 'created_at', 'user_id', 'origin'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

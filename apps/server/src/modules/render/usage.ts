@@ -58,9 +58,7 @@ export async function usageDetail(ctx: AppContext, userId: string, q: z.output<t
         duration: r.duration ?? r.est_duration ?? null,
         created_at: new Date(r.created_at).toISOString(),
         creator_name: makers.get(r.user_id) ?? null,
-        // Only the app submits renders so far: there is no public API, and no render row records an
-        // API key or the balance it spent, so there is nothing to tell an API render by yet.
-        origin: 'app' as const,
+        origin: r.origin,
       };
     }),
     total,

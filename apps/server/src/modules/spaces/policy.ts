@@ -1,6 +1,7 @@
 import { ErrorCode, Role } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { Visibility } from '../../platform/db/visibility.js';
+import { actingSpaceOf } from '../../platform/http/acting-space.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as store from './store.js';
 
@@ -13,13 +14,17 @@ export interface OwnedRow {
   created_by: string;
 }
 
+/** The user's role in a space; none outside the space an API key's call is pinned to (a key sees one space). */
 export async function roleIn(db: Db, userId: string, spaceId: string): Promise<number | null> {
+  const pinned = actingSpaceOf(userId);
+  if (pinned !== undefined && pinned !== spaceId) return null;
   return (await store.findRole(db, userId, spaceId)) ?? null;
 }
 
 /** What the user may see and change, for stores to filter lists with whereVisibleTo / whereManageableBy. */
 export async function visibilityOf(db: Db, userId: string): Promise<Visibility> {
-  const rows = await store.findMemberships(db, userId);
+  const pinned = actingSpaceOf(userId);
+  const rows = (await store.findMemberships(db, userId)).filter((r) => pinned === undefined || r.space_id === pinned);
   return { userId, memberOf: rows.map((r) => r.space_id), managerOf: rows.filter((r) => r.role >= Role.admin).map((r) => r.space_id) };
 }
 
@@ -44,10 +49,11 @@ export const NOT_YOURS = 'Only the member who made this, or an admin of the spac
 
 /**
  * The space a user works in: the one they switched to (now_here), else their personal space. Leaving
- * or being removed from a space drops the flag with the membership, so they are back home.
+ * or being removed from a space drops the flag with the membership, so they are back home. A call made
+ * with an API key works in the key's space instead (pinned by the call registry; see acting-space.ts).
  */
 export async function currentSpaceId(db: Db, userId: string): Promise<string> {
-  const id = await store.findCurrentSpaceId(db, userId);
+  const id = actingSpaceOf(userId) ?? (await store.findCurrentSpaceId(db, userId));
   if (!id) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
   return id;
 }

@@ -2,6 +2,7 @@ import { type BatchAnalyzeData, type BatchCreateData, type BatchCreateRequest, E
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Submitter } from '../render/service.js';
 import { productDetail, productIdForUrl, startAnalysis } from '../products/service.js';
 import { templateDocument } from '../templates/service.js';
 import { makeVideo, writeScripts } from './service.js';
@@ -34,12 +35,7 @@ export async function batchAnalyze(ctx: AppContext, userId: string, urls: string
  * made one by one. A product that cannot become a queued video (no media, credits run out…) is reported
  * with its reason and leaves nothing behind; the others go on.
  */
-export async function batchCreate(
-  ctx: AppContext,
-  userId: string,
-  input: z.output<typeof BatchCreateRequest>,
-  submitter: { ip: string; guest: boolean },
-): Promise<BatchCreateData> {
+export async function batchCreate(ctx: AppContext, userId: string, input: z.output<typeof BatchCreateRequest>, submitter: Submitter): Promise<BatchCreateData> {
   const template = await templateDocument(ctx, userId, input.template_id);
   if (template.aspectRatio !== input.aspect_ratio)
     throw new AppError(ErrorCode.BAD_REQUEST, URL2VIDEO_MESSAGES.ratio, { fields: { template_id: URL2VIDEO_MESSAGES.ratio } });

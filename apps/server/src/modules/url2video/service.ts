@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { productDetail } from '../products/service.js';
 import { discardDraft, saveProject } from '../projects/service.js';
-import { submitRender } from '../render/service.js';
+import { type Submitter, submitRender } from '../render/service.js';
 import { applyTemplate, templateDocument } from '../templates/service.js';
 import { LABELS } from './labels.js';
 
@@ -85,7 +85,7 @@ export interface VideoPlan {
   name?: string;
   source: ProjectSource;
   category: SourceCategory;
-  submitter: { ip: string; guest: boolean };
+  submitter: Submitter;
 }
 
 /** A product in a template → a project, queued for rendering; a project that could not be queued is not kept. */
@@ -130,12 +130,7 @@ function withMedia(product: Product, ids: string[] | undefined): Product {
   return { ...product, media: chosen, media_ok: productMediaEnough(chosen) };
 }
 
-export async function createUrlVideo(
-  ctx: AppContext,
-  userId: string,
-  input: z.output<typeof Url2VideoCreateRequest>,
-  submitter: { ip: string; guest: boolean },
-) {
+export async function createUrlVideo(ctx: AppContext, userId: string, input: z.output<typeof Url2VideoCreateRequest>, submitter: Submitter) {
   // makeVideo refuses a product without enough media.
   const product = withMedia(await productDetail(ctx, userId, input.product_id), input.media_ids);
   const template = await templateDocument(ctx, userId, input.template_id);

@@ -213,6 +213,8 @@ export interface RendersTable {
   finished_at: Timestamp | null;
   /** The IP a guest submitted this render from (null for accounts): guests' renders are capped per IP and day. */
   guest_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who started it: the app, or a script with an API key. */
+  origin: ColumnType<'app' | 'api', 'app' | 'api' | undefined, 'app' | 'api'>;
 }
 
 export interface CreditEntriesTable {
@@ -659,6 +661,21 @@ export interface ProjectAssetsTable {
   asset_id: string;
 }
 
+/** A person's API key, acting in one space with some scopes; only the secret's SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  space_id: string;
+  name: string;
+  /** The secret's first characters, shown in lists. */
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 /** Changes to tell subscribers about, delivered at least once (platform/outbox). */
 export interface OutboxTable {
   id: string;
@@ -675,6 +692,7 @@ export interface OutboxTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_keys: ApiKeysTable;
   email_codes: EmailCodesTable;
   login_failures: LoginFailuresTable;
   captchas: CaptchasTable;

@@ -2,16 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type Access,
+  API_KEY_PREFIX,
   type CallDef,
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
   type Feature,
   grants,
+  isApiKeyScope,
   type Permission,
   type RoleName,
   type UserStatus,
 } from '@framecast/contract';
+import { withActingSpace } from './acting-space.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
 import { errorResponses } from './openapi.js';
@@ -27,12 +30,30 @@ export interface Caller {
 /** Turns a token into a caller or throws the matching AppError (10102/10103/10108/50007). */
 export type CallerResolver = (token: string) => Promise<Caller>;
 
+/** Who calls with an API key: its owner, the space the key acts in and what it may do. */
+export interface KeyCaller {
+  userId: string;
+  status: UserStatus;
+  keyId: string;
+  spaceId: string;
+  scopes: readonly Permission[];
+}
 /**
- * The caller as a handler sees it, resolved once per request: a signed-in session or a free-trial
- * guest (API keys will be a third kind, with scopes).
+ * Turns an API key's secret into its caller or throws TOKEN_INVALID (unknown, revoked, or its owner no
+ * longer in its space) or BANNED.
+ */
+export type KeyResolver = (secret: string) => Promise<KeyCaller>;
+
+/**
+ * The caller as a handler sees it, resolved once per request: a signed-in session, a free-trial guest or
+ * an API key. A key has no session (`sessionId` and `token` are empty): the calls that use them need
+ * permissions no key can carry. Its work is pinned to `spaceId` (acting-space.ts).
  */
 export interface Actor extends Caller {
-  kind: 'session' | 'guest';
+  kind: 'session' | 'guest' | 'apiKey';
+  /** An API key's space and scopes. */
+  spaceId?: string;
+  scopes?: readonly Permission[];
 }
 /** A handler's actor follows its call's access: always there for 'user', maybe for 'optional', never for 'none'. */
 export type ActorOf<A extends Access> = A extends 'user' ? Actor : A extends 'optional' ? Actor | null : null;
@@ -45,6 +66,7 @@ export interface CallContext<Input, A extends Access = Access> {
 }
 export interface CallOptions {
   resolveCaller: CallerResolver;
+  resolveApiKey: KeyResolver;
   /**
    * The actor's role in the space they work in, or in the space a request names (`roleIn: 'input'`,
    * where null means they are not a member); asked only when the answer matters.
@@ -82,7 +104,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
       summary: def.summary,
       tags: [def.tag],
       [inputKey]: def.request,
-      ...(def.access !== 'none' ? { security: [{ token: [] }] } : {}),
+      ...(def.access !== 'none' ? { security: securityOf(def as CallDef) } : {}),
       response: {
         200: { description: 'Success: code 0 and the data', content: { 'application/json': { schema: envelope(def.data) } } },
         ...callErrors(def as CallDef),
@@ -91,20 +113,26 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
       const actor = (await authenticate(req, def as CallDef, opts)) as ActorOf<A>;
-      // Who may call is answered before what they sent is read; a call that names its space needs the
-      // input first to know which space's role counts.
-      const byInput = def.roleIn === 'input';
-      if (actor && def.permission && byInput) assertGuestMay(actor, def.permission);
-      if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
-      if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
-        throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
-      }
-      const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
-      if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
-      const data = await handler({ input, actor, req, reply });
-      return ok(data ?? null);
+      // An API key's call works in the key's space, its role and permission checks included.
+      const run = () => answer(actor, req, reply);
+      return actor?.spaceId ? withActingSpace(actor.userId, actor.spaceId, run) : run();
     },
   });
+
+  async function answer(actor: ActorOf<A>, req: FastifyRequest, reply: FastifyReply) {
+    // Who may call is answered before what they sent is read; a call that names its space needs the
+    // input first to know which space's role counts.
+    const byInput = def.roleIn === 'input';
+    if (actor && def.permission && byInput) assertKindMay(actor, def.permission);
+    if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
+    if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
+      throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
+    }
+    const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
+    if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
+    const data = await handler({ input, actor, req, reply });
+    return ok(data ?? null);
+  }
 }
 
 /**
@@ -123,12 +151,22 @@ function callErrors(def: CallDef) {
   return errorResponses([...statuses, 'default']);
 }
 
+/** A session token for every call that takes one; an API key too where the call's permission can be a key's scope. */
+const securityOf = (def: CallDef): Record<string, string[]>[] =>
+  def.permission && isApiKeyScope(def.permission) ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }];
+
 async function authenticate(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {
   if (def.access === 'none') return null;
   const token = readToken(req);
   if (!token) {
     if (def.access === 'optional') return null;
     throw new AppError(ErrorCode.TOKEN_INVALID);
+  }
+  if (token.startsWith(API_KEY_PREFIX)) {
+    // The sign-in calls (access 'optional') act for a person at a screen; a key there is no one.
+    if (def.access === 'optional') return null;
+    const key = await opts.resolveApiKey(token);
+    return { userId: key.userId, status: key.status, sessionId: '', token: '', kind: 'apiKey', spaceId: key.spaceId, scopes: key.scopes };
   }
   const caller = await opts.resolveCaller(token).catch((err) => {
     // A stale token on a call that works without one is simply ignored, except for a ban.
@@ -139,9 +177,15 @@ async function authenticate(req: FastifyRequest, def: CallDef, opts: CallOptions
   return { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
 }
 
-/** A free trial lacks the account's own permissions, whatever space it names. */
-function assertGuestMay(actor: Actor, permission: Permission): void {
+/**
+ * What the kind of caller rules out, whatever space it names: a free trial lacks the account's own
+ * permissions; an API key every permission outside API_KEY_SCOPES (session only) and outside its scopes.
+ */
+function assertKindMay(actor: Actor, permission: Permission): void {
   if (actor.kind === 'guest' && !grants({ guest: true, role: 'owner' }, permission)) throw new AppError(ErrorCode.GUEST_NOT_ALLOWED);
+  if (actor.kind !== 'apiKey') return;
+  if (!isApiKeyScope(permission)) throw new AppError(ErrorCode.API_KEY_SESSION_ONLY);
+  if (!actor.scopes?.includes(permission)) throw new AppError(ErrorCode.API_KEY_SCOPE, `This API key's scopes do not include ${permission}.`);
 }
 
 /**
@@ -151,7 +195,7 @@ function assertGuestMay(actor: Actor, permission: Permission): void {
  */
 async function assertPermitted(actor: Actor, def: CallDef, input: unknown, opts: CallOptions): Promise<void> {
   const permission = def.permission as Permission;
-  assertGuestMay(actor, permission);
+  assertKindMay(actor, permission);
   let role: RoleName | null;
   if (def.roleIn === 'input') {
     role = await opts.roleOf(actor, (input as { unique_id: string }).unique_id);
@@ -160,6 +204,6 @@ async function assertPermitted(actor: Actor, def: CallDef, input: unknown, opts:
     role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : await opts.roleOf(actor);
   }
   const operator = permission === 'operator' && (await opts.isOperator(actor));
-  if (grants({ guest: actor.kind === 'guest', role: role ?? 'collaborator', operator }, permission)) return;
+  if (grants({ guest: actor.kind === 'guest', role: role ?? 'collaborator', operator, scopes: actor.scopes }, permission)) return;
   throw new AppError(actor.kind === 'guest' ? ErrorCode.GUEST_NOT_ALLOWED : ErrorCode.FORBIDDEN);
 }

@@ -3,13 +3,14 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/api/user-info';
 import { openAuthDialog } from '../../../shared/dialogs/auth-dialog';
+import { ApiKeysCard } from '../components/ApiKeysCard';
 import { DangerZone } from '../components/DangerZone';
 import { EmailCard } from '../components/EmailCard';
 import { IdentityCard } from '../components/IdentityCard';
 import { PasswordCard } from '../components/PasswordCard';
 import { PlanSummary } from '../components/PlanSummary';
 
-/** /profile: nickname, photo, email, password, plan and account deletion. */
+/** /profile: nickname, photo, email, password, plan, API keys and account deletion. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useUser();
@@ -41,6 +42,7 @@ export default function ProfilePage() {
             <EmailCard user={user} />
             <PasswordCard user={user} />
             <PlanSummary user={user} />
+            <ApiKeysCard />
             <DangerZone />
           </>
         )}
