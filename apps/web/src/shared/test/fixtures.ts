@@ -1,4 +1,4 @@
-import { Plan, type Product, type SpaceItem, type UserInfo } from '@framecast/contract';
+import { type DataOf, GOODS_SEED, Plan, type Product, type SpaceItem, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
 
 /** A signed-in member's user info for component tests: Ada on the Free plan, with what a test changes. */
 export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
@@ -52,5 +52,46 @@ export const productItem = (overrides: Partial<Product> = {}): Product => ({
   can_edit: true,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The seeded goods of one type in dollars, as goods/list answers them. */
+export const seededGoods = (type: number): DataOf<'goodsList'>['goods_list'] =>
+  GOODS_SEED.filter((g) => g.currency === 'USD' && g.goods_type === type).map((g, i) => ({
+    id: String(i + 1),
+    goods_sn: g.goods_sn,
+    goods_name: g.goods_name,
+    goods_type: g.goods_type,
+    plan: g.plan,
+    period: g.period,
+    currency: g.currency,
+    sell_price: g.sell_price,
+    original_price: g.original_price,
+    subscriptions: g.subscriptions ? 1 : 0,
+    per_seat: g.per_seat,
+    privileges: { credit: g.credit, api_credit: g.api_credit, lip_sync_duration: g.lip_sync_duration },
+    active: true,
+  }));
+
+/** A Free account's subscription as the billing pages read it, with what a test changes. */
+export const subscriptionInfo = (overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
+  subscribe_plan: 'Free',
+  subscribe_plan_int: Plan.Free,
+  period: null,
+  plan_info_id: null,
+  goods_sn: null,
+  total_seat: 1,
+  used_seat: 0,
+  current_period_start: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  is_trial: false,
+  pay_platform: null,
+  service_days: 0,
+  credits_balance: 3,
+  api_credits_balance: 0,
+  lip_sync_duration: 0,
+  managed: false,
+  currency: 'USD',
   ...overrides,
 });

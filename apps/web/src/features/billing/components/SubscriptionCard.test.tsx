@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Plan, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
+import type { UserInfo } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -11,29 +11,10 @@ import { en } from '../../../shared/i18n/en';
 import { usePricing } from '../../../shared/pricing/store';
 import { USER_INFO_KEY } from '../../../shared/session/session';
 import { clearToken, setToken } from '../../../shared/storage/token';
-import { userInfo } from '../../../shared/test/fixtures';
+import { subscriptionInfo, userInfo } from '../../../shared/test/fixtures';
 import { SubscriptionCard } from './SubscriptionCard';
 
-const FREE_SUB: SubscriptionInfo = {
-  subscribe_plan: 'Free',
-  subscribe_plan_int: Plan.Free,
-  period: null,
-  plan_info_id: null,
-  goods_sn: null,
-  total_seat: 1,
-  used_seat: 0,
-  current_period_start: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-  is_trial: false,
-  pay_platform: null,
-  service_days: 0,
-  credits_balance: 3,
-  api_credits_balance: 0,
-  lip_sync_duration: 0,
-  managed: false,
-  currency: 'USD',
-};
+const FREE_SUB = subscriptionInfo();
 
 function renderAs(user: UserInfo) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

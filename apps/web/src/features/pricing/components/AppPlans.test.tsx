@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
-import { GOODS_SEED, Plan, type Subscriber } from '@framecast/contract';
+import { Plan, type Subscriber } from '@framecast/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
-import type { Goods } from '../api/get-goods';
 import { AppPlans } from './AppPlans';
 import { renderWithApp } from '../../../shared/test/app-harness';
+import { seededGoods } from '../../../shared/test/fixtures';
 
-/** The seeded goods as goods/list answers them. */
-const GOODS: Goods[] = GOODS_SEED.filter((g) => g.currency === 'USD' && g.goods_type === 1).map((g, i) => ({
-  id: String(i + 1),
-  goods_sn: g.goods_sn,
-  goods_name: g.goods_name,
-  goods_type: g.goods_type,
-  plan: g.plan,
-  period: g.period,
-  currency: g.currency,
-  sell_price: g.sell_price,
-  original_price: g.original_price,
-  subscriptions: g.subscriptions ? 1 : 0,
-  per_seat: g.per_seat,
-  privileges: { credit: g.credit, api_credit: g.api_credit, lip_sync_duration: g.lip_sync_duration },
-  active: true,
-}));
+const GOODS = seededGoods(1);
 
 const FREE: Subscriber = { actual_plan: Plan.Free, period: null, total_seat: 0, promote_src: null };
 

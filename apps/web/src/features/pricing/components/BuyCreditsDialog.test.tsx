@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GOODS_SEED, Plan, type UserInfo } from '@framecast/contract';
+import { Plan, type UserInfo } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -14,31 +14,12 @@ import { openPricingDialog, usePricing } from '../../../shared/pricing/store';
 import { USER_INFO_KEY } from '../../../shared/session/session';
 import { clearToken, setToken } from '../../../shared/storage/token';
 import { stubApi } from '../../../shared/test/app-harness';
-import type { Goods } from '../api/get-goods';
 import { useCheckout } from '../model/checkout-store';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { AppPlans } from './AppPlans';
 import { TrialDialog } from './TrialDialog';
-import { userInfo } from '../../../shared/test/fixtures';
-
-/** The seeded goods of one type, as goods/list answers them. */
-const seeded = (type: number): Goods[] =>
-  GOODS_SEED.filter((g) => g.currency === 'USD' && g.goods_type === type).map((g, i) => ({
-    id: String(i + 1),
-    goods_sn: g.goods_sn,
-    goods_name: g.goods_name,
-    goods_type: g.goods_type,
-    plan: g.plan,
-    period: g.period,
-    currency: g.currency,
-    sell_price: g.sell_price,
-    original_price: g.original_price,
-    subscriptions: g.subscriptions ? 1 : 0,
-    per_seat: g.per_seat,
-    privileges: { credit: g.credit, api_credit: g.api_credit, lip_sync_duration: g.lip_sync_duration },
-    active: true,
-  }));
+import { seededGoods, userInfo } from '../../../shared/test/fixtures';
 
 const USER = userInfo({ subscribe_plan: Plan.Creator, actual_plan: Plan.Creator, surplus_days: 20, credits_balance: 0 });
 
@@ -80,7 +61,7 @@ describe('BuyCreditsDialog', () => {
   });
 
   it('lists the credit packs with price and price per credit, and orders the chosen one through the payment dialog', async () => {
-    const api = stubApi({ goodsList: () => ({ data: { goods_list: seeded(2) } }), orderSubmit: () => ({ data: ORDER }) });
+    const api = stubApi({ goodsList: () => ({ data: { goods_list: seededGoods(2) } }), orderSubmit: () => ({ data: ORDER }) });
     openPricingDialog({ kind: 'credits', source: 'test' });
     renderSignedIn(
       <>
@@ -126,14 +107,14 @@ describe('TrialDialog', () => {
   });
 
   it("is offered on the free plan's card and submits the Starter monthly order as a trial", async () => {
-    const api = stubApi({ goodsList: () => ({ data: { goods_list: seeded(1) } }), orderSubmit: () => ({ data: { ...ORDER, amount: 0 } }) });
+    const api = stubApi({ goodsList: () => ({ data: { goods_list: seededGoods(1) } }), orderSubmit: () => ({ data: { ...ORDER, amount: 0 } }) });
     const free = { actual_plan: Plan.Free, period: null, total_seat: 0, promote_src: null };
     renderSignedIn(
       <>
         <AppPlans
           period="month"
           currency="USD"
-          goods={seeded(1)}
+          goods={seededGoods(1)}
           me={free}
           signedIn
           onBuy={() => undefined}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GOODS_SEED, Plan, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
+import type { UserInfo } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -11,45 +11,12 @@ import { closePricing, openPricing } from '../../../shared/pricing/store';
 import { USER_INFO_KEY } from '../../../shared/session/session';
 import { clearToken, setToken } from '../../../shared/storage/token';
 import { stubApi } from '../../../shared/test/app-harness';
-import { userInfo } from '../../../shared/test/fixtures';
+import { seededGoods, subscriptionInfo, userInfo } from '../../../shared/test/fixtures';
 import { PricingDrawer } from './PricingDrawer';
 
-const GOODS = GOODS_SEED.filter((g) => g.currency === 'USD' && g.goods_type === 1).map((g, i) => ({
-  id: String(i + 1),
-  goods_sn: g.goods_sn,
-  goods_name: g.goods_name,
-  goods_type: g.goods_type,
-  plan: g.plan,
-  period: g.period,
-  currency: g.currency,
-  sell_price: g.sell_price,
-  original_price: g.original_price,
-  subscriptions: g.subscriptions ? 1 : 0,
-  per_seat: g.per_seat,
-  privileges: { credit: g.credit, api_credit: g.api_credit, lip_sync_duration: g.lip_sync_duration },
-  active: true,
-}));
+const GOODS = seededGoods(1);
 
-const FREE_SUB: SubscriptionInfo = {
-  subscribe_plan: 'Free',
-  subscribe_plan_int: Plan.Free,
-  period: null,
-  plan_info_id: null,
-  goods_sn: null,
-  total_seat: 1,
-  used_seat: 0,
-  current_period_start: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-  is_trial: false,
-  pay_platform: null,
-  service_days: 0,
-  credits_balance: 3,
-  api_credits_balance: 0,
-  lip_sync_duration: 0,
-  managed: false,
-  currency: 'USD',
-};
+const FREE_SUB = subscriptionInfo();
 
 /** The drawer open for a signed-in Free account, on a server that answers goods, subscription and no flash sale. */
 function openDrawerAs(user: UserInfo) {
