@@ -1,10 +1,11 @@
 import { API_KEY_NAME_MAX, type ApiKeyCreatedData, type ApiKeyScope } from '@framecast/contract';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCreateApiKey } from '../api/api-keys';
 import { SCOPE_GROUPS } from './scopes';
+import { CopyTextButton } from '../../../shared/ui/CopyTextButton';
 
 interface Props {
   opened: boolean;
@@ -59,19 +60,7 @@ export function CreateApiKeyDialog({ opened, onClose }: Props) {
             <Code block style={{ flex: '1 1 280px', wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="api-key-secret">
               {created.secret}
             </Code>
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                  data-testid="api-key-copy"
-                >
-                  {copied ? t('common.copied') : t('profile.apiKeys.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={created.secret} label={t('profile.apiKeys.copy')} testId="api-key-copy" />
           </Group>
           <Text size="sm" c="dimmed">
             {t('profile.apiKeys.usage')} <Code>Authorization: Bearer {created.prefix}…</Code>

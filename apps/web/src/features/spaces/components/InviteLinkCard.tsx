@@ -1,6 +1,6 @@
 import type { InvitableRole } from '@framecast/contract';
-import { Alert, Button, CopyButton, Group, Select, Skeleton, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, Skeleton, Text, TextInput } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SpaceItem } from '../../../shared/spaces/space-list';
@@ -9,6 +9,7 @@ import { useInvitationLink, useResetInvitationLink } from '../api/invitation-lin
 import { formatDate } from '../format';
 import { INVITABLE_ROLES } from '../roles';
 import { SettingsCard } from '../../../shared/ui/SettingsCard';
+import { CopyTextButton } from '../../../shared/ui/CopyTextButton';
 
 /**
  * The space's invitation link (/s/<code>): who joins with it as what, until when; copy it, or reset it so
@@ -45,20 +46,7 @@ export function InviteLinkCard({ space }: { space: SpaceItem }) {
         <div>
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput label={t('spaces.link.label')} value={url} readOnly flex={1} onFocus={(e) => e.currentTarget.select()} data-testid="space-link-url" />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                  disabled={!url}
-                  data-testid="space-link-copy"
-                >
-                  {copied ? t('common.copied') : t('common.copyLink')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={url} label={t('common.copyLink')} disabled={!url} testId="space-link-copy" />
           </Group>
           {live && (
             <Text size="xs" c="dimmed" mt={6} data-testid="space-link-expiry">
