@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, Plan } from '@framecast/contract';
@@ -14,7 +15,8 @@ describeEachDb('billing: orders, payments, coupons', (kind) => {
   let origin: string;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: ['op@example.com'] });
+    // A talking-head engine is configured (never called: nothing is boosted here) so lip-sync packages are for sale.
+    t = await startTestApp(kind, { adminEmails: ['op@example.com'], engineTalkingHeadUrl: 'http://127.0.0.1:9', engineTalkingHeadDataDir: os.tmpdir() });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Return and notification links point at this listening server, as PUBLIC_APP_URL would.
     t.ctx.config.publicAppUrl = origin;
@@ -219,7 +221,7 @@ describeEachDb('billing: orders, payments, coupons', (kind) => {
     expect((await t.call('creditRecords', {}, declined)).data.balance).toBe(balance);
   });
 
-  it('boosts with lip-sync minutes only when they cover the whole video', async () => {
+  it('sells lip-sync minutes: a 10-minute package paid on the sandbox adds 600 seconds', async () => {
     const token = await buyer('lipsync@example.com');
     const order = await t.call('orderSubmit', { goods_sn: 'lipsync-10-usd' }, token);
     await pay(order.data.pay_url);
