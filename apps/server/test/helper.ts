@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, inject } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { calls, Email, type CallName, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -16,7 +16,7 @@ export { PG_ADMIN_URL, postgresReachable };
 export type DbKind = 'pglite' | 'postgres';
 
 /** The run's migrated templates, when the test runner made them (benchmarks reuse this helper without). */
-const templateOf = <K extends 'pgliteTemplate' | 'pgTemplate'>(key: K) => {
+export const templateOf = <K extends 'pgliteTemplate' | 'pgTemplate'>(key: K) => {
   try {
     return inject(key) ?? undefined;
   } catch {
@@ -27,11 +27,22 @@ const templateOf = <K extends 'pgliteTemplate' | 'pgTemplate'>(key: K) => {
 const hasPg = await postgresReachable();
 if (!hasPg) console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL runs of the API suites are skipped`);
 
-/** Runs a suite once on embedded PGlite and once on PostgreSQL (when reachable). */
+/**
+ * Runs a suite once on embedded PGlite and once on PostgreSQL (when reachable).
+ *
+ * What runs on both: every test whose point is SQL — a store's queries, who sees which rows, locks,
+ * concurrency, transactions, migrations, billing and credits, driver types. A test whose cost is media
+ * work (ffmpeg, the face model, drawing, rendering) and whose database steps other tests already run on
+ * PostgreSQL uses `itOnEmbeddedOnly(kind)`: its PostgreSQL run would repeat the same engine work and
+ * prove nothing more about the database. Each such test says why beside it.
+ */
 export function describeEachDb(name: string, fn: (kind: DbKind) => void): void {
   describe(`${name} [pglite]`, () => fn('pglite'));
   describe.skipIf(!hasPg)(`${name} [postgres]`, () => fn('postgres'));
 }
+
+/** `it` on the embedded run of a describeEachDb suite only (the rule is above). */
+export const itOnEmbeddedOnly = (kind: DbKind) => it.runIf(kind === 'pglite');
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
@@ -43,6 +54,12 @@ export interface TestApp extends BuiltApp {
     headers?: Record<string, string>,
   ): Promise<{ status: number; code: number; msg: string; data: any; keys: string[] }>;
   close(): Promise<void>;
+}
+
+/** Starts DATA_DIR's embedded database as a copy of the run's migrated template, when there is one. */
+export function copyEmbeddedTemplate(dataDir: string): void {
+  const template = templateOf('pgliteTemplate');
+  if (template) fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
 }
 
 export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
@@ -61,9 +78,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  // The embedded database starts as a copy of the run's migrated template.
-  const template = kind === 'pglite' ? templateOf('pgliteTemplate') : undefined;
-  if (template) fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  if (kind === 'pglite') copyEmbeddedTemplate(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000' }, { databaseUrl, webDist: '/nonexistent', ...overrides });
   const built = await buildApp(config);
   return {

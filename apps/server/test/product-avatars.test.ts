@@ -8,7 +8,7 @@ import { type FakeRembg, startFakeRembg } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
+import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 /**
  * Product Avatar over the API: a product picture cut out (by a local fake of a rembg server — the local
@@ -89,7 +89,8 @@ describeEachDb('product avatars', (kind) => {
     expect((await t.call('adminSetPlan', { user_id: found.id, plan: Plan.Starter, period: 'month' }, opToken)).code).toBe(0);
   };
 
-  it('cuts a product out through rembg, keeps a background when asked, and says when nothing is left', async () => {
+  // Embedded only: it proves pixels and the rembg request; cut-out rows and who sees them run on both below.
+  itOnEmbeddedOnly(kind)('cuts a product out through rembg, keeps a background when asked, and says when nothing is left', async () => {
     const token = await createUser(t, `cut-${kind}@example.com`);
     const c = await cutout(token, await upload(token, product));
     expect(c).toMatchObject({ status: 'ready', error: null, engine: 'rembg', expected_seconds: 30 });

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
+import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 /**
  * Talking photos over the API: the faces of an uploaded portrait (our own illustrated look drawn to a
@@ -54,7 +54,8 @@ describeEachDb('talking photos', (kind) => {
     return up.data.id as string;
   };
 
-  it('finds the face of a portrait, and both faces of a pair, largest first', async () => {
+  // Embedded only: the faces come from the face model; the asset lookup is the next test's, on both.
+  itOnEmbeddedOnly(kind)('finds the face of a portrait, and both faces of a pair, largest first', async () => {
     const one = await t.call('photoFaces', { id: await upload(portrait, 'Me.png') }, token);
     expect(one.code).toBe(0);
     expect(one.data).toMatchObject({ width: 600, height: 800 });
@@ -84,7 +85,9 @@ describeEachDb('talking photos', (kind) => {
     expect((await t.call('photoFaces', { id: 'not-an-id' }, token)).code).toBe(ErrorCode.VALIDATION);
   });
 
-  it('renders the photo speaking, for the talking-photo price of 2 credits', async () => {
+  // Embedded only: the cost is the render; holding and charging credits for a render runs on PostgreSQL
+  // in render.test.ts, and the price (credits_needed) is decided in code.
+  itOnEmbeddedOnly(kind)('renders the photo speaking, for the talking-photo price of 2 credits', async () => {
     const photo = await upload(portrait, 'Portrait.png');
     const document = newTalkingPhotoDoc({
       aspectRatio: '9:16',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { BATCH_MESSAGES, ErrorCode, Plan, PRODUCT_MESSAGES, TEMPLATE_MESSAGES, URL2VIDEO_MESSAGES } from '@framecast/contract';
 import { type FakeChatServer, startFakeChatServer } from '@framecast/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, describeEachDb, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
+import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 /**
  * URL to Video over the API: a shop page read into a product, scripts written (the local template
@@ -247,7 +247,7 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
     expect(list.map((p: any) => [p.name, p.category])).toEqual([['Lumen Desk Lamp', 'url_video']]);
   });
 
-  it.runIf(kind === 'pglite')('renders a library preview once, with a thumbnail and a clip', async () => {
+  itOnEmbeddedOnly(kind)('renders a library preview once, with a thumbnail and a clip', async () => {
     const token = await createUser(t, `preview-${kind}@example.com`);
     const first = await t.call('templatePreview', { id: 'lib-minimal-clean-1x1' }, token);
     expect(first.data.preview.status).toBe('working');
