@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAssetIds, mediaLinks } from '../assets/service.js';
-import { assertCanManage, canManage, currentSpaceId, roleIn } from '../spaces/service.js';
+import { assertCanManage, canManageEach, currentSpaceId, roleIn } from '../spaces/service.js';
 import { ANALYZE_JOB } from './analyze-job.js';
 import * as store from './store.js';
 
@@ -31,24 +31,8 @@ const ANALYSES_AT_ONCE = 10;
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof store.findProduct>>>;
 
-/**
- * Which rows the user may change and delete, by the rule that refuses them (spaces' canManage). Its
- * answer turns only on the user's role in the row's space and whether they made the row, so it is
- * asked once per space for their own rows and once for others'.
- */
-async function editableBy(ctx: AppContext, userId: string, rows: ProductRow[]): Promise<boolean[]> {
-  const asked = new Map<string, Promise<boolean>>();
-  return Promise.all(
-    rows.map((r) => {
-      const key = `${r.space_id}:${r.created_by === userId}`;
-      if (!asked.has(key)) asked.set(key, canManage(ctx.db, userId, r));
-      return asked.get(key)!;
-    }),
-  );
-}
-
 export async function presentProducts(ctx: AppContext, userId: string, rows: ProductRow[]): Promise<Product[]> {
-  const editable = await editableBy(ctx, userId, rows);
+  const editable = await canManageEach(ctx.db, userId, rows);
   const media = await store.mediaOf(
     ctx.db,
     rows.map((r) => r.id),

@@ -35,6 +35,22 @@ export async function canManage(db: Db, userId: string, row: OwnedRow): Promise<
 }
 
 /**
+ * canManage for each of a list's rows (what the list's `can_edit` flags show). The answer turns only on
+ * the user's role in the row's space and whether they made the row, so it is asked once per space for
+ * their own rows and once for others'.
+ */
+export async function canManageEach(db: Db, userId: string, rows: readonly OwnedRow[]): Promise<boolean[]> {
+  const asked = new Map<string, Promise<boolean>>();
+  return Promise.all(
+    rows.map((r) => {
+      const key = `${r.space_id}:${r.created_by === userId}`;
+      if (!asked.has(key)) asked.set(key, canManage(db, userId, r));
+      return asked.get(key)!;
+    }),
+  );
+}
+
+/**
  * Throws unless the user may change the row: 404 when it is outside their spaces (it does not exist for
  * them), 403 when they see it but it is another member's and they are a collaborator.
  */

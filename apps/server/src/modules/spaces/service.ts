@@ -31,7 +31,7 @@ export {
 } from './store.js';
 
 // The access rule for work in a space, for the modules whose rows live in spaces.
-export { assertCanManage, canManage, currentSpaceId, NOT_YOURS, roleIn, visibilityOf } from './policy.js';
+export { assertCanManage, canManage, canManageEach, currentSpaceId, NOT_YOURS, roleIn, visibilityOf } from './policy.js';
 import { currentSpaceId, roleIn } from './policy.js';
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { type AccountFilesOf, assertCanManage, canManage, currentSpaceId } from '../spaces/service.js';
+import { type AccountFilesOf, assertCanManage, canManage, canManageEach, currentSpaceId } from '../spaces/service.js';
 import { joinSamples } from './samples.js';
 import * as store from './store.js';
 
@@ -22,22 +22,6 @@ export const CLONE_PREFIX = 'clone:';
 const NOT_FOUND = 'This voice does not exist.';
 
 type Row = NonNullable<Awaited<ReturnType<typeof store.findClone>>>;
-
-/**
- * Which clones the user may delete, by the rule that refuses them (spaces' canManage). Its answer turns
- * only on the user's role in the clone's space and whether they made it, so it is asked once per space
- * for their own clones and once for others'.
- */
-async function editableBy(ctx: AppContext, userId: string, rows: Row[]): Promise<boolean[]> {
-  const asked = new Map<string, Promise<boolean>>();
-  return Promise.all(
-    rows.map((r) => {
-      const key = `${r.space_id}:${r.created_by === userId}`;
-      if (!asked.has(key)) asked.set(key, canManage(ctx.db, userId, r));
-      return asked.get(key)!;
-    }),
-  );
-}
 
 const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
   id: row.id,
@@ -55,7 +39,7 @@ const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
 
 export async function listClones(ctx: AppContext, userId: string) {
   const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
-  const editable = await editableBy(ctx, userId, rows);
+  const editable = await canManageEach(ctx.db, userId, rows);
   return { items: rows.map((r, i) => present(ctx, r, editable[i]!)), available: !!ctx.engines.speech.cloner };
 }
 
