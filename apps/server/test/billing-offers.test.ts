@@ -4,7 +4,7 @@ import { AppError } from '../src/platform/http/errors.js';
 import { COUPON_HOLD_MINUTES, usableCoupon } from '../src/modules/billing/coupons.js';
 import * as orderStore from '../src/modules/billing/store/orders.js';
 import { goodsForSale } from '../src/modules/billing/goods.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, type TestApp, startListeningApp, userIdOf } from './helper.js';
 
 const INFO = { first_name: 'Ada', email: 'ada@example.com', country: 'GB' };
 const HOUR_MS = 3_600_000;
@@ -16,14 +16,10 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
   let t: TestApp;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: ['op@example.com'] });
-    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.ctx.config.publicAppUrl = origin;
-    operator = await createUser(t, 'op@example.com');
+    ({ t, operator } = await startListeningApp(kind));
   });
   afterAll(() => t.close());
 
-  const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const buyer = async (email: string) => {
     const token = await createUser(t, email);
     expect((await t.call('billingInfoSave', INFO, token)).code).toBe(0);
@@ -45,7 +41,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     return (await t.call('orderCheckPay', { order_sn: order.order_sn }, token)).data;
   };
   const setPlan = async (email: string, plan: Plan, period: 'month' | 'year' = 'month') =>
-    expect((await t.call('adminSetPlan', { user_id: await idOf(email), plan, period }, operator)).code).toBe(0);
+    expect((await t.call('adminSetPlan', { user_id: await userIdOf(t, email), plan, period }, operator)).code).toBe(0);
 
   it('a trial: $0 for Starter monthly, once per account, Free accounts only (18016 otherwise)', async () => {
     const token = await buyer('trial@example.com');
@@ -85,7 +81,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     const trials = await t.ctx.db
       .selectFrom('orders')
       .select('order_sn')
-      .where('user_id', '=', await idOf('trial-twice@example.com'))
+      .where('user_id', '=', await userIdOf(t, 'trial-twice@example.com'))
       .where('is_trial', '=', true)
       .where('status', '=', 'paid')
       .execute();
@@ -96,7 +92,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
 
   it('the flash sale: who may claim it (18017 otherwise), a personal 50% coupon valid 24 h, usable once', async () => {
     const token = await buyer('flash@example.com');
-    const userId = await idOf('flash@example.com');
+    const userId = await userIdOf(t, 'flash@example.com');
     const offer = await ok('discount', {}, token);
     expect(offer).toMatchObject({ eligible: true, claimed: false, coupon_id: null, percent: 50 });
     const before = Date.now();
@@ -262,7 +258,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     expect((await t.call('adminCouponCreate', { id: 'LOCKONE', kind: 'percent', value: 10, max_uses: 1 }, operator)).code).toBe(0);
     await buyer('lock-a@example.com');
     await buyer('lock-b@example.com');
-    const [a, b] = [await idOf('lock-a@example.com'), await idOf('lock-b@example.com')];
+    const [a, b] = [await userIdOf(t, 'lock-a@example.com'), await userIdOf(t, 'lock-b@example.com')];
     const goods = await goodsForSale(t.ctx.db, 'credits-10-usd');
     let second: Promise<unknown> = Promise.resolve();
     await t.ctx.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { ErrorCode, Plan } from '@framecast/contract';
 import { signSandboxWebhook } from '../src/platform/payments/index.js';
 import { runningSubscription } from '../src/modules/billing/plan.js';
 import { renewDue } from '../src/modules/billing/renewals.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, startListeningApp } from './helper.js';
 
 const INFO = { first_name: 'Ada', email: 'ada@example.com', country: 'GB' };
 
@@ -16,11 +16,7 @@ describeEachDb('billing: orders, payments, coupons', (kind) => {
   let operator: string;
   beforeAll(async () => {
     // A talking-head engine is configured (never called: nothing is boosted here) so lip-sync packages are for sale.
-    t = await startTestApp(kind, { adminEmails: ['op@example.com'], engineTalkingHeadUrl: 'http://127.0.0.1:9', engineTalkingHeadDataDir: os.tmpdir() });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // Return and notification links point at this listening server, as PUBLIC_APP_URL would.
-    t.ctx.config.publicAppUrl = origin;
-    operator = await createUser(t, 'op@example.com');
+    ({ t, origin, operator } = await startListeningApp(kind, { engineTalkingHeadUrl: 'http://127.0.0.1:9', engineTalkingHeadDataDir: os.tmpdir() }));
   });
   afterAll(() => t.close());
 

@@ -159,6 +159,21 @@ export async function createUser(t: TestApp, email: string, opts: { password?: s
 }
 
 /** Polls project/status until the project's render ends (rendered or failed). */
+/** A user's id by email, for tests that write or read rows directly. */
+export const userIdOf = async (t: TestApp, email: string): Promise<string> =>
+  (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/**
+ * An app that listens, so payment return and notification links (PUBLIC_APP_URL) point at it, with an
+ * operator (ADMIN_EMAILS) signed in: the start of the billing and seat suites.
+ */
+export async function startListeningApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<{ t: TestApp; origin: string; operator: string }> {
+  const t = await startTestApp(kind, { adminEmails: ['op@example.com'], ...overrides });
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.ctx.config.publicAppUrl = origin;
+  return { t, origin, operator: await createUser(t, 'op@example.com') };
+}
+
 export async function waitForRenderEnd(t: TestApp, token: string, id: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -6,12 +6,11 @@ import { ErrorCode, ErrorMessage, GoodsType } from '@framecast/contract';
 import { startFakeHeygem, type FakeHeygem } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { addLot } from '../src/modules/billing/lip-sync.js';
-import { createUser, describeEachDb, startTestApp, waitForRenderEnd, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, waitForRenderEnd, type TestApp, userIdOf } from './helper.js';
 
 const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 const DAY = 86_400_000;
 
-const userIdOf = async (t: TestApp, email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const creditsOf = async (t: TestApp, token: string) => (await t.call('userInfo', {}, token)).data.credits_balance as number;
 const minutesOf = async (t: TestApp, token: string) => (await t.call('userInfo', {}, token)).data.lip_sync_duration as number;
 /** A lot of `seconds`, bought `daysAgo` days ago (so it expires 365 - daysAgo days from now). */

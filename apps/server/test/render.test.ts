@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { RENDER_GAVE_UP } from '../src/modules/render/job-definition.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, userIdOf } from './helper.js';
 
 const doc = (script: string) => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 
@@ -23,7 +23,6 @@ const balance = async (t: TestApp, userId: string) => {
   const { creditBalance } = await import('../src/modules/billing/credits.js');
   return creditBalance(t.ctx.db, userId);
 };
-const userIdOf = async (t: TestApp, email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describeEachDb('rendering avatar videos', (kind) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { ErrorCode, LOCK_TTL_S, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { AppError } from '../src/platform/http/errors.js';
 import { assertNotLockedByOther, canIEdit } from '../src/modules/projects/locks.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, userIdOf } from './helper.js';
 
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello team.' });
 const TTL_MS = LOCK_TTL_S * 1000;
@@ -27,8 +27,11 @@ describeEachDb('team spaces: the editing lock’s heartbeat timeout', (kind) => 
     ownerA = await createUser(t, 'alice.lock@example.com');
     adminB = await createUser(t, 'bob.lock@example.com');
     collabC = await createUser(t, 'carol.lock@example.com');
-    const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    [idA, idB, idC] = (await Promise.all(['alice.lock@example.com', 'bob.lock@example.com', 'carol.lock@example.com'].map(idOf))) as [string, string, string];
+    [idA, idB, idC] = (await Promise.all(['alice.lock@example.com', 'bob.lock@example.com', 'carol.lock@example.com'].map((email) => userIdOf(t, email)))) as [
+      string,
+      string,
+      string,
+    ];
     expect((await t.call('adminSetPlan', { user_id: idA, plan: Plan.Team, period: 'month', seats: 3 }, operator)).code).toBe(0);
     const space = (await t.call('spaceCreate', { name: 'Locks' }, ownerA)).data;
     const admin = (await t.call('spaceInvitationCode', { unique_id: space.unique_id, role: 'admin' }, ownerA)).data.link;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CallName, ErrorCode, ErrorMessage, Plan } from '@framecast/contract';
-import { createUser, describeEachDb, startTestApp, type TestApp, inviteCodeFromOutbox } from './helper.js';
+import { createUser, describeEachDb, type TestApp, inviteCodeFromOutbox, startListeningApp, userIdOf } from './helper.js';
 
 const INFO = { first_name: 'Ada', email: 'ada@example.com', country: 'GB' };
 
@@ -13,14 +13,10 @@ describeEachDb('team spaces: seats at every boundary', (kind) => {
   let t: TestApp;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(kind, { adminEmails: ['op@example.com'] });
-    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.ctx.config.publicAppUrl = origin;
-    operator = await createUser(t, 'op@example.com');
+    ({ t, operator } = await startListeningApp(kind));
   });
   afterAll(() => t.close());
 
-  const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const ok = async (name: CallName, body: object, token: string) => {
     const res = await t.call(name, body, token);
     if (res.code !== 0) throw new Error(`${name}: ${res.code} ${res.msg}`);
@@ -120,7 +116,7 @@ describeEachDb('team spaces: seats at every boundary', (kind) => {
   it('buying Team seats fewer than the spaces or members in use is refused', async () => {
     // An owner whose Team plan ended keeps their spaces and members (the spaces' plan has expired).
     const owner = await createUser(t, 'lapsed-owner@example.com');
-    const ownerId = await idOf('lapsed-owner@example.com');
+    const ownerId = await userIdOf(t, 'lapsed-owner@example.com');
     expect((await t.call('adminSetPlan', { user_id: ownerId, plan: Plan.Team, period: 'month', seats: 3 }, operator)).code).toBe(0);
     const x = await ok('spaceCreate', { name: 'X' }, owner);
     await ok('spaceCreate', { name: 'Y' }, owner);
@@ -176,7 +172,7 @@ describeEachDb('team spaces: seats at every boundary', (kind) => {
     const order = await t.ctx.db
       .selectFrom('orders')
       .select(['refunded_amount'])
-      .where('user_id', '=', await idOf('race-twice@example.com'))
+      .where('user_id', '=', await userIdOf(t, 'race-twice@example.com'))
       .where('kind', '=', 'new')
       .executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(answers.find((a) => a.code === 0)!.data.refunded_amount);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { createUser, describeEachDb, registerUser, startTestApp, type TestApp, inviteCodeFromOutbox } from './helper.js';
+import { createUser, describeEachDb, registerUser, startTestApp, type TestApp, inviteCodeFromOutbox, userIdOf } from './helper.js';
 
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello team.' });
 
@@ -26,9 +26,8 @@ describeEachDb('team spaces: members, roles, seats, invitations', (kind) => {
   });
   afterAll(() => t.close());
 
-  const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const setPlan = async (email: string, plan: number, seats: number, ends_at?: string) => {
-    const res = await t.call('adminSetPlan', { user_id: await idOf(email), plan, period: 'month', seats, ...(ends_at ? { ends_at } : {}) }, operator);
+    const res = await t.call('adminSetPlan', { user_id: await userIdOf(t, email), plan, period: 'month', seats, ...(ends_at ? { ends_at } : {}) }, operator);
     expect(res.code).toBe(0);
   };
   const ok = async (name: Parameters<TestApp['call']>[0], body: object, token: string) => {
@@ -101,12 +100,12 @@ describeEachDb('team spaces: members, roles, seats, invitations', (kind) => {
     expect((await t.call('spaceInvitationCode', { unique_id: space.unique_id }, mate)).code).toBe(ErrorCode.FORBIDDEN);
     expect((await ok('spaceMembers', { unique_id: space.unique_id }, mate)).invitations).toEqual([]);
 
-    const mateId = await idOf('mate2@example.com');
+    const mateId = await userIdOf(t, 'mate2@example.com');
     const promoted = await ok('spaceRole', { unique_id: space.unique_id, user_id: mateId, role: 'admin' }, owner);
     expect(promoted).toMatchObject({ role_name: 'admin', email: 'mate2@example.com' });
     expect((await t.call('projectRename', { id: draft.id, name: 'Edited by admin' }, mate)).code).toBe(0);
     // An admin cannot change the owner, nor another admin.
-    const ownerId = await idOf('owner2@example.com');
+    const ownerId = await userIdOf(t, 'owner2@example.com');
     expect((await t.call('spaceRole', { unique_id: space.unique_id, user_id: ownerId, role: 'collaborator' }, mate)).code).toBe(ErrorCode.ROLE_NOT_ALLOWED);
     expect((await t.call('spaceRemoveMember', { unique_id: space.unique_id, user_id: ownerId }, mate)).code).toBe(ErrorCode.ROLE_NOT_ALLOWED);
 

@@ -1,7 +1,7 @@
 import { ErrorCode, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, describeEachDb, startTestApp, type TestApp, insertClonedVoice, insertProduct } from './helper.js';
+import { createUser, describeEachDb, startTestApp, type TestApp, insertClonedVoice, insertProduct, userIdOf } from './helper.js';
 
 /**
  * Who did what in a team space, as the pages show it: the credit history names the member who spent the
@@ -22,7 +22,6 @@ describeEachDb('team spaces: who spent, whose usage, who may change', (kind) => 
   });
   afterAll(() => t.close());
 
-  const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const ok = async (name: Parameters<TestApp['call']>[0], body: object, token: string) => {
     const res = await t.call(name, body, token);
     if (res.code !== 0) throw new Error(`${name}: ${res.code} ${res.msg}`);
@@ -45,9 +44,9 @@ describeEachDb('team spaces: who spent, whose usage, who may change', (kind) => 
   /** An owner on the Team plan with a team space they work in, an admin and a collaborator in it. */
   async function team(tag: string) {
     const owner = await createUser(t, `owner-${tag}@example.com`);
-    expect((await t.call('adminSetPlan', { user_id: await idOf(`owner-${tag}@example.com`), plan: Plan.Team, period: 'month', seats: 3 }, operator)).code).toBe(
-      0,
-    );
+    expect(
+      (await t.call('adminSetPlan', { user_id: await userIdOf(t, `owner-${tag}@example.com`), plan: Plan.Team, period: 'month', seats: 3 }, operator)).code,
+    ).toBe(0);
     const space = await ok('spaceCreate', { name: `Studio ${tag}` }, owner);
     const { link } = await ok('spaceInvitationCode', { unique_id: space.unique_id }, owner);
     const admin = await createUser(t, `admin-${tag}@example.com`);
@@ -62,7 +61,7 @@ describeEachDb('team spaces: who spent, whose usage, who may change', (kind) => 
         await ok('spaceToken', { unique_id: space.unique_id }, owner);
         await ok('spaceAddMember', { invite_code: link.code }, admin);
         await ok('spaceAddMember', { invite_code: link.code }, mate);
-        await ok('spaceRole', { unique_id: space.unique_id, user_id: await idOf(`admin-${tag}@example.com`), role: 'admin' }, owner);
+        await ok('spaceRole', { unique_id: space.unique_id, user_id: await userIdOf(t, `admin-${tag}@example.com`), role: 'admin' }, owner);
       },
       spaceId: async () => (await t.ctx.db.selectFrom('spaces').select('id').where('unique_id', '=', space.unique_id).executeTakeFirstOrThrow()).id as string,
     };
@@ -118,8 +117,8 @@ describeEachDb('team spaces: who spent, whose usage, who may change', (kind) => 
     const s = await team('p');
     await s.join();
     const spaceId = await s.spaceId();
-    const ownerId = await idOf('owner-p@example.com');
-    const mateId = await idOf('mate-p@example.com');
+    const ownerId = await userIdOf(t, 'owner-p@example.com');
+    const mateId = await userIdOf(t, 'mate-p@example.com');
     const product = (name: string, by: string) => insertProduct(t, spaceId, by, name);
     const clone = (name: string, by: string) => insertClonedVoice(t, spaceId, by, name);
     const ownersProduct = await product('Owner’s bottle', ownerId);
