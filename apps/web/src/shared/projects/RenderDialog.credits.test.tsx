@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { ErrorCode, Plan, type SpaceItem, type UserInfo } from '@framecast/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { en } from '../i18n/en';
 import { usePricing } from '../pricing/store';
-import { USER_INFO_KEY } from '../session/session';
-import { clearToken, setToken } from '../storage/token';
-import { stubApi } from '../test/app-harness';
+import { clearToken } from '../storage/token';
+import { stubApi, renderWithApp } from '../test/app-harness';
 import { RenderDialog } from './RenderDialog';
 import { userInfo } from '../test/fixtures';
 
@@ -36,18 +32,7 @@ const space = (personal: boolean): SpaceItem => ({
 
 function renderDialog(user: UserInfo) {
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(USER_INFO_KEY, user);
-  setToken(user.token);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <RenderDialog projectId={PROJECT} opened onClose={onClose} onRendered={() => undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithApp(<RenderDialog projectId={PROJECT} opened onClose={onClose} onRendered={() => undefined} />, '/', user);
   return { onClose };
 }
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, type CallName, calls, httpStatusOf } from '@framecast/contract';
+import { API_PREFIX, type CallName, calls, httpStatusOf, type UserInfo } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { USER_INFO_KEY } from '../session/session';
+import { setToken } from '../storage/token';
 
 /** For component tests of features: the network stubbed by the contract, and the providers a page needs. */
 
@@ -34,9 +36,16 @@ export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Ans
   return { sent: (name: CallName) => sent.filter((c) => c.name === name) };
 }
 
-/** Renders inside Mantine, toasts, queries and a router (the app's own theme lives in app/, out of a feature's reach). */
-export function renderWithApp(ui: ReactNode, path = '/') {
+/**
+ * Renders inside Mantine, toasts, queries and a router (the app's own theme lives in app/, out of a feature's
+ * reach); with `user`, signed in as them: their info already read and their token stored (clearToken after).
+ */
+export function renderWithApp(ui: ReactNode, path = '/', user?: UserInfo) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (user) {
+    client.setQueryData(USER_INFO_KEY, user);
+    setToken(user.token);
+  }
   return render(
     <MantineProvider>
       <Notifications />

@@ -1,35 +1,19 @@
 // @vitest-environment happy-dom
 import type { UserInfo } from '@framecast/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { usePricing } from '../../../shared/pricing/store';
-import { USER_INFO_KEY } from '../../../shared/session/session';
-import { clearToken, setToken } from '../../../shared/storage/token';
+import { clearToken } from '../../../shared/storage/token';
 import { subscriptionInfo, userInfo } from '../../../shared/test/fixtures';
 import { SubscriptionCard } from './SubscriptionCard';
+import { renderWithApp } from '../../../shared/test/app-harness';
 
 const FREE_SUB = subscriptionInfo();
 
-function renderAs(user: UserInfo) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(USER_INFO_KEY, user);
-  setToken(user.token);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SubscriptionCard sub={FREE_SUB} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderAs = (user: UserInfo) => renderWithApp(<SubscriptionCard sub={FREE_SUB} />, '/', user);
 
 describe("SubscriptionCard: the Free plan's $0 trial", () => {
   beforeAll(() => i18n.add('en', en));

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import { Plan, type UserInfo } from '@framecast/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { removePayInfo } from '../../../shared/pricing/pay-info';
 import { openPricingDialog, usePricing } from '../../../shared/pricing/store';
-import { USER_INFO_KEY } from '../../../shared/session/session';
-import { clearToken, setToken } from '../../../shared/storage/token';
-import { stubApi } from '../../../shared/test/app-harness';
+import { clearToken } from '../../../shared/storage/token';
+import { stubApi, renderWithApp } from '../../../shared/test/app-harness';
 import { useCheckout } from '../model/checkout-store';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { PaymentDialog } from './PaymentDialog';
@@ -31,19 +27,7 @@ function TrialHost() {
   return dialog?.kind === 'trial' ? <TrialDialog source={dialog.source} /> : null;
 }
 
-/** Signed in as `user`, inside Mantine, queries and a router. */
-function renderSignedIn(ui: ReactNode, user: UserInfo = USER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(USER_INFO_KEY, user);
-  setToken(user.token);
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderSignedIn = (ui: ReactNode, user: UserInfo = USER) => renderWithApp(ui, '/', user);
 
 describe('BuyCreditsDialog', () => {
   beforeAll(() => i18n.add('en', en));

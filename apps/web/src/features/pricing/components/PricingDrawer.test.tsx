@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import type { UserInfo } from '@framecast/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { closePricing, openPricing } from '../../../shared/pricing/store';
-import { USER_INFO_KEY } from '../../../shared/session/session';
-import { clearToken, setToken } from '../../../shared/storage/token';
-import { stubApi } from '../../../shared/test/app-harness';
+import { clearToken } from '../../../shared/storage/token';
+import { stubApi, renderWithApp } from '../../../shared/test/app-harness';
 import { seededGoods, subscriptionInfo, userInfo } from '../../../shared/test/fixtures';
 import { PricingDrawer } from './PricingDrawer';
 
@@ -25,19 +21,8 @@ function openDrawerAs(user: UserInfo) {
     subscription: () => ({ data: FREE_SUB }),
     discount: () => ({ data: { eligible: false, percent: 0, plans: [], claimed: false, expires_at: null, coupon_id: null } }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(USER_INFO_KEY, user);
-  setToken(user.token);
   openPricing({ source: 'test' });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PricingDrawer />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithApp(<PricingDrawer />, '/', user);
 }
 
 describe("PricingDrawer: the free card's $0 trial", () => {

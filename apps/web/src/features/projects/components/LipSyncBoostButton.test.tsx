@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { ErrorCode, Plan, type ProjectDetail, type UserInfo } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { usePricing } from '../../../shared/pricing/store';
-import { USER_INFO_KEY } from '../../../shared/session/session';
-import { clearToken, setToken } from '../../../shared/storage/token';
-import { stubApi } from '../../../shared/test/app-harness';
+import { clearToken } from '../../../shared/storage/token';
+import { stubApi, renderWithApp } from '../../../shared/test/app-harness';
 import { boostSeconds, boostStep, canLipSync } from '../model/lip-sync';
 import { LipSyncBoostButton } from './LipSyncBoostButton';
 import { userInfo } from '../../../shared/test/fixtures';
@@ -59,20 +55,7 @@ const CAPS = (available: boolean) => ({
   },
 });
 
-function renderButton(project: ProjectDetail = PROJECT, user: UserInfo = USER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(USER_INFO_KEY, user);
-  setToken(user.token);
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <LipSyncBoostButton project={project} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderButton = (project: ProjectDetail = PROJECT, user: UserInfo = USER) => renderWithApp(<LipSyncBoostButton project={project} />, '/', user);
 
 describe('lip-sync boost rules', () => {
   it('offers it on rendered videos with an avatar, for the whole video rounded up', () => {
