@@ -14,6 +14,8 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get dialogs and toasts without the slide and fade.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
