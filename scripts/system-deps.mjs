@@ -25,7 +25,9 @@ const needs = [
   ['espeak-ng (speech)', () => has('espeak-ng'), 'espeak-ng'],
   ['flite (English speech)', () => has('flite'), 'flite'],
   ['a CJK font (Chinese text in videos and pages)', hasCjkFont, 'fonts-wqy-zenhei'],
-  ...(mode === 'test' ? [['chromium (browser tests)', () => fs.existsSync('/usr/bin/chromium'), 'chromium']] : []),
+  ...(mode === 'test'
+    ? [["Chromium's headless shell (browser tests)", () => fs.existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell']]
+    : []),
 ];
 
 const missing = needs.filter(([, ok]) => !ok());
