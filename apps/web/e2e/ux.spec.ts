@@ -5,6 +5,7 @@ import path from 'node:path';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import type { Page } from '@playwright/test';
 import { API_PREFIX, calls } from '@framecast/contract';
+import { projectChannel } from '../../server/src/modules/render/announce.js';
 import { expectAccessible } from './a11y';
 import { expect, PHONE, sha, test, toast, type E2EServer, chooseLook } from './fixtures';
 
@@ -86,6 +87,8 @@ test('the avatar page reloaded mid-render unlocks itself when the render ends', 
 
   await page.evaluate(() => ((window as any).__samePage = true));
   await server.db.updateTable('projects').set({ status: 'failed', progress: 0, updated_at: new Date() }).where('id', '=', draft.id).execute();
+  // As the render's end does: without the message the stream finds the change only at its 15 s re-read.
+  await server.built.ctx.events.publish(projectChannel(draft.id));
   await expect(page.getByTestId('project-locked')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('render-button')).toBeEnabled();
   await expect(page.getByTestId('save-draft')).toBeEnabled();
