@@ -22,10 +22,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Component tests (*.test.tsx) choose happy-dom in their first line; they mock modules, so
-          // each file gets fresh ones.
+          // Component tests (*.test.tsx) choose happy-dom in their first line. A worker keeps its loaded
+          // modules from file to file (React, Mantine and i18n imported once: 30 s became 12), so
+          // renderWithApp empties the toast store a file could leave behind; files reset their own stores.
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          isolate: false,
         },
       },
     ],

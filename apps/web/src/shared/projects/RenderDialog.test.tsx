@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { API_PREFIX, calls, type CallName, type CreditCheckData, ErrorCode, httpStatusOf, Plan, type ProjectSummary } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,6 +90,8 @@ describe('RenderDialog', () => {
   beforeAll(() => i18n.add('en', en));
   afterEach(() => {
     cleanup();
+    // Toasts outlive a render (Mantine keeps them in a module-level store): two tests show the same one.
+    notifications.clean();
     vi.unstubAllGlobals();
   });
 

@@ -1,6 +1,6 @@
 import { API_PREFIX, type CallName, calls, httpStatusOf, type UserInfo } from '@framecast/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -41,6 +41,9 @@ export function stubApi(replies: Partial<Record<CallName, (body: unknown) => Ans
  * reach); with `user`, signed in as them: their info already read and their token stored (clearToken after).
  */
 export function renderWithApp(ui: ReactNode, path = '/', user?: UserInfo) {
+  // Test files share their worker's modules (isolate: false), Mantine's toast store among them: a toast an
+  // earlier file left would show in this render.
+  notifications.clean();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (user) {
     client.setQueryData(USER_INFO_KEY, user);
