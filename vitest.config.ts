@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { pointTmpdirAtMemory } from './scripts/test-tmpdir.mjs';
+
+// Suites' data directories (database copies, media) in memory when there is room; workers inherit it.
+pointTmpdirAtMemory();
 
 export default defineConfig({
   test: {

@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { pointTmpdirAtMemory } from '../../../scripts/test-tmpdir.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+// The servers' data directories and Chromium's profiles in memory when there is room; workers inherit it.
+pointTmpdirAtMemory();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
