@@ -158,7 +158,6 @@ export async function createUser(t: TestApp, email: string, opts: { password?: s
   });
 }
 
-/** Polls project/status until the project's render ends (rendered or failed). */
 /** A user's id by email, for tests that write or read rows directly. */
 export const userIdOf = async (t: TestApp, email: string): Promise<string> =>
   (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -174,6 +173,7 @@ export async function startListeningApp(kind: DbKind, overrides: Partial<Config>
   return { t, origin, operator: await createUser(t, 'op@example.com') };
 }
 
+/** Polls project/status until the project's render ends (rendered or failed). */
 export async function waitForRenderEnd(t: TestApp, token: string, id: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {

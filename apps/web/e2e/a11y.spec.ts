@@ -184,20 +184,15 @@ for (const [device, lang] of PASSES) {
       await checkDialog(page, () => page.getByTestId('guest-signup').click(), page.getByTestId('auth-panel'), at('sign-up dialog'));
 
       // An account without a password is offered the set-password dialog.
-      const needsPassword = async (need_set_pwd: boolean) => {
-        const row = await server.userByEmail(member.email);
-        await server.db.updateTable('users').set({ need_set_pwd }).where('id', '=', row!.id).execute();
-        // Sign-up cached the member's info (5 s); on a fast run /home came sooner and read the old flag.
-        server.built.ctx.userInfo.forget(row!.id);
-      };
-      await needsPassword(true);
+      // Sign-up cached the member's info (5 s): setUser drops it, or a fast run reads the old flag on /home.
+      await server.setUser(member.email, { need_set_pwd: true });
       await page.context().clearCookies();
       await signInAs(page, server, member.token);
       await page.goto('/home');
       await expect(page.getByTestId('set-password-dialog').getByRole('dialog')).toBeVisible();
       await expectAccessible(page, at('set-password dialog'), { soft: true });
       await page.keyboard.press('Escape');
-      await needsPassword(false);
+      await server.setUser(member.email, { need_set_pwd: false });
 
       // A draft's page: render, rename and delete.
       const projectId = await draftOf(server, member.token, lang);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { API_PREFIX, calls, type CallName, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
+import type { UserUpdate } from '../../server/src/platform/db/schema.js';
 import { loadConfig } from '../../server/src/config.js';
 import { TEMPLATE_ENV } from './global-setup';
 
@@ -125,6 +126,18 @@ export class E2EServer {
 
   async userByEmail(email: string) {
     return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  /**
+   * Changes a user's row as an operator's tool would, and drops what this server caches of them (their
+   * sessions and info, a few seconds otherwise), so the next request reads the change.
+   */
+  async setUser(email: string, values: UserUpdate): Promise<void> {
+    const user = await this.userByEmail(email);
+    if (!user) throw new Error(`no user ${email} in the database`);
+    await this.db.updateTable('users').set(values).where('id', '=', user.id).execute();
+    this.built.ctx.sessions.forgetUser(user.id);
+    this.built.ctx.userInfo.forget(user.id);
   }
 
   async liveSessionCount(email: string): Promise<number> {

@@ -93,13 +93,7 @@ test('a session deleted on the server shows "Login verification failed, please r
 });
 
 test('code 50007 forces the ban page: when signing in, and for a session banned while signed in', async ({ page, server }) => {
-  const ban = async (email: string) => {
-    const row = await server.userByEmail(email);
-    await server.db.updateTable('users').set({ status: 'banned' }).where('id', '=', row!.id).execute();
-    // The server caches sessions and user info briefly; a ban made by an admin tool would drop them.
-    server.built.ctx.sessions.forgetUser(row!.id);
-    server.built.ctx.userInfo.forget(row!.id);
-  };
+  const ban = (email: string) => server.setUser(email, { status: 'banned' });
 
   // Signing in to a banned account.
   const banned = await server.createUser();
