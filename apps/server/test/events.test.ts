@@ -6,6 +6,7 @@ import { PROJECT_EVENTS_PATH, type ProjectEvent } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { projectChannel, QUEUE_CHANNEL } from '../src/modules/render/announce.js';
 import { createEvents, type Events, LocalEvents } from '../src/platform/events/index.js';
 import { dropRedisPrefix, REDIS_TEST_URL, redisReachable, silentLog, uniquePrefix } from './fixtures/queue-env.js';
 import { createUser, PG_ADMIN_URL, postgresReachable, startTestApp, type TestApp } from './helper.js';
@@ -124,6 +125,24 @@ describe('the live-status stream is pushed by the events adapter', () => {
     const t = await startTestApp('pglite');
     try {
       await expectRenderPushed(t, await listen(t.app));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a queue move that concerns none of the watched projects leaves the stream live', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const token = await createUser(t, `queue-move-${Date.now()}@example.com`);
+      const id = (await t.call('projectSave', { document: doc() }, token)).data.id as string;
+      const stream = watch(await listen(t.app), token, id, (e) => e.status === 'failed', 10_000);
+      await new Promise((r) => setTimeout(r, 300)); // the stream has sent the draft and subscribed
+      // The draft is not queued, so the queue's message asks the stream to read nothing: it must not
+      // leave the stream unable to read what comes next (it once did, and the page stayed locked).
+      await t.ctx.events.publish(QUEUE_CHANNEL);
+      await t.ctx.db.updateTable('projects').set({ status: 'failed', updated_at: new Date() }).where('id', '=', id).execute();
+      await t.ctx.events.publish(projectChannel(id));
+      expect((await stream).map((e) => e.status)).toEqual(['draft', 'failed']);
     } finally {
       await t.close();
     }

@@ -63,9 +63,14 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     const last = new Map<string, { sig: string; status: string }>();
     const pending = new Set<string>();
     let reading: Promise<void> | null = null;
-    /** Reads the projects asked for since the last read, one read at a time, and sends what changed. */
+    /**
+     * Reads the projects asked for since the last read, one read at a time, and sends what changed.
+     * Nothing asked (a queue move that concerns no queued project) starts no read: the loop below would
+     * end at once and clear `reading` before it is assigned, and the stream would never read again.
+     */
     const refresh = (which: readonly string[]) => {
       for (const id of which) pending.add(id);
+      if (!pending.size) return;
       reading ??= (async () => {
         while (pending.size) {
           const batch = [...pending];
