@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { pointTmpdirAtMemory } from './scripts/test-tmpdir.mjs';
+import { openRunTmpdir } from './scripts/test-tmpdir.mjs';
 
-// Suites' data directories (database copies, media) in memory when there is room; workers inherit it.
-pointTmpdirAtMemory();
+// Suites' data directories (database copies, media) in the run's own directory, in memory when there is
+// room; workers inherit it, and the node project's global setup removes it at the end.
+openRunTmpdir();
 
 export default defineConfig({
   test: {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { removeRunTmpdir } from '../../../scripts/test-tmpdir.mjs';
 import { openDatabase } from '../src/platform/db/index.js';
 import { PG_ADMIN_URL, postgresReachable } from './pg-admin.js';
 
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (pgTemplate) await adminQuery(`drop database if exists ${pgTemplate} with (force)`);
+    // What the suites left in the run's temporary directory (vitest.config.ts made it) goes with it.
+    removeRunTmpdir();
   };
 }
 

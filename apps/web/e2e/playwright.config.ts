@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { pointTmpdirAtMemory } from '../../../scripts/test-tmpdir.mjs';
+import { openRunTmpdir } from '../../../scripts/test-tmpdir.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-// The servers' data directories and Chromium's profiles in memory when there is room; workers inherit it.
-pointTmpdirAtMemory();
+// The servers' data directories and the specs' media in the run's own directory, in memory when there is
+// room; workers inherit it, and the global setup's teardown removes it.
+openRunTmpdir();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

@@ -110,10 +110,16 @@ export function avatarMediaRoute(app: FastifyInstance, ctx: AppContext): void {
     const file = await flights.run(key, async () => {
       const hit = await ctx.engines.cache.get(key);
       if (hit) return hit;
-      const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatar-')), `media.${ext}`);
-      if (ext === 'png') await renderLookPreview(look.id, emotion, out, 480, { removeBackground: cutout });
-      else await renderEmotionClip(look.id, emotion, out, { seconds: 3, removeBackground: cutout });
-      return ctx.engines.cache.put(key, out);
+      // The cache moves the file out; the directory goes either way (one was left behind per miss).
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-avatar-'));
+      try {
+        const out = path.join(dir, `media.${ext}`);
+        if (ext === 'png') await renderLookPreview(look.id, emotion, out, 480, { removeBackground: cutout });
+        else await renderEmotionClip(look.id, emotion, out, { seconds: 3, removeBackground: cutout });
+        return await ctx.engines.cache.put(key, out);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
     return reply
       .header('content-type', { png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' }[ext])
