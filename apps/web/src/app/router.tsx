@@ -7,7 +7,7 @@ import { guardLoader } from './guard/guard-loader';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { appRoutes, redirects, type AppRoute, type PageKey, type RouteHandle } from './routes';
-import { pages } from './routes/pages';
+import { loadPage } from './routes/pages';
 import { prefetchPage } from './routes/prefetch';
 import { preloadable } from './routes/preload';
 
@@ -17,10 +17,13 @@ const layouts = {
 };
 /** Pages that read only the dictionary's core (shared/i18n/en/core.ts); the others wait for all of it. */
 const CORE_DICTIONARY_PAGES: ReadonlySet<PageKey> = new Set(['auth', 'homeLogin', 'h5Login', 'terms', 'privacy', 'ban', 'h5', 'notAvailable', 'notFound']);
-const pageComponents = Object.fromEntries(Object.entries(pages).map(([key, load]) => [key, preloadable(load)])) as Record<
-  PageKey,
-  ReturnType<typeof preloadable>
->;
+const pageComponents = new Map<PageKey, ReturnType<typeof preloadable>>();
+/** A page's component, made once per page (several routes share a page). */
+const pageComponent = (key: PageKey) => {
+  let component = pageComponents.get(key);
+  if (!component) pageComponents.set(key, (component = preloadable(loadPage(key))));
+  return component;
+};
 
 /**
  * The guard decides before any of the page's code is fetched: a protected page opened signed out
@@ -31,7 +34,7 @@ const routeLoader = (route: AppRoute) => {
   const guard = guardLoader(route);
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
-    const code = () => Promise.all([pageComponents[route.page].preload(), layouts[route.meta.layout].preload()]);
+    const code = () => Promise.all([pageComponent(route.page).preload(), layouts[route.meta.layout].preload()]);
     const dictionary = CORE_DICTIONARY_PAGES.has(route.page) ? null : loadLanguage(currentLanguage());
     dictionary?.catch(() => undefined);
     // With a token the guard will most likely let the page open: fetch its code meanwhile.
@@ -48,7 +51,7 @@ const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,
   handle: { label: route.label, meta: route.meta, page: route.page } satisfies RouteHandle,
   loader: routeLoader(route),
-  Component: pageComponents[route.page].Component,
+  Component: pageComponent(route.page).Component,
 });
 
 const notFound: AppRoute = {

@@ -1,0 +1,36 @@
+import type { PageKey } from './types';
+import type { PageLoad, PublicPageKey } from './pages';
+
+/** One lazily loaded module per signed-in page (see pages.ts for why they live in a chunk of their own). */
+export const signedInPages: Record<Exclude<PageKey, PublicPageKey>, PageLoad> = {
+  home: () => import('../../features/home/pages/HomePage'),
+  questionnaire: () => import('../../features/questionnaire/pages/QuestionnairePage'),
+  profile: () => import('../../features/profile/pages/ProfilePage'),
+  talkingAvatar: () => import('../../features/avatar-video/pages/AvatarVideoPage'),
+  talkingPhoto: () => import('../../features/avatar-video/pages/TalkingPhotoPage'),
+  voices: () => import('../../features/voices/pages/VoicesPage'),
+  avatars: () => import('../../features/avatars/pages/AvatarsPage'),
+  aigcAvatarCreate: () => import('../../features/avatars/pages/CreatePhotoAvatarPage'),
+  createCustomAvatar: () => import('../../features/custom-avatar/pages/CreateCustomAvatarPage'),
+  photoAvatarDetail: () => import('../../features/avatars/pages/PhotoAvatarDetailPage'),
+  aigcAvatarMotion: () => import('../../features/avatars/pages/AvatarMotionPage'),
+  photoToAvatar: () => import('../../features/avatars/pages/PhotoToAvatarPage'),
+  productAvatar: () => import('../../features/product-avatar/pages/ProductAvatarPage'),
+  products: () => import('../../features/products/pages/ProductsPage'),
+  templates: () => import('../../features/templates/pages/TemplatesPage'),
+  url2video: () => import('../../features/url2video/pages/Url2VideoPage'),
+  applyProduct: () => import('../../features/url2video/pages/ApplyProductPage'),
+  batch: () => import('../../features/batch/pages/BatchPage'),
+  projects: () => import('../../features/projects/pages/ProjectsPage'),
+  videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
+  assets: () => import('../../features/assets/pages/AssetsPage'),
+  mediaTab: () => import('../../features/assets/pages/MediaTabPage'),
+  brandKit: () => import('../../features/brand-kit/pages/BrandKitPage'),
+  billingSubscriptions: () => import('../../features/billing/pages/SubscriptionPage'),
+  billingInvoices: () => import('../../features/billing/pages/InvoicesPage'),
+  billingInvoiceDetails: () => import('../../features/billing/pages/InvoiceDetailPage'),
+  billingPaymentDetails: () => import('../../features/billing/pages/PaymentDetailsPage'),
+  billingUsageDetails: () => import('../../features/billing/pages/UsagePage'),
+  operator: () => import('../../features/operator/pages/OperatorPage'),
+  spaceSettings: () => import('../../features/spaces/pages/SpaceSettingsPage'),
+};
