@@ -1,10 +1,30 @@
-import { API_KEY_MAX_ACTIVE, API_KEY_PREFIX, ErrorCode } from '@framecast/contract';
+import { API_KEY_MAX_ACTIVE, API_KEY_PREFIX, ErrorCode, PROJECT_EVENTS_PATH } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, describeEachDb, sha, startTestApp, type TestApp } from './helper.js';
 
 const doc = (script = 'Hello from a script.') => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script });
 const bearer = (secret: string) => `Bearer ${secret}`;
+
+/**
+ * Opens the live-status stream and returns the projects of its first events, read for `ms` (a stream
+ * sends every watched project it may see at once), or the refusal's status and code.
+ */
+async function streamed(base: string, query: string, authorization?: string, ms = 1500) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api${PROJECT_EVENTS_PATH}?${query}`, { headers: authorization ? { authorization } : {}, signal: controller.signal });
+  if (!res.ok) return { status: res.status, code: ((await res.json()) as { code: number }).code, ids: [] as string[] };
+  const timer = setTimeout(() => controller.abort(), ms);
+  let text = '';
+  try {
+    for await (const chunk of res.body!.pipeThrough(new TextDecoderStream())) text += chunk;
+  } catch {
+    // aborted: what arrived until then is the answer
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: res.status, code: 0, ids: [...text.matchAll(/^event: project\nid: (\S+)$/gm)].map((m) => m[1]!) };
+}
 
 describeEachDb('API keys', (kind) => {
   let t: TestApp;
@@ -166,6 +186,19 @@ describeEachDb('API keys', (kind) => {
     // A project of the member's home space does not exist for the team key.
     const homeProject = (await t.call('projectSave', { document: doc() }, member)).data.id;
     expect((await t.call('projectDetail', { id: homeProject }, bearer(key.secret))).code).toBe(ErrorCode.NOT_FOUND);
+
+    // The live-status stream too, in its header or through a ticket it asked for: the key watches the
+    // team's project and not the member's own at home, which their session does watch.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const both = `ids=${made.data.id},${homeProject}`;
+    expect((await streamed(base, both, bearer(key.secret))).ids).toEqual([made.data.id]);
+    expect((await streamed(base, `ids=${homeProject}`, member)).ids).toEqual([homeProject]);
+    const ticket = await t.call('projectEventsTicket', { ids: [made.data.id, homeProject] }, bearer(key.secret));
+    expect(ticket.code, ticket.msg).toBe(0);
+    expect((await streamed(base, `ticket=${ticket.data.ticket}`)).ids).toEqual([made.data.id]);
+    const writer = await makeKey(member, ['projects.write']);
+    expect(await streamed(base, `ids=${made.data.id}`, bearer(writer.secret))).toEqual({ status: 403, code: ErrorCode.API_KEY_SCOPE, ids: [] });
 
     expect((await t.call('spaceLeave', { unique_id: team }, member)).code).toBe(0);
     const refused = await t.call('projectList', {}, bearer(key.secret));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
+import { API_KEY_PREFIX, endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import { withActingSpace } from '../../platform/http/acting-space.js';
 import { readToken, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/openapi.js';
@@ -21,15 +22,18 @@ const STREAM_DOC: FastifySchema = {
   description:
     'A `project` event (data: the project summary as JSON, with `result` once its render is done) whenever a watched project changes; ' +
     `a keep-alive comment every ${HEARTBEAT_MS / 1000} s; the stream ends after ${MAX_STREAM_MS / 60_000} minutes. Either \`ids\` with the ` +
-    `session token in Authorization, or \`ticket\` from POST ${endpoints.projectEventsTicket.path} (for EventSource, which cannot send ` +
-    'headers; `ids` may narrow it).',
+    `session token or an API key with the projects.read scope in Authorization (a key reads in its own space), or \`ticket\` from POST ` +
+    `${endpoints.projectEventsTicket.path} (for EventSource, which cannot send headers; \`ids\` may narrow it).`,
   tags: ['projects'],
   querystring: ProjectEventsQuery,
-  // The token, or nothing but a ticket in the query.
-  security: [{ token: [] }, {}],
+  // The token or a key, or nothing but a ticket in the query.
+  security: [{ token: [] }, { apiKey: [] }, {}],
   response: {
     200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    ...errorResponses([400, 401, 403, 500], { 401: 'No session and no ticket, or the ticket is unknown, used, expired or for other projects (10102)' }),
+    ...errorResponses([400, 401, 403, 500], {
+      401: 'No session, key or ticket, or the ticket is unknown, used, expired or for other projects (10102)',
+      403: 'A banned account (50007), or an API key whose scopes do not include projects.read',
+    }),
   },
 };
 
@@ -48,7 +52,10 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     for (const end of open) end();
   });
   app.get(PROJECT_EVENTS_PATH, { schema: STREAM_DOC }, async (req, reply) => {
-    const { userId, ids } = await streamCaller(req, ctx, opts);
+    const { userId, ids, spaceId } = await streamCaller(req, ctx, opts);
+    // An API key's stream (or its ticket's) reads in the key's space, as its calls do (acting-space.ts).
+    const read = (batch: string[]) =>
+      spaceId ? withActingSpace(userId, spaceId, () => projectEventsOf(ctx, userId, batch)) : projectEventsOf(ctx, userId, batch);
 
     reply.hijack();
     const res = reply.raw;
@@ -76,7 +83,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
           const batch = [...pending];
           pending.clear();
           try {
-            for (const p of await projectEventsOf(ctx, userId, batch)) {
+            for (const p of await read(batch)) {
               const sig = `${p.status}|${p.progress}|${p.stage}|${p.queue_minutes}|${p.updated_at}`;
               if (last.get(p.id)?.sig === sig) continue;
               last.set(p.id, { sig, status: p.status });
@@ -112,17 +119,26 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
   });
 }
 
-/** Who watches which projects: a ticket names both; the header's session watches the `ids` it asks for. */
-async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ userId: string; ids: string[] }> {
+/**
+ * Who watches which projects, and in which space: a ticket names all three; the header's session (in its
+ * current space) or API key (in the key's space, with projects.read) watches the `ids` it asks for.
+ */
+async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ userId: string; ids: string[]; spaceId: string | null }> {
   const query = parseInput(ProjectEventsQuery, req.query);
   const asked = query.ids === undefined ? undefined : parseInput(ProjectStatusRequest, { ids: query.ids }).ids;
   if (query.ticket) {
-    const { userId, projectIds } = await redeemStreamTicket(ctx.db, query.ticket);
+    const { userId, projectIds, spaceId } = await redeemStreamTicket(ctx.db, query.ticket);
     if (asked?.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
-    return { userId, ids: asked ?? projectIds };
+    return { userId, ids: asked ?? projectIds, spaceId };
   }
   const token = readToken(req);
   if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
+  const ids = asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids;
+  if (token.startsWith(API_KEY_PREFIX)) {
+    const key = await opts.resolveApiKey(token);
+    if (!key.scopes.includes('projects.read')) throw new AppError(ErrorCode.API_KEY_SCOPE, "This API key's scopes do not include projects.read.");
+    return { userId: key.userId, ids, spaceId: key.spaceId };
+  }
   const caller = await opts.resolveCaller(token);
-  return { userId: caller.userId, ids: asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids };
+  return { userId: caller.userId, ids, spaceId: null };
 }

@@ -90,14 +90,21 @@ export async function queuedAhead(db: Db, createdAt?: Date): Promise<{ ahead: nu
   return { ahead: Number(w?.n ?? 0), active: Number(a?.n ?? 0) };
 }
 
-export async function insertStreamTicket(db: Db, row: { ticket_hash: string; user_id: string; project_ids: string; expires_at: Date }): Promise<void> {
+export async function insertStreamTicket(
+  db: Db,
+  row: { ticket_hash: string; user_id: string; project_ids: string; expires_at: Date; space_id: string | null },
+): Promise<void> {
   await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
   await db.insertInto('stream_tickets').values(row).execute();
 }
 
 /** Deletes the ticket and answers what it held: a ticket opens one stream. */
 export async function takeStreamTicket(db: Db, ticketHash: string) {
-  return db.deleteFrom('stream_tickets').where('ticket_hash', '=', ticketHash).returning(['user_id', 'project_ids', 'expires_at']).executeTakeFirst();
+  return db
+    .deleteFrom('stream_tickets')
+    .where('ticket_hash', '=', ticketHash)
+    .returning(['user_id', 'project_ids', 'expires_at', 'space_id'])
+    .executeTakeFirst();
 }
 
 /** Renders of these projects: one array parameter however many there are. */

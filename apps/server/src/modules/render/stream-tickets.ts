@@ -10,21 +10,28 @@ import { insertStreamTicket, takeStreamTicket } from './store.js';
  * of the projects it names, within STREAM_TICKET_LIFE_S, and is worth nothing after. Stored hashed, in the
  * database, so any API process can honour a ticket another issued.
  */
-export async function issueStreamTicket(db: Db, userId: string, projectIds: string[]): Promise<{ ticket: string; expires_in: number }> {
+export async function issueStreamTicket(
+  db: Db,
+  userId: string,
+  projectIds: string[],
+  /** An API key's space, which the stream then reads in; null for a session. */
+  spaceId: string | null,
+): Promise<{ ticket: string; expires_in: number }> {
   const ticket = newSecret('st');
   await insertStreamTicket(db, {
     ticket_hash: digest(ticket),
     user_id: userId,
     project_ids: [...new Set(projectIds)].join(','),
     expires_at: new Date(Date.now() + STREAM_TICKET_LIFE_S * 1000),
+    space_id: spaceId,
   });
   return { ticket, expires_in: STREAM_TICKET_LIFE_S };
 }
 
-/** Uses a ticket up: its user and projects, or 10102 when it is unknown, used or expired. */
-export async function redeemStreamTicket(db: Db, ticket: string): Promise<{ userId: string; projectIds: string[] }> {
+/** Uses a ticket up: its user, projects and pinned space, or 10102 when it is unknown, used or expired. */
+export async function redeemStreamTicket(db: Db, ticket: string): Promise<{ userId: string; projectIds: string[]; spaceId: string | null }> {
   const row = await takeStreamTicket(db, digest(ticket));
   if (!row || new Date(row.expires_at).getTime() <= Date.now())
     throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link has expired. Please reload the page.');
-  return { userId: row.user_id, projectIds: row.project_ids.split(',') };
+  return { userId: row.user_id, projectIds: row.project_ids.split(','), spaceId: row.space_id };
 }

@@ -645,6 +645,8 @@ export interface StreamTicketsTable {
   /** The projects the ticket may watch, comma separated. */
   project_ids: string;
   expires_at: Timestamp;
+  /** The space an API key's ticket reads in (the key's); null for a session's, which reads in its current one. */
+  space_id: string | null;
 }
 
 export interface RevokedStorageTable {
