@@ -120,8 +120,9 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
 }
 
 /**
- * Who watches which projects, and in which space: a ticket names all three; the header's session (in its
- * current space) or API key (in the key's space, with projects.read) watches the `ids` it asks for.
+ * Who watches which projects, and in which space: a ticket names all three; the header's session (the
+ * spaces its user is in, as project/status) or API key (the key's space only, with projects.read) watches
+ * the `ids` it asks for.
  */
 async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ userId: string; ids: string[]; spaceId: string | null }> {
   const query = parseInput(ProjectEventsQuery, req.query);
