@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { API_KEY_PREFIX, endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
+import { endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { withActingSpace } from '../../platform/http/acting-space.js';
-import { readToken, type CallOptions } from '../../platform/http/calls.js';
+import { actorOfHeader, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/openapi.js';
 import { parseInput } from '../../platform/http/validation.js';
@@ -132,14 +132,6 @@ async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOpti
     if (asked?.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
     return { userId, ids: asked ?? projectIds, spaceId };
   }
-  const token = readToken(req);
-  if (!token) throw new AppError(ErrorCode.TOKEN_INVALID);
-  const ids = asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids;
-  if (token.startsWith(API_KEY_PREFIX)) {
-    const key = await opts.resolveApiKey(token);
-    if (!key.scopes.includes('projects.read')) throw new AppError(ErrorCode.API_KEY_SCOPE, "This API key's scopes do not include projects.read.");
-    return { userId: key.userId, ids, spaceId: key.spaceId };
-  }
-  const caller = await opts.resolveCaller(token);
-  return { userId: caller.userId, ids, spaceId: null };
+  const actor = await actorOfHeader(req, 'projects.read', opts);
+  return { userId: actor.userId, ids: asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids, spaceId: actor.spaceId ?? null };
 }

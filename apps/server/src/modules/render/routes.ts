@@ -14,9 +14,7 @@ export function renderRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOp
     render.submitRender(ctx, actor.userId, input.id, { ip: req.ip, guest: actor.status === 'guest', api: actor.kind === 'apiKey' }),
   );
   registerCall(app, opts, calls.renderCancel, ({ input, actor }) => render.cancelRender(ctx, actor.userId, input.id));
-  registerCall(app, opts, calls.projectEventsTicket, ({ input, actor }) =>
-    issueStreamTicket(ctx.db, actor.userId, input.ids, actor.kind === 'apiKey' ? (actor.spaceId ?? null) : null),
-  );
+  registerCall(app, opts, calls.projectEventsTicket, ({ input, actor }) => issueStreamTicket(ctx.db, actor.userId, input.ids, actor.spaceId ?? null));
   registerCall(app, opts, calls.usageDetail, ({ input, actor }) => usageDetail(ctx, actor.userId, input));
   registerCall(app, opts, calls.lipSyncBoost, ({ input, actor, req }) =>
     lipSyncBoost(ctx, actor.userId, input.project_id, { ip: req.ip, guest: actor.status === 'guest' }),

@@ -112,7 +112,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     },
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
-      const actor = (await authenticate(req, def as CallDef, opts)) as ActorOf<A>;
+      const actor = (await authenticate(req, def.access, opts)) as ActorOf<A>;
       // An API key's call works in the key's space, its role and permission checks included.
       const run = () => answer(actor, req, reply);
       return actor?.spaceId ? withActingSpace(actor.userId, actor.spaceId, run) : run();
@@ -155,26 +155,36 @@ function callErrors(def: CallDef) {
 const securityOf = (def: CallDef): Record<string, string[]>[] =>
   def.permission && isApiKeyScope(def.permission) ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }];
 
-async function authenticate(req: FastifyRequest, def: CallDef, opts: CallOptions): Promise<Actor | null> {
-  if (def.access === 'none') return null;
+async function authenticate(req: FastifyRequest, access: Access, opts: CallOptions): Promise<Actor | null> {
+  if (access === 'none') return null;
   const token = readToken(req);
   if (!token) {
-    if (def.access === 'optional') return null;
+    if (access === 'optional') return null;
     throw new AppError(ErrorCode.TOKEN_INVALID);
   }
   if (token.startsWith(API_KEY_PREFIX)) {
     // The sign-in calls (access 'optional') act for a person at a screen; a key there is no one.
-    if (def.access === 'optional') return null;
+    if (access === 'optional') return null;
     const key = await opts.resolveApiKey(token);
     return { userId: key.userId, status: key.status, sessionId: '', token: '', kind: 'apiKey', spaceId: key.spaceId, scopes: key.scopes };
   }
   const caller = await opts.resolveCaller(token).catch((err) => {
     // A stale token on a call that works without one is simply ignored, except for a ban.
-    if (def.access === 'optional' && err instanceof AppError && err.code !== ErrorCode.BANNED) return null;
+    if (access === 'optional' && err instanceof AppError && err.code !== ErrorCode.BANNED) return null;
     throw err;
   });
   if (!caller) return null;
   return { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
+}
+
+/**
+ * The caller of a route outside the registry (the live-status stream) by its Authorization header — a
+ * session, a guest or an API key — refused as a call needing `permission` refuses their kind.
+ */
+export async function actorOfHeader(req: FastifyRequest, permission: Permission, opts: CallOptions): Promise<Actor> {
+  const actor = (await authenticate(req, 'user', opts))!;
+  assertKindMay(actor, permission);
+  return actor;
 }
 
 /**
