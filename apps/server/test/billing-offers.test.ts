@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CallName, ErrorCode, ErrorMessage, FLASH_SALE_HOURS, Plan, TRIAL } from '@framecast/contract';
 import { AppError } from '../src/platform/http/errors.js';
 import { COUPON_HOLD_MINUTES, usableCoupon } from '../src/modules/billing/coupons.js';
@@ -212,7 +212,7 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     expect(new AppError(ErrorCode.COUPON_ALREADY_USED).statusCode).toBe(400);
   });
 
-  it("another person's open checkout holds a coupon use: two at once get one use, an abandoned one frees it after the hold", async () => {
+  it("an open checkout holds a coupon use, its owner's too: two at once get one use, an abandoned one frees it and fails if paid late", async () => {
     const a = await buyer('hold-a@example.com');
     const b = await buyer('hold-b@example.com');
     const mk = async (body: Record<string, unknown>) => expect((await t.call('adminCouponCreate', body, operator)).code).toBe(0);
@@ -228,30 +228,53 @@ describeEachDb('billing: trial, flash sale and coupon failures', (kind) => {
     // Checking the coupon agrees while the checkout is open.
     expect(await t.call('checkCoupon', { coupon_id: 'HOLDONE', goods_sn: 'credits-10-usd' }, loser)).toMatchObject(refusedWith(ErrorCode.COUPON_USED_UP));
 
-    // One's own open checkout does not block starting again (a checkout left and tried anew), for a
-    // per-user coupon nor for the one holding the last use.
+    // One's own open checkout holds the use too (issue 24 item 2): a second checkout by the same person
+    // is told their open checkout holds the coupon, for a per-user coupon and for the one holding the last use.
     const twice = await Promise.all([submit('HOLDMINE', a), submit('HOLDMINE', a)]);
-    expect(twice.map((r) => r.code)).toEqual([0, 0]);
+    expect(twice.map((r) => r.code).sort((x, y) => x - y)).toEqual([0, ErrorCode.COUPON_HELD]);
+    expect(twice.find((r) => r.code !== 0)).toMatchObject(refusedWith(ErrorCode.COUPON_HELD));
     expect((await submit('HOLDMINE', b)).code).toBe(0);
-    const retry = await submit('HOLDONE', winner);
-    expect(retry.code).toBe(0);
+    expect(await submit('HOLDONE', winner)).toMatchObject(refusedWith(ErrorCode.COUPON_HELD));
+    expect(await t.call('checkCoupon', { coupon_id: 'HOLDONE', goods_sn: 'credits-10-usd' }, winner)).toMatchObject(refusedWith(ErrorCode.COUPON_HELD));
 
     // The checkout is abandoned: once its hold has passed, the coupon is usable again.
     const aged = new Date(Date.now() - COUPON_HOLD_MINUTES * 60_000 - 1000);
-    for (const order of [held, retry.data]) await orderStore.updateOrder(t.ctx.db, order.order_sn, { created_at: aged });
+    await orderStore.updateOrder(t.ctx.db, held.order_sn, { created_at: aged });
     const second = await ok('orderSubmit', { goods_sn: 'credits-10-usd', coupon_id: 'HOLDONE' }, loser);
 
-    // The abandoned checkout is paid after all: fulfilled (the customer paid), the overuse logged.
-    const warn = vi.spyOn(t.ctx.log, 'warn');
-    try {
-      expect((await payOrder(winner, held)).had_pay).toBe(true);
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ orderSn: held.order_sn, couponId: 'HOLDONE', limit: 'max_uses' }), expect.any(String));
-    } finally {
-      warn.mockRestore();
-    }
+    // The abandoned checkout is paid after all: the use went to another order, so it fails and the money goes back.
+    const paidLate = await payOrder(winner, held);
+    expect(paidLate).toMatchObject({ had_pay: false, status: 'failed' });
+    const late = await orderStore.findOrder(t.ctx.db, held.order_sn);
+    expect(late).toMatchObject({ status: 'failed', refunded_amount: held.amount });
+    expect((await t.call('creditRecords', { page_size: 100 }, winner)).data.balance).toBe(3);
     expect((await payOrder(loser, second)).had_pay).toBe(true);
     const redeemed = await t.ctx.db.selectFrom('coupon_redemptions').select('order_sn').where('coupon_id', '=', 'HOLDONE').execute();
-    expect(redeemed.map((r) => r.order_sn).sort()).toEqual([held.order_sn, second.order_sn].sort());
+    expect(redeemed.map((r) => r.order_sn)).toEqual([second.order_sn]);
+  });
+
+  it('a single-use free coupon gives one $0 checkout to one account: 3 one after another, 50 at once', async () => {
+    const mk = async (body: Record<string, unknown>) => expect((await t.call('adminCouponCreate', body, operator)).code).toBe(0);
+    await mk({ id: 'FREEONCE', kind: 'percent', value: 100, max_uses: 1 });
+    await mk({ id: 'FREEMANY', kind: 'percent', value: 100, max_uses: 1 });
+    const submit = (coupon_id: string, tok: string) => t.call('orderSubmit', { goods_sn: 'credits-10-usd', coupon_id }, tok);
+
+    const one = await buyer('free-seq@example.com');
+    const first = await submit('FREEONCE', one);
+    expect(first.data.amount).toBe(0);
+    for (let i = 0; i < 2; i++) expect(await submit('FREEONCE', one)).toMatchObject(refusedWith(ErrorCode.COUPON_HELD));
+    expect((await payOrder(one, first.data)).had_pay).toBe(true);
+    expect(await submit('FREEONCE', one)).toMatchObject(refusedWith(ErrorCode.COUPON_USED_UP));
+    expect((await t.call('creditRecords', { page_size: 100 }, one)).data.balance).toBe(3 + 10);
+
+    const many = await buyer('free-par@example.com');
+    const all = await Promise.all(Array.from({ length: 50 }, () => submit('FREEMANY', many)));
+    expect(all.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(all.filter((r) => r.code === ErrorCode.COUPON_HELD)).toHaveLength(49);
+    await payOrder(many, all.find((r) => r.code === 0)!.data);
+    const listed = await t.call('adminCouponList', {}, operator);
+    expect(listed.data.items.find((c: { id: string }) => c.id === 'FREEMANY')).toMatchObject({ used: 1, max_uses: 1 });
+    expect((await t.call('creditRecords', { page_size: 100 }, many)).data.balance).toBe(3 + 10);
   });
 
   it("a coupon's check and hold are serialized by its row lock: a second check waits for the first order", async () => {

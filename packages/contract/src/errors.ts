@@ -102,6 +102,9 @@ export const ErrorCode = {
   API_KEY_NOT_FOUND: 24002,
   API_KEY_SESSION_ONLY: 24003,
   API_KEY_SCOPE: 24004,
+  // ours: billing — coupon holds, refunds, resuming a subscription (issue 24)
+  COUPON_HELD: 18030,
+  SUBSCRIPTION_NOT_RESUMABLE: 18031,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -198,6 +201,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   24002: 'API key not found.',
   24003: 'API keys cannot make this call. Sign in to Framecast to do this.',
   24004: "This API key's scopes do not include this call.",
+  18030: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
+  18031: 'Only a cancelled subscription that has not ended yet can be resumed.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

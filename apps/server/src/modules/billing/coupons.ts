@@ -8,23 +8,32 @@ import type { GoodsRow } from './store/goods.js';
 
 /**
  * How long a checkout opened with a coupon holds one of its uses. A use is redeemed only when the order
- * is paid, so another person's open checkout must count as a use too, or two people opening checkouts at
- * once would both get the coupon's last use. Counting it for ever would lose the use to every abandoned
+ * is paid, so an open checkout (anyone's, the same person's too) must count as a use, or two checkouts
+ * opened at once would both get the coupon's last use. Counting it for ever would lose the use to every abandoned
  * checkout: an abandoned checkout holds its use for this long, then the use is free again.
  */
 export const COUPON_HOLD_MINUTES = 30;
 
 /**
- * The limit one more use by this user would break, if any: uses are paid redemptions plus other people's
- * checkouts still holding one. The user's own open checkouts do not count: someone who left a checkout
- * and starts again must not be told their coupon is used (the price is the same either way; should they
- * pay both, fulfilment logs the overuse).
+ * The limit one more use by this user would break, if any. Uses are paid redemptions plus every checkout
+ * still holding one, the user's own included: a use is redeemed only when paid, so otherwise one person
+ * opening checkouts side by side (or one after another before paying) would get a single-use coupon on
+ * each. `held` says the user's own open checkout is what fills the limit, so they are told to finish
+ * (or wait out) that payment rather than that the coupon is used. Fulfilment passes `exceptOrderSn`, the
+ * order being paid, whose own hold is the use it redeems.
  */
-export async function couponLimitReached(db: Db, c: store.CouponRow, userId: string, at: Date): Promise<'max_uses' | 'per_user' | null> {
+export async function couponLimitReached(
+  db: Db,
+  c: store.CouponRow,
+  userId: string,
+  at: Date,
+  opts: { exceptOrderSn?: string } = {},
+): Promise<'max_uses' | 'per_user' | 'held' | null> {
   const paid = await store.redemptionCounts(db, c.id, userId);
-  const held = await orderStore.heldCouponOrders(db, c.id, userId, new Date(at.getTime() - COUPON_HOLD_MINUTES * 60_000));
-  if (c.max_uses !== null && paid.all + held.all - held.mine >= c.max_uses) return 'max_uses';
-  if (paid.mine >= c.per_user) return 'per_user';
+  const since = new Date(at.getTime() - COUPON_HOLD_MINUTES * 60_000);
+  const held = await orderStore.heldCouponOrders(db, c.id, userId, since, opts.exceptOrderSn);
+  if (c.max_uses !== null && paid.all + held.all >= c.max_uses) return held.mine > 0 ? 'held' : 'max_uses';
+  if (paid.mine + held.mine >= c.per_user) return paid.mine >= c.per_user ? 'per_user' : 'held';
   return null;
 }
 
@@ -52,6 +61,7 @@ export async function usableCoupon(
   const limit = await couponLimitReached(db, c, userId, at);
   if (limit === 'max_uses') throw new AppError(ErrorCode.COUPON_USED_UP);
   if (limit === 'per_user') throw new AppError(ErrorCode.COUPON_ALREADY_USED);
+  if (limit === 'held') throw new AppError(ErrorCode.COUPON_HELD);
   return c;
 }
 

@@ -25,6 +25,7 @@ const DAY_MS = 86_400_000;
  */
 export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: PaymentStatus, at = new Date()): Promise<boolean> {
   let replaced: { platform: string; ref: string } | null = null;
+  let overused: { order: orders.OrderRow; paid: PaymentStatus } | null = null;
   const done = await ctx.db.transaction().execute(async (trx) => {
     const order = await orders.lockOrder(trx, orderSn);
     if (order?.status !== 'pending' || !order.user_id) return false;
@@ -34,6 +35,13 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
     if (order.is_trial && (await orders.hasTrialOrder(trx, userId))) {
       await orders.updateOrder(trx, orderSn, { status: 'failed' });
       if (paid.subscriptionRef) replaced = { platform: order.pay_platform, ref: paid.subscriptionRef };
+      return false;
+    }
+    // Submit counted this order's hold against the coupon's limits; a checkout paid after its hold lapsed
+    // may find the use given to another order meanwhile. Such an order fails and its payment goes back.
+    if (order.coupon_id && (await couponOverused(trx, order.coupon_id, userId, orderSn, at))) {
+      await orders.updateOrder(trx, orderSn, { status: 'failed' });
+      overused = { order, paid };
       return false;
     }
     await orders.updateOrder(trx, orderSn, {
@@ -91,18 +99,7 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
       const seconds = await goodsSeconds(trx, order.goods_sn);
       if (seconds > 0) await addLot(trx, userId, orderSn, seconds, at);
     }
-    if (order.coupon_id) {
-      const coupon = await lockCoupon(trx, order.coupon_id);
-      // Submit held this use for COUPON_HOLD_MINUTES against other people; a checkout paid later may find
-      // it given to another order meanwhile, and one person may pay two checkouts they opened. The
-      // customer has paid the discounted price, so the order is fulfilled all the same, and the overuse
-      // is logged for an operator.
-      if (coupon) {
-        const limit = await couponLimitReached(trx, coupon, userId, at);
-        if (limit) ctx.log.warn({ orderSn, couponId: coupon.id, limit }, 'coupon paid after its hold lapsed: usage limit exceeded');
-      }
-      await redeemCoupon(trx, order.coupon_id, orderSn, userId);
-    }
+    if (order.coupon_id) await redeemCoupon(trx, order.coupon_id, orderSn, userId);
     await issueInvoice(trx, { ...order, status: 'paid', paid_at: at }, period, at);
     await recordEvent(trx, 'payment.fulfilled', `payment.fulfilled:${orderSn}`, {
       order_sn: orderSn,
@@ -120,7 +117,39 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
       .cancelSubscription(old.ref)
       .catch((err) => ctx.log.warn({ err, ref: old.ref }, 'could not cancel the replaced subscription at its platform'));
   }
+  const failed = overused as { order: orders.OrderRow; paid: PaymentStatus } | null;
+  if (failed) await giveBackOverusedCoupon(ctx, failed);
   return done;
+}
+
+/** Whether redeeming this order's coupon would break its limits (the order's own hold left out). */
+async function couponOverused(trx: Db, couponId: string, userId: string, orderSn: string, at: Date): Promise<boolean> {
+  const coupon = await lockCoupon(trx, couponId);
+  return coupon !== undefined && (await couponLimitReached(trx, coupon, userId, at, { exceptOrderSn: orderSn })) !== null;
+}
+
+/**
+ * An order failed for its coupon was paid all the same: the payment goes back in full (one idempotency
+ * key per order, so a second notification cannot refund twice) and its subscription, if any, is stopped.
+ * A platform that refuses is logged for an operator; the order stays failed either way.
+ */
+async function giveBackOverusedCoupon(ctx: AppContext, { order, paid }: { order: orders.OrderRow; paid: PaymentStatus }): Promise<void> {
+  const provider = providerOf(ctx, order.pay_platform);
+  const log = { orderSn: order.order_sn, couponId: order.coupon_id };
+  ctx.log.warn(log, 'coupon over its usage limit when paid: order failed, payment refunded');
+  if (paid.paymentRef && order.amount > 0) {
+    try {
+      await provider.refund(paid.paymentRef, order.amount, order.currency as Currency, { idempotencyKey: `coupon-overused:${order.order_sn}` });
+      await orders.updateOrder(ctx.db, order.order_sn, { payment_ref: paid.paymentRef, refunded_amount: order.amount });
+    } catch (err) {
+      ctx.log.error({ ...log, err }, 'could not refund an order failed for its coupon: refund it by hand');
+    }
+  }
+  if (paid.subscriptionRef) {
+    await provider
+      .cancelSubscription(paid.subscriptionRef)
+      .catch((err) => ctx.log.warn({ ...log, err }, 'could not cancel the subscription of an order failed for its coupon'));
+  }
 }
 
 /** A checkout the platform says failed or expired: the order is closed, nothing granted. */

@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundOptions,
   WEBHOOK_TOLERANCE_S,
   type WebhookEvent,
   WebhookRejected,
@@ -40,7 +41,7 @@ interface SandboxPayment {
   paymentRef: string;
   amount: number;
   currency: Currency;
-  refunds: { refundRef: string; amount: number; at: number }[];
+  refunds: { refundRef: string; amount: number; at: number; idempotencyKey?: string }[];
 }
 
 type SandboxEventType = 'checkout.paid' | 'checkout.failed' | 'renewal.paid' | 'renewal.failed';
@@ -185,11 +186,14 @@ export class SandboxPayments implements PaymentProvider {
     return { paid: result.paid, ...(result.paymentRef ? { paymentRef: result.paymentRef } : {}) };
   }
 
-  async refund(paymentRef: string, amount: number, currency: Currency): Promise<{ refundRef: string }> {
+  async refund(paymentRef: string, amount: number, currency: Currency, opts: RefundOptions = {}): Promise<{ refundRef: string }> {
     if (!PAYMENT_REF.test(paymentRef)) throw new Error(`sandbox: no payment ${paymentRef}`);
     return this.locked(paymentRef, async () => {
       const p = await this.read<SandboxPayment>(paymentKey(paymentRef));
       if (!p) throw new Error(`sandbox: no payment ${paymentRef}`);
+      // Like Stripe: a key seen before answers with the refund it made, and moves no money again.
+      const seen = opts.idempotencyKey ? p.refunds.find((r) => r.idempotencyKey === opts.idempotencyKey) : undefined;
+      if (seen) return { refundRef: seen.refundRef };
       const refunded = p.refunds.reduce((sum, r) => sum + r.amount, 0);
       // What a real provider refuses: another currency, nothing, or more than is left.
       if (currency !== p.currency) throw new Error(`sandbox: payment ${paymentRef} is in ${p.currency}, not ${currency}`);
@@ -197,7 +201,7 @@ export class SandboxPayments implements PaymentProvider {
         throw new Error(`sandbox: cannot refund ${amount} of ${paymentRef} (paid ${p.amount}, refunded ${refunded})`);
       }
       const refundRef = `sbx_re_${crypto.randomBytes(12).toString('hex')}`;
-      p.refunds.push({ refundRef, amount, at: unix(this.now()) });
+      p.refunds.push({ refundRef, amount, at: unix(this.now()), ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}) });
       await this.write(paymentKey(paymentRef), p);
       return { refundRef };
     });

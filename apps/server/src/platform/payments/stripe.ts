@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundOptions,
   WEBHOOK_TOLERANCE_S,
   type WebhookEvent,
   WebhookRejected,
@@ -120,9 +121,12 @@ export class StripePayments implements PaymentProvider {
     return { id: event.id, created: event.created, ...mapEvent(event) };
   }
 
-  async refund(paymentRef: string, amount: number, _currency: Currency): Promise<{ refundRef: string }> {
+  async refund(paymentRef: string, amount: number, _currency: Currency, opts: RefundOptions = {}): Promise<{ refundRef: string }> {
     const paymentIntent = paymentRef.startsWith('in_') ? await this.invoicePaymentIntent(paymentRef) : paymentRef;
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntent, amount });
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, amount },
+      opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : undefined,
+    );
     return { refundRef: refund.id };
   }
 

@@ -58,6 +58,10 @@ export class WebhookRejected extends Error {
 /** A notification older than this is refused, signed or not (replays). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
+export interface RefundOptions {
+  idempotencyKey?: string;
+}
+
 export interface PaymentProvider {
   readonly platform: PayPlatform;
   /** Opens inside our page instead of redirecting (airwallex). */
@@ -66,7 +70,11 @@ export interface PaymentProvider {
   checkoutStatus(sessionId: string): Promise<PaymentStatus>;
   /** Verifies and reads a notification; throws WebhookRejected. `rawBody` is the bytes as received. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): WebhookEvent;
-  refund(paymentRef: string, amount: number, currency: Currency): Promise<{ refundRef: string }>;
+  /**
+   * Gives back part or all of a payment. The same `idempotencyKey` refunds once however often it is
+   * sent (a retry after a lost answer, or a crash before the refund was recorded), and answers the same.
+   */
+  refund(paymentRef: string, amount: number, currency: Currency, opts?: RefundOptions): Promise<{ refundRef: string }>;
   /**
    * Takes the next cycle's payment of a subscription (the platform's own renewal, or a charge of the saved
    * method); paid false when the card declines.

@@ -60,14 +60,15 @@ export const hasTrialOrder = async (db: Db, userId: string) =>
  * Pending orders using a coupon that were created after `since`, in all and by one user: each open
  * checkout holds one of the coupon's uses (coupons.ts, COUPON_HOLD_MINUTES).
  */
-export async function heldCouponOrders(db: Db, couponId: string, userId: string, since: Date): Promise<{ all: number; mine: number }> {
-  const row = await db
+export async function heldCouponOrders(db: Db, couponId: string, userId: string, since: Date, exceptOrderSn?: string): Promise<{ all: number; mine: number }> {
+  let q = db
     .selectFrom('orders')
     .select([sql<string>`count(*)`.as('all'), sql<string>`count(*) filter (where user_id = ${userId})`.as('mine')])
     .where('coupon_id', '=', couponId)
     .where('status', '=', 'pending')
-    .where('created_at', '>', since)
-    .executeTakeFirst();
+    .where('created_at', '>', since);
+  if (exceptOrderSn) q = q.where('order_sn', '<>', exceptOrderSn);
+  const row = await q.executeTakeFirst();
   return { all: Number(row?.all ?? 0), mine: Number(row?.mine ?? 0) };
 }
 
