@@ -99,6 +99,9 @@ describe('Stripe adapter against a fake Stripe', () => {
     await stripe.refund('in_777', 2900, 'USD');
     expect(lastCall()).toMatchObject({ path: '/v1/refunds', body: { payment_intent: 'pi_777', amount: '2900' } });
     await expect(stripe.refund('in_none', 100, 'USD')).rejects.toThrow(/no paid payment/);
+    // Billing's key per refund reaches Stripe as its Idempotency-Key, so a retried refund pays out once.
+    await stripe.refund('pi_123', 190, 'USD', { idempotencyKey: 'refund:FC1:0' });
+    expect(lastCall()).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:FC1:0' });
   });
 
   it('confirms renewals from the subscription, cancels at period end, and opens the portal', async () => {

@@ -7,6 +7,8 @@ export interface StripeCall {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -97,7 +99,8 @@ export async function startFakeStripe(secretKey: string) {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = unflatten(new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8')));
-      calls.push({ method: req.method ?? '', path: url.pathname, body });
+      const key = req.headers['idempotency-key'];
+      calls.push({ method: req.method ?? '', path: url.pathname, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
       const send = (status: number, obj: Obj) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(obj));

@@ -66,27 +66,35 @@ export async function refundable(db: Db, userId: string, goodsSn?: string) {
 /**
  * The operator refunds the unused part of an order: the money back through the platform, then the
  * unspent credits reversed in the ledger and, for a plan, the plan ended now. Once per order.
+ *
+ * What is refundable is decided, paid out and recorded under the order's row lock (and the ledger's), in
+ * one transaction: of ten operators refunding at once, the first pays and records, the others wait and
+ * then find nothing left (18012). The platform call sits inside so money moved and money recorded cannot
+ * diverge; its idempotency key (the order and what it had refunded before) means a retry after a lost
+ * answer or a failed commit pays out once. Only `trx` in here (PGlite has a single connection).
  */
 export async function refundOrder(ctx: AppContext, orderSn: string, reason: string) {
-  const order = await orders.findOrder(ctx.db, orderSn);
-  if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   const now = new Date();
-  const r = await remainOf(ctx.db, order, now);
-  if (r.amount <= 0 && r.credits <= 0) throw new AppError(ErrorCode.NOT_REFUNDABLE);
-  if (r.amount > 0) {
-    if (!order.payment_ref) throw new AppError(ErrorCode.NOT_REFUNDABLE);
-    await providerOf(ctx, order.pay_platform).refund(order.payment_ref, r.amount, order.currency as Currency);
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    const locked = await orders.lockOrder(trx, orderSn);
-    if (!locked?.user_id) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
-    await lockLedger(trx, locked.user_id);
-    const refunded = locked.refunded_amount + r.amount;
-    await orders.updateOrder(trx, orderSn, { refunded_amount: refunded, status: refunded >= locked.amount ? 'refunded' : 'paid' });
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await orders.lockOrder(trx, orderSn);
+    if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+    if (!order.user_id) throw new AppError(ErrorCode.NOT_REFUNDABLE);
+    const userId = order.user_id;
+    await lockLedger(trx, userId);
+    const r = await remainOf(trx, order, now);
+    if (r.amount <= 0 && r.credits <= 0) throw new AppError(ErrorCode.NOT_REFUNDABLE);
+    if (r.amount > 0) {
+      if (!order.payment_ref) throw new AppError(ErrorCode.NOT_REFUNDABLE);
+      await providerOf(ctx, order.pay_platform).refund(order.payment_ref, r.amount, order.currency as Currency, {
+        idempotencyKey: `refund:${orderSn}:${order.refunded_amount}`,
+      });
+    }
+    const refunded = order.refunded_amount + r.amount;
+    await orders.updateOrder(trx, orderSn, { refunded_amount: refunded, status: refunded >= order.amount ? 'refunded' : 'paid' });
     const balance = order.goods_type === GoodsType.api ? 'api_credits' : 'credits';
     if (r.credits > 0)
       await addEntry(trx, {
-        userId: locked.user_id,
+        userId,
         kind: 'refund',
         amount: -r.credits,
         ref: `refund:${orderSn}`,
@@ -95,12 +103,12 @@ export async function refundOrder(ctx: AppContext, orderSn: string, reason: stri
         balance,
       });
     if (order.goods_type === GoodsType.plan) {
-      const running = await subs.findRunningSubscription(trx, locked.user_id, now);
-      if (running && (running.order_sn === orderSn || running.id === locked.subscription_id))
+      const running = await subs.findRunningSubscription(trx, userId, now);
+      if (running && (running.order_sn === orderSn || running.id === order.subscription_id))
         await subs.updateSubscription(trx, running.id, { ends_at: now, cancel_at_period_end: true });
     }
     if (order.goods_type === GoodsType.lipSync) await expireLipSyncOfOrder(trx, orderSn, now);
     await recordEvent(trx, 'payment.refunded', `payment.refunded:${orderSn}:${refunded}`, { order_sn: orderSn, amount: r.amount, credits: r.credits });
+    return { order_sn: orderSn, refunded_amount: r.amount, credits_reversed: r.credits };
   });
-  return { order_sn: orderSn, refunded_amount: r.amount, credits_reversed: r.credits };
 }
