@@ -249,4 +249,14 @@ describeEachDb('billing off: a self-hosted server with a managed plan', (kind) =
     expect(order.code).toBe(ErrorCode.PLAN_MANAGED);
     expect(order.msg).toBe('The current plan is unavailable. Please contact the administrator.');
   });
+
+  it('lists no priced goods: nothing is for sale (issue 24 probe)', async () => {
+    const token = await createUser(t, 'self-goods@example.com');
+    for (const q of [{}, { currency: 'USD' }, { goods_type: 3 }, { goods_type: 4 }]) {
+      const list = await t.call('goodsList', { action: 'pricing', ...q }, token);
+      expect(list).toMatchObject({ code: 0, data: { goods_list: [] } });
+    }
+    // Without a session too: the call is open to guests.
+    expect((await t.call('goodsList', { action: 'pricing' })).data.goods_list).toEqual([]);
+  });
 });

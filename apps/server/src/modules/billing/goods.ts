@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ErrorCode, GOODS_SEED, GoodsType, type Goods } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import { billingMode } from './mode.js';
 import * as store from './store/goods.js';
 
 /** What is for sale: seeded from the contract's catalogue on start, edited by the operator after. */
@@ -52,6 +53,13 @@ export async function listGoods(db: Db, q: { currency?: string; goods_type?: num
   const rows = await store.listGoods(db, { currency: q.currency, goodsType: q.goods_type, activeOnly });
   return { goods_list: rows.filter((g) => opts.lipSync !== false || g.goods_type !== GoodsType.lipSync).map(toGoods) };
 }
+
+/**
+ * The goods list buyers see (GET /goods/list). With BILLING=off nothing is for sale (README "Billing"):
+ * the list is empty, and the pricing drawer says the plan is managed (spec 001 §8).
+ */
+export const goodsOnSale = (db: Db, q: { currency?: string; goods_type?: number }, opts: { lipSync?: boolean }) =>
+  billingMode().managed ? Promise.resolve({ goods_list: [] as Goods[] }) : listGoods(db, q, true, opts);
 
 /** Goods that are for sale now, or the spec's message. */
 export async function goodsForSale(db: Db, goodsSn: string): Promise<store.GoodsRow> {
