@@ -54,11 +54,25 @@ export function seatRefund(paid: number, fromSeats: number, toSeats: number, sta
   return Math.floor(((paid * (fromSeats - toSeats)) / fromSeats) * unusedShare(start, end, now));
 }
 
-/** The unused part of what an order paid for a period, for a refund. */
-export const unusedAmount = (paid: number, start: Date, end: Date, now: Date): number => Math.floor(paid * unusedShare(start, end, now));
+/**
+ * The one rounding rule of refunds: what was used (`used` of `whole`: milliseconds of a period, credits,
+ * seconds) is priced in minor units, rounded half up, in exact integer arithmetic; what is refundable is
+ * what was paid minus that, so refundable + used = paid to the cent. (Flooring the unused share instead
+ * read "refundable $1255.84" a moment after $1255.85 was paid.)
+ */
+export function paidMinusUsed(paid: number, used: number, whole: number): number {
+  if (whole <= 0 || paid <= 0) return 0;
+  const part = BigInt(Math.min(whole, Math.max(0, Math.round(used))));
+  const w = BigInt(Math.round(whole));
+  return paid - Number((BigInt(paid) * part * 2n + w) / (2n * w));
+}
 
-/** The unused part of a credit purchase: credits still unspent (at most those bought) at the price paid per credit. */
+/** The unused part of what an order paid for a period, for a refund. */
+export const unusedAmount = (paid: number, start: Date, end: Date, now: Date): number =>
+  paidMinusUsed(paid, now.getTime() - start.getTime(), end.getTime() - start.getTime());
+
+/** The unused part of a credit purchase: credits still unspent (at most those bought), paid minus the price of those spent. */
 export const unusedCreditAmount = (paid: number, bought: number, unspent: number): { credits: number; amount: number } => {
   const credits = Math.max(0, Math.min(bought, unspent));
-  return { credits, amount: bought > 0 ? Math.floor((paid * credits) / bought) : 0 };
+  return { credits, amount: paidMinusUsed(paid, bought - credits, bought) };
 };

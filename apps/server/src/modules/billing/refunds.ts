@@ -8,7 +8,7 @@ import { goodsSeconds } from './goods.js';
 import { expireLipSyncOfOrder, lipSyncLeftOfOrder } from './lip-sync.js';
 import { providerOf } from './orders.js';
 import { runningSubscription } from './plan.js';
-import { unusedAmount, unusedCreditAmount } from './pricing.js';
+import { paidMinusUsed, unusedAmount, unusedCreditAmount } from './pricing.js';
 import * as orders from './store/orders.js';
 import * as subs from './store/subscriptions.js';
 
@@ -31,7 +31,7 @@ export async function remainOf(db: Db, order: orders.OrderRow, now: Date) {
   }
   if (order.goods_type === GoodsType.lipSync) {
     const [left, total] = await Promise.all([lipSyncLeftOfOrder(db, order.order_sn), goodsSeconds(db, order.goods_sn)]);
-    return { credits: 0, amount: left > 0 && total > 0 ? Math.floor((paid * Math.min(left, total)) / total) : 0, seconds: left };
+    return { credits: 0, amount: left > 0 ? paidMinusUsed(paid, total - Math.min(left, total), total) : 0, seconds: left };
   }
   const api = order.goods_type === GoodsType.api;
   const bought = api ? order.api_credits_granted : order.credits_granted;
