@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Plan, planCardStatus, perMonthOfYear, pricePerMinute } from '@framecast/contract';
 import { addPeriods, nextPeriodEnd, unusedShare } from '../src/modules/billing/periods.js';
-import { couponDiscount, priceOrder, seatRefund, unusedCreditAmount } from '../src/modules/billing/pricing.js';
+import { couponDiscount, priceOrder, unusedCreditAmount } from '../src/modules/billing/pricing.js';
+import { settleSeats } from '../src/modules/billing/proration.js';
 
 const d = (s: string) => new Date(s);
 
@@ -45,15 +46,16 @@ describe('pricing', () => {
 
   it('credits the unused part of the running period on an upgrade', () => {
     // Starter monthly $29 paid 1 Jan → 31 Jan; upgrading on the 16th leaves half unused.
-    const replaces = { amount: 2900, start: d('2027-01-01T00:00:00Z'), end: d('2027-01-31T00:00:00Z') };
+    const replaces = { period: { value: 2900, credits: 16, start: d('2027-01-01T00:00:00Z'), end: d('2027-01-31T00:00:00Z') }, unspent: 16 };
     const p = priceOrder({ unitPrice: 6900, seats: 1, perSeat: false, coupon: null, replaces, trial: false, now });
     expect(p.prorationCredit).toBe(1450);
+    expect(p.settledCredits).toBe(8);
     expect(p.amount).toBe(6900 - 1450);
     expect(p.renewalAmount).toBe(6900);
   });
 
   it('never credits more than the price, and a trial charges nothing now', () => {
-    const replaces = { amount: 100000, start: d('2027-01-01'), end: d('2027-12-31') };
+    const replaces = { period: { value: 100000, credits: 0, start: d('2027-01-01'), end: d('2027-12-31') }, unspent: 0 };
     expect(priceOrder({ unitPrice: 2900, seats: 1, perSeat: false, coupon: null, replaces, trial: false, now }).amount).toBe(0);
     expect(priceOrder({ unitPrice: 2900, seats: 1, perSeat: false, coupon: { kind: 'percent', value: 50 }, replaces: null, trial: true, now })).toMatchObject({
       amount: 0,
@@ -63,8 +65,9 @@ describe('pricing', () => {
 
   it('refunds given-back seats for the unused part only', () => {
     // 4 seats paid 4000 for 1 Jan → 31 Jan; giving back 1 seat on the 16th refunds a quarter of half.
-    expect(seatRefund(4000, 4, 3, d('2027-01-01T00:00:00Z'), d('2027-01-31T00:00:00Z'), now)).toBe(500);
-    expect(seatRefund(4000, 4, 4, d('2027-01-01'), d('2027-01-31'), now)).toBe(0);
+    const period = { value: 4000, credits: 240, start: d('2027-01-01T00:00:00Z'), end: d('2027-01-31T00:00:00Z') };
+    expect(settleSeats(period, 4, 3, 240, now)).toEqual({ amount: 500, credits: 30, kept: { value: 3000, credits: 180 } });
+    expect(settleSeats(period, 4, 4, 240, now).amount).toBe(0);
     expect(unusedCreditAmount(1900, 10, 4)).toEqual({ credits: 4, amount: 760 });
     expect(unusedCreditAmount(1900, 10, 50)).toEqual({ credits: 10, amount: 1900 });
   });

@@ -262,7 +262,13 @@ export const LipSyncBoostData = z.object({
 });
 
 export const SeatsRequest = z.object({ num: z.coerce.number().int().min(1, 'At least 1 seat.').max(500, 'At most 500 seats.') });
-export const SeatsData = z.object({ total_seat: z.number().int(), refunded_amount: z.number().int(), currency: CurrencyField });
+export const SeatsData = z.object({
+  total_seat: z.number().int(),
+  refunded_amount: z.number().int(),
+  /** The given-back seats' unused credits, taken back with their refund. */
+  credits_reversed: z.number().int(),
+  currency: CurrencyField,
+});
 
 export const PortalData = z.object({ url: z.string() });
 

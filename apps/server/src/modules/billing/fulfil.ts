@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { recordEvent } from '../../platform/outbox/index.js';
 import type { PaymentStatus } from '../../platform/payments/index.js';
 import { couponLimitReached, lockCoupon, redeemCoupon } from './coupons.js';
-import { addEntry, lockLedger } from './credits.js';
+import { addEntry, creditBalance, lockLedger } from './credits.js';
 import { goodsSeconds } from './goods.js';
 import { addLot } from './lip-sync.js';
 import { addPeriods } from './periods.js';
@@ -72,7 +72,9 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
         order_sn: orderSn,
         currency: order.currency,
         renewal_amount: order.renewal_amount,
-        period_amount: order.amount,
+        // The period's value, not this order's charge: an upgrade paid only the difference (proration.ts).
+        period_amount: order.amount + order.proration_credit,
+        period_credits: order.credits_granted,
         is_trial: order.is_trial,
         pay_platform: order.pay_platform,
         subscription_ref: paid.subscriptionRef ?? null,
@@ -82,6 +84,7 @@ export async function fulfilOrder(ctx: AppContext, orderSn: string, paid: Paymen
       await orders.updateOrder(trx, orderSn, { subscription_id: id });
       period = { start: at, end };
     }
+    if (order.settled_credits > 0) await settleReplacedCredits(trx, userId, orderSn, order.settled_credits);
     if (order.credits_granted > 0) {
       await addEntry(trx, {
         userId,
@@ -150,6 +153,23 @@ async function giveBackOverusedCoupon(ctx: AppContext, { order, paid }: { order:
       .cancelSubscription(paid.subscriptionRef)
       .catch((err) => ctx.log.warn({ ...log, err }, 'could not cancel the subscription of an order failed for its coupon'));
   }
+}
+
+/**
+ * An upgrade credited the replaced period's unused money; its unused credits go with it, so the new plan's
+ * grant replaces them instead of stacking on them. What the submit measured, at most what is left now.
+ */
+async function settleReplacedCredits(trx: Db, userId: string, orderSn: string, credits: number): Promise<void> {
+  const take = Math.min(credits, Math.max(0, await creditBalance(trx, userId)));
+  if (take > 0)
+    await addEntry(trx, {
+      userId,
+      kind: 'refund',
+      amount: -take,
+      ref: `order:${orderSn}:settle`,
+      note: 'Upgrade: unused credits of the previous plan',
+      orderSn,
+    });
 }
 
 /** A checkout the platform says failed or expired: the order is closed, nothing granted. */

@@ -9,7 +9,9 @@ import { usableCoupon } from './coupons.js';
 import { goodsForSale } from './goods.js';
 import { billingMode } from './mode.js';
 import { runningSubscription } from './plan.js';
-import { priceOrder } from './pricing.js';
+import { type PriceInput, priceOrder } from './pricing.js';
+import { runningPeriodOf } from './proration.js';
+import { creditBalance } from './credits.js';
 import * as invoices from './store/invoices.js';
 import * as orders from './store/orders.js';
 import { periodOf } from './periods.js';
@@ -34,6 +36,61 @@ const withQuery = (pathWithQuery: string, params: Record<string, string>) => {
 };
 
 type SubmitInput = z.output<typeof OrderSubmitRequest>;
+type TermsInput = Pick<SubmitInput, 'goods_sn' | 'currency' | 'num' | 'is_trial'>;
+
+/**
+ * What an order for `input` would be now, checked as submitting checks it: the goods, seats, whether it
+ * is a trial or an upgrade, and the running period an upgrade replaces. Submitting and the payment
+ * dialog's preview both start here, so the price shown is the price charged.
+ */
+export async function orderTerms(ctx: AppContext, userId: string, input: TermsInput, now: Date) {
+  if (billingMode().managed) throw new AppError(ErrorCode.PLAN_MANAGED);
+  const goods = await goodsForSale(ctx.db, input.goods_sn);
+  if (input.currency && input.currency !== goods.currency) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  // The goods list hides lip-sync packages without a talking-head engine; a call naming one must not sell minutes nothing can use.
+  if (goods.goods_type === GoodsType.lipSync && !ctx.engines.lipSync) throw new AppError(ErrorCode.LIP_SYNC_UNAVAILABLE);
+  const { sub, plan } = await runningSubscription(ctx.db, userId, now);
+  const isPlan = goods.goods_type === GoodsType.plan;
+  const seats = goods.per_seat ? (input.num ?? 1) : 1;
+  const trial = input.is_trial === true;
+  let kind: string =
+    ({ [GoodsType.plan]: 'new', [GoodsType.credits]: 'credits', [GoodsType.api]: 'api', [GoodsType.lipSync]: 'lip_sync' } as Record<number, string>)[
+      goods.goods_type
+    ] ?? 'credits';
+  let replaces: PriceInput['replaces'] = null;
+  // The trial's own rule first (one per account, Free accounts only): a second trial is told so, not that the plan is current.
+  if (trial && (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, userId)))) throw new AppError(ErrorCode.TRIAL_USED);
+  if (isPlan) {
+    const status = planCardStatus(
+      { actual_plan: plan, period: periodOf(sub), total_seat: sub?.seats ?? 1, promote_src: null },
+      { plan: goods.plan as never, period: goods.period ?? 'month', seats },
+    );
+    if (status !== 0) throw new AppError(ErrorCode.PLAN_NOT_UPGRADABLE);
+    if (goods.per_seat) {
+      await assertSeatsCover(ctx.db, userId, seats);
+    }
+    if (sub && sub.source === 'order' && sub.ends_at && sub.period_amount > 0) {
+      kind = 'upgrade';
+      replaces = { period: runningPeriodOf(sub), unspent: Math.min(sub.period_credits, await creditBalance(ctx.db, userId)) };
+    }
+  }
+  if (trial) kind = 'trial';
+  return { goods, seats, trial, kind, replaces };
+}
+
+type Terms = Awaited<ReturnType<typeof orderTerms>>;
+
+/** The one price of an order's terms with its coupon: what the preview shows and the checkout charges. */
+export const priceTerms = (terms: Terms, coupon: PriceInput['coupon'], now: Date) =>
+  priceOrder({
+    unitPrice: terms.goods.sell_price,
+    seats: terms.seats,
+    perSeat: terms.goods.per_seat,
+    coupon,
+    replaces: terms.replaces,
+    trial: terms.trial,
+    now,
+  });
 
 /**
  * Spec 001 §4 steps 3-4: prices the order on the server (plan, period, seats, coupon, what an upgrade
@@ -44,38 +101,9 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
   if (billingMode().managed) throw new AppError(ErrorCode.PLAN_MANAGED);
   const provider = providerOf(ctx, input.pay_platform);
   if (!(await invoices.findBillingInfo(ctx.db, user.userId))) throw new AppError(ErrorCode.ORDER_NEEDS_PAYMENT_DETAILS);
-  const goods = await goodsForSale(ctx.db, input.goods_sn);
-  if (input.currency && input.currency !== goods.currency) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-  // The goods list hides lip-sync packages without a talking-head engine; a call naming one must not sell minutes nothing can use.
-  if (goods.goods_type === GoodsType.lipSync && !ctx.engines.lipSync) throw new AppError(ErrorCode.LIP_SYNC_UNAVAILABLE);
   const now = new Date();
-  const { sub, plan } = await runningSubscription(ctx.db, user.userId, now);
-  const isPlan = goods.goods_type === GoodsType.plan;
-  const seats = goods.per_seat ? (input.num ?? 1) : 1;
-  const trial = input.is_trial === true;
-  let kind: string =
-    ({ [GoodsType.plan]: 'new', [GoodsType.credits]: 'credits', [GoodsType.api]: 'api', [GoodsType.lipSync]: 'lip_sync' } as Record<number, string>)[
-      goods.goods_type
-    ] ?? 'credits';
-  let replaces: { amount: number; start: Date; end: Date } | null = null;
-  // The trial's own rule first (one per account, Free accounts only): a second trial is told so, not that the plan is current.
-  if (trial && (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, user.userId))))
-    throw new AppError(ErrorCode.TRIAL_USED);
-  if (isPlan) {
-    const status = planCardStatus(
-      { actual_plan: plan, period: periodOf(sub), total_seat: sub?.seats ?? 1, promote_src: null },
-      { plan: goods.plan as never, period: goods.period ?? 'month', seats },
-    );
-    if (status !== 0) throw new AppError(ErrorCode.PLAN_NOT_UPGRADABLE);
-    if (goods.per_seat) {
-      await assertSeatsCover(ctx.db, user.userId, seats);
-    }
-    if (sub && sub.source === 'order' && sub.ends_at && sub.period_amount > 0) {
-      kind = 'upgrade';
-      replaces = { amount: sub.period_amount, start: new Date(sub.period_start ?? sub.started_at), end: new Date(sub.ends_at) };
-    }
-  }
-  if (trial) kind = 'trial';
+  const terms = await orderTerms(ctx, user.userId, input, now);
+  const { goods, seats, trial, kind } = terms;
   const orderSn = newOrderSn(now);
   const credits = trial ? TRIAL.credits : goods.credit * (goods.per_seat ? seats : 1);
   // The coupon is checked, and its use held by the pending order, in one transaction under the coupon's
@@ -83,7 +111,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
   // (PGlite has a single connection: a query on ctx.db would wait for this transaction for ever).
   const priced = await ctx.db.transaction().execute(async (trx) => {
     const coupon = input.coupon_id && !trial ? await usableCoupon(trx, user.userId, input.coupon_id, goods, now, { lock: true }) : null;
-    const priced = priceOrder({ unitPrice: goods.sell_price, seats, perSeat: goods.per_seat, coupon, replaces, trial, now });
+    const priced = priceTerms(terms, coupon, now);
     await orders.insertOrder(trx, {
       order_sn: orderSn,
       user_id: user.userId,
@@ -110,6 +138,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
       referral_id: input.referral_id ?? null,
       success_path: input.success_path ?? null,
       credits_granted: credits,
+      settled_credits: priced.settledCredits,
       api_credits_granted: goods.api_credit,
       // On the clock the hold is measured on (coupons.ts, COUPON_HOLD_MINUTES).
       created_at: now,

@@ -1,4 +1,5 @@
 import { unusedShare } from './periods.js';
+import { type RunningPeriod, settleForUpgrade } from './proration.js';
 
 /**
  * What an order costs, computed by the server only (anything a client sends about price is ignored).
@@ -7,8 +8,8 @@ import { unusedShare } from './periods.js';
  *
  * - Team is priced per seat: list = unit price × seats.
  * - A coupon takes its percentage (rounded down) or its amount (at most the list price) off the list.
- * - An upgrade (another plan, or more Team seats) credits the unused part of the running paid period:
- *   credit = what that period cost × the share of it still to run. The new period starts now.
+ * - An upgrade (another plan, or more Team seats) credits the unused part of the running paid period
+ *   and takes back its unused credits (proration.ts). The new period starts now.
  * - A trial charges 0 now; every renewal is the list price (a coupon applies to the first payment only).
  */
 export interface PriceInput {
@@ -16,8 +17,8 @@ export interface PriceInput {
   seats: number;
   perSeat: boolean;
   coupon: { kind: 'percent' | 'amount'; value: number } | null;
-  /** The running paid period an upgrade replaces. */
-  replaces: { amount: number; start: Date; end: Date } | null;
+  /** The running paid period an upgrade replaces, and what of its credits the balance still holds. */
+  replaces: { period: RunningPeriod; unspent: number } | null;
   trial: boolean;
   now: Date;
 }
@@ -28,6 +29,8 @@ export interface Priced {
   list: number;
   discount: number;
   prorationCredit: number;
+  /** The replaced period's credits that the upgrade takes back when it is paid. */
+  settledCredits: number;
   amount: number;
   renewalAmount: number;
 }
@@ -41,17 +44,20 @@ export function couponDiscount(list: number, coupon: PriceInput['coupon']): numb
 export function priceOrder(input: PriceInput): Priced {
   const units = input.perSeat ? input.seats : 1;
   const list = input.unitPrice * units;
-  if (input.trial) return { unitPrice: input.unitPrice, units, list, discount: 0, prorationCredit: 0, amount: 0, renewalAmount: list };
+  if (input.trial) return { unitPrice: input.unitPrice, units, list, discount: 0, prorationCredit: 0, settledCredits: 0, amount: 0, renewalAmount: list };
   const discount = couponDiscount(list, input.coupon);
-  const credit = input.replaces ? Math.floor(input.replaces.amount * unusedShare(input.replaces.start, input.replaces.end, input.now)) : 0;
-  const prorationCredit = Math.min(credit, list - discount);
-  return { unitPrice: input.unitPrice, units, list, discount, prorationCredit, amount: list - discount - prorationCredit, renewalAmount: list };
-}
-
-/** Giving back seats mid-period refunds their unused part: paid × (seats given back / seats) × share left. */
-export function seatRefund(paid: number, fromSeats: number, toSeats: number, start: Date, end: Date, now: Date): number {
-  if (toSeats >= fromSeats || fromSeats <= 0) return 0;
-  return Math.floor(((paid * (fromSeats - toSeats)) / fromSeats) * unusedShare(start, end, now));
+  const settled = input.replaces ? settleForUpgrade(input.replaces.period, input.replaces.unspent, input.now) : { amount: 0, credits: 0 };
+  const prorationCredit = Math.min(settled.amount, list - discount);
+  return {
+    unitPrice: input.unitPrice,
+    units,
+    list,
+    discount,
+    prorationCredit,
+    settledCredits: settled.credits,
+    amount: list - discount - prorationCredit,
+    renewalAmount: list,
+  };
 }
 
 /**

@@ -78,13 +78,14 @@ export async function renewDue(deps: RenewDeps, now = new Date(), limit = 100): 
       const end = nextPeriodEnd(anchor, oldEnd, period);
       await lockLedger(trx, sub.user_id);
       await orders.updateOrder(trx, orderSn, { status: 'paid', paid_at: now, payment_ref: result.paymentRef ?? null });
+      const credits = entitlements(sub.plan).cycleCredits[period] * (sub.seats ?? 1);
       await subs.updateSubscription(trx, sub.id, {
         period_start: oldEnd,
         ends_at: end,
         period_amount: sub.renewal_amount,
+        period_credits: credits,
         ...(sub.is_trial ? { is_trial: false, started_at: oldEnd } : {}),
       });
-      const credits = entitlements(sub.plan).cycleCredits[period] * (sub.seats ?? 1);
       if (credits > 0)
         await addEntry(trx, { userId: sub.user_id, kind: 'grant', amount: credits, ref: `order:${orderSn}:credits`, note: 'Plan renewal', orderSn });
       await orders.updateOrder(trx, orderSn, { credits_granted: credits });

@@ -7,7 +7,9 @@ import { findOwnedCoupon, insertPersonalCoupon } from './coupons.js';
 import { listGoods } from './goods.js';
 import { billingMode } from './mode.js';
 import { runningSubscription } from './plan.js';
-import { seatRefund } from './pricing.js';
+import { settleSeats, runningPeriodOf } from './proration.js';
+import { addEntry, creditBalance, lockLedger } from './credits.js';
+import type { Db } from '../../platform/db/index.js';
 import { providerOf } from './orders.js';
 import * as orders from './store/orders.js';
 import * as subs from './store/subscriptions.js';
@@ -24,8 +26,10 @@ export async function unsubscribe(ctx: AppContext, userId: string) {
 }
 
 /**
- * Gives back Team seats at once (spec 001 §4), refunding their unused part to the payment. Never below
- * the members and spaces using them. More seats are bought with an order (an upgrade).
+ * Gives back Team seats at once (spec 001 §4), refunding their unused part to the payment and taking back
+ * their unused credits with it (proration.ts: spent credits count evenly over every seat, and what was
+ * spent is not refunded). Never below the members and spaces using them. More seats are bought with an
+ * order (an upgrade).
  */
 export async function reduceSeats(ctx: AppContext, userId: string, num: number) {
   const { sub } = await runningSubscription(ctx.db, userId);
@@ -36,33 +40,57 @@ export async function reduceSeats(ctx: AppContext, userId: string, num: number) 
   const order = sub.order_sn ? await orders.findOrder(ctx.db, sub.order_sn) : undefined;
   // The seats are given back first, the owner's spaces locked from the check to the change: nobody joins or
   // makes a space on a seat being given back, and a second request at once sees the first one's seats.
-  const { before, refund } = await ctx.db.transaction().execute(async (trx) => {
+  const { before, settled } = await ctx.db.transaction().execute(async (trx) => {
     await lockOwnedSpaces(trx, userId);
     await assertSeatsCover(trx, userId, num);
     const locked = await subs.findSubscription(trx, sub.id);
     if (!locked?.ends_at) throw new AppError(ErrorCode.NO_SUBSCRIPTION);
     if (num >= locked.seats) throw new AppError(ErrorCode.VALIDATION, 'To add seats, buy them from the plans.');
-    const amount = seatRefund(locked.period_amount, locked.seats, num, new Date(locked.period_start ?? locked.started_at), new Date(locked.ends_at), now);
+    await lockLedger(trx, userId);
+    const unspent = Math.min(locked.period_credits, await creditBalance(trx, userId));
+    const settled = settleSeats(runningPeriodOf(locked), locked.seats, num, unspent, now);
     const perSeat = Math.floor(locked.renewal_amount / Math.max(1, locked.seats));
-    await subs.updateSubscription(trx, sub.id, { seats: num, period_amount: locked.period_amount - amount, renewal_amount: perSeat * num });
-    return { before: locked, refund: amount };
+    await subs.updateSubscription(trx, sub.id, {
+      seats: num,
+      period_amount: settled.kept.value,
+      period_credits: settled.kept.credits,
+      renewal_amount: perSeat * num,
+    });
+    return { before: locked, settled };
   });
+  const refund = settled.amount;
   // The refund is a network call, made outside the transaction; when it fails the seats are put back.
   if (refund > 0 && order?.payment_ref) {
     try {
       await providerOf(ctx, order.pay_platform).refund(order.payment_ref, refund, order.currency as Currency);
     } catch (err) {
-      await subs.updateSubscription(ctx.db, sub.id, { seats: before.seats, period_amount: before.period_amount, renewal_amount: before.renewal_amount });
+      await subs.updateSubscription(ctx.db, sub.id, {
+        seats: before.seats,
+        period_amount: before.period_amount,
+        period_credits: before.period_credits,
+        renewal_amount: before.renewal_amount,
+      });
       throw err;
     }
   }
-  if (order && refund > 0) {
-    await ctx.db.transaction().execute(async (trx) => {
+  const credits = await ctx.db.transaction().execute(async (trx) => {
+    if (order && refund > 0) {
       const current = await orders.lockOrder(trx, order.order_sn);
       await orders.updateOrder(trx, order.order_sn, { refunded_amount: (current?.refunded_amount ?? order.refunded_amount) + refund });
-    });
-  }
-  return { total_seat: num, refunded_amount: refund, currency: (sub.currency as Currency) ?? 'USD' };
+    }
+    return takeBackSeatCredits(trx, userId, sub.id, before, num, settled.credits);
+  });
+  return { total_seat: num, refunded_amount: refund, credits_reversed: credits, currency: (sub.currency as Currency) ?? 'USD' };
+}
+
+/** The given-back seats' unused credits leave the balance with their refund (at most what is left by now). */
+async function takeBackSeatCredits(trx: Db, userId: string, subId: string, before: { seats: number; ends_at: Date | null }, num: number, credits: number) {
+  if (credits <= 0) return 0;
+  await lockLedger(trx, userId);
+  const take = Math.min(credits, Math.max(0, await creditBalance(trx, userId)));
+  const ref = `seats:${subId}:${before.seats}-${num}:${new Date(before.ends_at ?? 0).getTime()}`;
+  if (take > 0) await addEntry(trx, { userId, kind: 'refund', amount: -take, ref, note: 'Team seats given back' });
+  return take;
 }
 
 export async function portalLink(ctx: AppContext, userId: string, origin: string) {

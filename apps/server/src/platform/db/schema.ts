@@ -118,8 +118,10 @@ export interface SubscriptionsTable {
   currency: Generated<string>;
   /** What the next cycle costs, minor units (the coupon of the first order does not repeat). */
   renewal_amount: Generated<number>;
-  /** What this cycle was paid, minor units: the base of proration and seat refunds. */
+  /** What this cycle's plan cost (list less coupon, however paid), minor units: the base of proration and seat refunds. */
   period_amount: Generated<number>;
+  /** The credits this cycle granted: settled with its money on an upgrade or a seat give-back. */
+  period_credits: Generated<number>;
   cancel_at_period_end: Generated<boolean>;
   is_trial: Generated<boolean>;
   pay_platform: string | null;
@@ -285,6 +287,8 @@ export interface OrdersTable {
   project_id: string | null;
   credits_granted: Generated<number>;
   api_credits_granted: Generated<number>;
+  /** Credits of the replaced period an upgrade takes back when paid (billing/proration.ts). */
+  settled_credits: Generated<number>;
   refunded_amount: Generated<number>;
   created_at: DefaultedTimestamp;
   paid_at: Timestamp | null;

@@ -16,6 +16,8 @@ const NOTE_KEYS: Record<string, string> = {
   'Free API': 'freeApi',
   'Plan renewal': 'renewal',
   'Plan set by the operator': 'operatorPlan',
+  'Upgrade: unused credits of the previous plan': 'upgradeSettled',
+  'Team seats given back': 'seatsGivenBack',
 };
 
 /** The credit ledger, newest first: what moved, by how much and, in a team, who spent it. */

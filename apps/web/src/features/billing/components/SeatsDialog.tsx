@@ -31,6 +31,7 @@ export function SeatsDialog({ opened, onClose, total, used }: Props) {
             {done.refunded_amount > 0
               ? t('billing.seats.done', { count: done.total_seat, amount: formatMoney(done.refunded_amount, done.currency) })
               : t('billing.seats.doneNoRefund', { count: done.total_seat })}
+            {done.credits_reversed > 0 && ` ${t('billing.seats.creditsBack', { count: done.credits_reversed })}`}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={close}>{t('common.done')}</Button>
@@ -39,6 +40,9 @@ export function SeatsDialog({ opened, onClose, total, used }: Props) {
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('billing.seats.text', { used })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('billing.seats.credits')}
+          </Text>
           <NumberInput
             label={t('billing.seats.label')}
             value={num}

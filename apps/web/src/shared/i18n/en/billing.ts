@@ -67,10 +67,14 @@ export const billing = {
   seats: {
     title: 'Reduce seats',
     text: 'Fewer seats take effect now and the unused part is refunded. Seats cannot be fewer than the members who use them ({{used}}).',
+    credits:
+      'The seats you give back take their share of this period’s unspent credits with them. Credits already spent count evenly across all seats, and the part they paid for is not refunded.',
     label: 'Seats',
     confirm: 'Reduce seats',
     done: 'You now have {{count}} seats. Refunded: {{amount}}.',
     doneNoRefund: 'You now have {{count}} seats.',
+    creditsBack_one: '{{count}} credit went back with those seats.',
+    creditsBack_other: '{{count}} credits went back with those seats.',
   },
   history: {
     title: 'Credit history',
@@ -83,7 +87,14 @@ export const billing = {
     note: 'Note',
     you: 'You',
     balances: { credits: 'Credits', api_credits: 'API credits' },
-    notes: { freePlan: 'Free plan', freeApi: 'Free API allowance', renewal: 'Plan renewal', operatorPlan: 'Plan set by the operator' },
+    notes: {
+      freePlan: 'Free plan',
+      freeApi: 'Free API allowance',
+      renewal: 'Plan renewal',
+      operatorPlan: 'Plan set by the operator',
+      upgradeSettled: 'Upgrade: unused credits of the previous plan',
+      seatsGivenBack: 'Team seats given back',
+    },
     kinds: {
       grant: 'Granted',
       hold: 'Video render',

@@ -68,10 +68,13 @@ export const billing: Messages['billing'] = {
   seats: {
     title: '减少席位',
     text: '减少的席位立即生效，未使用部分将退款。席位数不能少于正在使用的成员数（{{used}}）。',
+    credits: '退还的席位会带走本周期内属于它们的未用点数。已用的点数平均计入所有席位，已用部分不予退款。',
     label: '席位数',
     confirm: '减少席位',
     done: '你现在有 {{count}} 个席位。已退款：{{amount}}。',
     doneNoRefund: '你现在有 {{count}} 个席位。',
+    creditsBack_one: '{{count}} 个点数已随这些席位收回。',
+    creditsBack_other: '{{count}} 个点数已随这些席位收回。',
   },
   history: {
     title: '点数记录',
@@ -84,7 +87,14 @@ export const billing: Messages['billing'] = {
     note: '备注',
     you: '你',
     balances: { credits: '点数', api_credits: 'API 点数' },
-    notes: { freePlan: '免费版', freeApi: '免费 API 额度', renewal: '套餐续费', operatorPlan: '由管理员设置的套餐' },
+    notes: {
+      freePlan: '免费版',
+      freeApi: '免费 API 额度',
+      renewal: '套餐续费',
+      operatorPlan: '由管理员设置的套餐',
+      upgradeSettled: '升级：原套餐未用的点数',
+      seatsGivenBack: '退还的团队席位',
+    },
     kinds: {
       grant: '赠送',
       hold: '视频生成',
