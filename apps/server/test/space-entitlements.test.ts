@@ -81,4 +81,35 @@ describeEachDb('the current space’s entitlements', (kind) => {
       plan_feature_access: [],
     });
   });
+
+  it('closes a team space to its work once the owner’s Team plan has ended, with the spec’s plan-expired answer', async () => {
+    const s = await team('x');
+    const p = await ok('projectSave', { document: doc(), name: 'Before it ended' }, s.mate);
+    await setPlan('owner-x@example.com', Plan.Free, 1);
+
+    // User info still answers, and says so: the app shows why and offers the way home.
+    const info = await ok('userInfo', {}, s.mate);
+    expect(info.space).toMatchObject({ unique_id: s.space.unique_id, personal: false, plan_expired: true, plan_feature_access: [] });
+
+    // Reading and saving in the space are refused with 19006 and its words, as switching in is.
+    const refusals = [
+      await t.call('projectList', {}, s.mate),
+      await t.call('projectDetail', { id: p.id }, s.mate),
+      await t.call('projectSave', { document: doc(), name: 'After it ended' }, s.mate),
+      await t.call('creditCheck', { id: p.id }, s.mate),
+      await t.call('assetList', {}, s.mate),
+    ];
+    for (const r of refusals) expect([r.code, r.msg]).toEqual([ErrorCode.SPACE_PLAN_EXPIRED, ErrorMessage[ErrorCode.SPACE_PLAN_EXPIRED]]);
+
+    // What is left to do there still works: see the spaces, go home (and work there), or leave.
+    const list = (await ok('spaceList', {}, s.mate)).list as { unique_id: string; personal: boolean; plan_expired: boolean }[];
+    expect(list.find((x) => x.unique_id === s.space.unique_id)?.plan_expired).toBe(true);
+    await ok('spaceToken', { unique_id: list.find((x) => x.personal)!.unique_id }, s.mate);
+    expect((await t.call('projectList', {}, s.mate)).code).toBe(0);
+    expect((await t.call('spaceLeave', { unique_id: s.space.unique_id }, s.mate)).code).toBe(0);
+
+    // Renewed, the space opens again with its work where it was.
+    await setPlan('owner-x@example.com', Plan.Team, 2);
+    expect((await ok('projectDetail', { id: p.id }, s.owner)).name).toBe('Before it ended');
+  });
 });

@@ -103,7 +103,7 @@ export function ScriptEditor({ script, speed, limits, error, onScript, hint, pla
           <Text size="xs" c={over ? 'orange.8' : 'dimmed'} fw={over ? 600 : undefined} data-testid="script-duration">
             {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" data-testid="script-plan-limit">
             · {t('avatarVideo.script.limit', { plan: planLabel(limits.plan), time: durationText(limit) })}
           </Text>
         </Group>
