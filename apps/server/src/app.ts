@@ -54,6 +54,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { configureBilling, planOf, seedGoods } from './modules/billing/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { workSpaceExpired } from './modules/teams/service.js';
 import { adminCliRoute } from './modules/admin/cli-route.js';
 
 export interface BuiltApp {
@@ -151,6 +152,7 @@ export async function buildApp(
     roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
     featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
+    spaceExpired: (actor) => workSpaceExpired(database.db, actor.userId),
     authRateLimit: config.authRateLimit,
   };
   await app.register(

@@ -28,6 +28,7 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
         'nickname',
         'promote_src',
         'show_id',
+        'space',
         'status',
         'subscribe_plan',
         'actual_plan',

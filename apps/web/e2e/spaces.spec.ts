@@ -37,11 +37,21 @@ async function personIn(browser: Browser, server: E2EServer, token?: string): Pr
   return { context, page: await context.newPage() };
 }
 
-/** Makes `email` a Team owner with `seats` seats, as the operator would. */
-async function makeTeamOwner(server: E2EServer, email: string, seats: number): Promise<void> {
-  const operator = await server.createUser({ email: OPERATOR });
+/** The operator's session on a server (signed up once per server). */
+const operators = new WeakMap<E2EServer, Promise<string>>();
+const operatorOf = (server: E2EServer): Promise<string> => {
+  if (!operators.has(server))
+    operators.set(
+      server,
+      server.createUser({ email: OPERATOR }).then((u) => u.token),
+    );
+  return operators.get(server)!;
+};
+
+/** Sets `email`'s plan (Team with `seats` seats by default), as the operator would. */
+async function makeTeamOwner(server: E2EServer, email: string, seats: number, plan: Plan = Plan.Team): Promise<void> {
   const user = await server.userByEmail(email);
-  const set = await server.call('adminSetPlan', { user_id: user!.id, plan: Plan.Team, period: 'month', seats }, operator.token);
+  const set = await server.call('adminSetPlan', { user_id: user!.id, plan, period: 'month', seats }, await operatorOf(server));
   expect(set.code, set.msg).toBe(0);
 }
 
@@ -223,4 +233,47 @@ test('team spaces: create, invite by email and link, join at sign-up, roles on p
 
   await o.context.close();
   await i.context.close();
+});
+
+test('a Free member works under the owner’s Team plan in the team space, and is told when that plan has ended', async ({ browser, server }) => {
+  test.setTimeout(180_000);
+  const owner = await server.createUser({ email: uniqueEmail('payer') });
+  await makeTeamOwner(server, owner.email, 2);
+  const space = (await server.call('spaceCreate', { name: 'Studio' }, owner.token)).data as { unique_id: string };
+  const { link } = (await server.call('spaceInvitationCode', { unique_id: space.unique_id }, owner.token)).data as { link: { code: string } };
+  const member = await server.createUser({ email: uniqueEmail('member') });
+  const joined = await server.call('spaceAddMember', { invite_code: link.code }, member.token);
+  expect(joined.code, joined.msg).toBe(0);
+  const teamCredits = ((await server.call('userInfo', {}, owner.token)).data as { credits_balance: number }).credits_balance;
+
+  // In the team space: the sidebar, the script's limit and the preview all follow the owner's Team plan.
+  const m = await personIn(browser, server, member.token);
+  await m.page.goto('/talking-avatar');
+  await expect(m.page.getByTestId('space-switcher-name')).toHaveText('Studio');
+  await expect(m.page.getByTestId('plan-card-plan')).toHaveText('Team');
+  await expect(m.page.getByTestId('plan-card-credits')).toHaveText(`Credits: ${teamCredits}`);
+  await expect(m.page.getByTestId('script-plan-limit')).toContainText('Team plan: up to 15 minutes');
+  await expect(m.page.getByTestId('preview-watermark')).toHaveCount(0);
+
+  // Home again, the member is on their own Free plan, and the page says so at once.
+  await m.page.getByTestId('space-switcher').click();
+  await m.page.getByRole('menuitem', { name: /My space/ }).click();
+  await expect(m.page.getByTestId('plan-card-plan')).toHaveText('Free');
+  await expect(m.page.getByTestId('plan-card-credits')).toHaveText('Credits: 3');
+  await expect(m.page.getByTestId('script-plan-limit')).toContainText('Free plan: up to 30 seconds');
+  await expect(m.page.getByTestId('preview-watermark')).toBeVisible();
+
+  // Back in the team space when the owner's Team plan ends: told why, and offered the way home.
+  const back = await server.call('spaceToken', { unique_id: space.unique_id }, member.token);
+  expect(back.code, back.msg).toBe(0);
+  await makeTeamOwner(server, owner.email, 1, Plan.Free);
+  await m.page.goto('/projects');
+  const notice = m.page.getByTestId('space-expired-notice');
+  await expect(notice).toContainText("This space's plan has expired. Ask its owner to renew it.");
+  await expectAccessible(m.page, 'expired team space');
+  await m.page.getByTestId('space-expired-home').click();
+  await expect(notice).toHaveCount(0);
+  await expect(m.page.getByTestId('space-switcher-name')).toHaveText('My space');
+  await expect(m.page.getByTestId('plan-card-plan')).toHaveText('Free');
+  await m.context.close();
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, APP_IDS } from './constants.js';
 import { CodeAction, UserStatus, PlanValue } from './enums.js';
+import { SpaceEntitlements } from './entitlements.js';
 import { V } from './messages.js';
 import { stripRefusedText } from './text.js';
 import { UPLOAD_RULES } from './upload-rules.js';
@@ -142,6 +143,11 @@ export const UserInfo = z.object({
   is_operator: z.boolean(),
   /** The account already took its one 7-day $0 trial: the app stops offering it (the server refuses it, 18016). */
   trial_used: z.boolean(),
+  /**
+   * The space the user works in and what it allows (its owner's plan and credits). `actual_plan` and
+   * `credits_balance` above stay the account's own, for pricing and billing.
+   */
+  space: SpaceEntitlements,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { STORAGE_QUOTA_BYTES } from './assets.js';
 import { API_PLAN_CREDITS, CREDIT_COSTS, CUSTOM_AVATARS, CYCLE_CREDITS, FREE_API_CREDITS, PHOTO_AVATARS, type Period } from './catalogue.js';
-import { Plan } from './enums.js';
+import { Plan, PlanValue } from './enums.js';
 import { FREE_PLAN_CREDITS, VIDEO_LENGTH_LIMIT_S } from './plans.js';
 
 /**
@@ -8,7 +9,7 @@ import { FREE_PLAN_CREDITS, VIDEO_LENGTH_LIMIT_S } from './plans.js';
  * §6, §9), so a module asks "may this account do X, and at what cost" instead of testing plan numbers.
  */
 export interface Entitlements {
-  plan: number;
+  plan: Plan;
   /** Longest video a render may make, in seconds. */
   maxVideoSeconds: number;
   /** Videos carry the watermark. */
@@ -31,16 +32,19 @@ export interface Entitlements {
   costs: { video: number; photoAvatar: number; talkingPhoto: number; motion: number };
 }
 
-export type Feature =
-  | 'no_watermark'
-  | 'voice_clone'
-  | 'ai_tools'
-  | 'batch'
-  | 'brand_kit'
-  | 'unlimited_videos'
-  | 'team_workspace'
-  | 'team_templates'
-  | 'fastest_processing';
+/** The plan features a tier may carry (plan_feature_access). */
+export const FEATURES = [
+  'no_watermark',
+  'voice_clone',
+  'ai_tools',
+  'batch',
+  'brand_kit',
+  'unlimited_videos',
+  'team_workspace',
+  'team_templates',
+  'fastest_processing',
+] as const;
+export type Feature = (typeof FEATURES)[number];
 
 const TIER_FEATURES: Record<'free' | 'starter' | 'creator' | 'team', readonly Feature[]> = {
   free: [],
@@ -79,5 +83,44 @@ export function entitlements(plan: number): Entitlements {
     aspectRatios: RATIOS[tier],
     features: TIER_FEATURES[tier],
     costs: { ...CREDIT_COSTS },
+  };
+}
+
+/**
+ * What the space the user works in allows, as user info carries it (spec 000 §3, 001 §3
+ * plan_feature_access): its owner's plan and credits, since the owner pays for the space. The web reads
+ * every limit it shows from here, so a member of a Team space sees the Team plan, not their own.
+ */
+export const SpaceEntitlements = z.object({
+  unique_id: z.string(),
+  personal: z.boolean(),
+  /** The plan that pays for the space: one's own at home, the owner's in a team space. */
+  plan: PlanValue,
+  /** A team space whose owner's Team plan has ended: its work is refused (19006) until it is renewed. */
+  plan_expired: z.boolean(),
+  /** The credits renders and avatars in this space spend (the payer's balance, holds excluded). */
+  credits_balance: z.number().int(),
+  max_video_seconds: z.number().int(),
+  watermark: z.boolean(),
+  aspect_ratios: z.array(z.string()),
+  plan_feature_access: z.array(z.enum(FEATURES)),
+  costs: z.object({ video: z.number().int(), photo_avatar: z.number().int(), talking_photo: z.number().int(), motion: z.number().int() }),
+});
+export type SpaceEntitlements = z.infer<typeof SpaceEntitlements>;
+
+/** The answer's entitlements part for a plan, from the one entitlements function. */
+export function spaceEntitlementsOf(
+  plan: number,
+  space: { unique_id: string; personal: boolean; plan_expired: boolean; credits_balance: number },
+): SpaceEntitlements {
+  const e = entitlements(plan);
+  return {
+    ...space,
+    plan: e.plan,
+    max_video_seconds: e.maxVideoSeconds,
+    watermark: e.watermark,
+    aspect_ratios: [...e.aspectRatios],
+    plan_feature_access: space.plan_expired ? [] : [...e.features],
+    costs: { video: e.costs.video, photo_avatar: e.costs.photoAvatar, talking_photo: e.costs.talkingPhoto, motion: e.costs.motion },
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode, Role, type SpaceInfoRequest, type SpaceItem, type SpaceMember, type SpaceMembersData, type SpaceRoleRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { deleteSpaceWithFiles } from '../accounts/service.js';
 import { teamSeats } from '../billing/service.js';
@@ -123,6 +124,16 @@ export async function deleteSpace(ctx: AppContext, uniqueId: string): Promise<vo
     if ((await spaces.countMembers(trx, space.id)) > 1) throw new AppError(ErrorCode.SPACE_HAS_MEMBERS);
     await spaces.deleteSpace(trx, space.id);
   });
+}
+
+/**
+ * Whether the space the user works in is a team space whose owner's Team plan has ended (spec 000 §4:
+ * "An expired space plan blocks switching spaces", §8 "plan expired"). Its work is refused as switching
+ * into it is, until the owner renews; one's personal space never expires.
+ */
+export async function workSpaceExpired(db: Db, userId: string): Promise<boolean> {
+  const space = await spaces.findSpaceById(db, await spaces.currentSpaceId(db, userId));
+  return !!space && (await seatsOf(db, space)).expired;
 }
 
 /**

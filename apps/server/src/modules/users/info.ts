@@ -1,11 +1,12 @@
-import type { UserInfo } from '@framecast/contract';
+import { type SpaceEntitlements, spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { creditBalance, type PlanSummary, planOf, trialUsed } from '../billing/service.js';
+import { creditBalance, type PlanSummary, planOf, teamSeats, trialUsed } from '../billing/service.js';
+import { currentSpaceId, findSpaceById } from '../spaces/service.js';
 import { findUserById } from './store.js';
 
-type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | keyof PlanSummary>;
+type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | 'space' | keyof PlanSummary>;
 const CACHE_MS = 5_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
@@ -30,7 +31,28 @@ export class UserInfoCache {
       planOf(this.db, userId),
       trialUsed(this.db, userId),
     ]);
-    return { token, ...info, ...plan, credits_balance, trial_used };
+    const space = await this.spaceOf(userId, plan.actual_plan, credits_balance);
+    return { token, ...info, ...plan, credits_balance, trial_used, space };
+  }
+
+  /**
+   * What the space the user works in allows: at home their own plan and credits; in a team space its
+   * owner's, who pays there, and whether the owner's Team plan has ended. Read fresh, as the balance is.
+   */
+  private async spaceOf(userId: string, ownPlan: number, ownCredits: number): Promise<SpaceEntitlements> {
+    const space = await findSpaceById(this.db, await currentSpaceId(this.db, userId));
+    if (!space) throw new Error(`the current space of ${userId} vanished`);
+    const where = { unique_id: space.unique_id, personal: space.personal };
+    if (space.personal || space.owner_id === userId) {
+      const expired = !space.personal && !(await teamSeats(this.db, userId)).team;
+      return spaceEntitlementsOf(ownPlan, { ...where, plan_expired: expired, credits_balance: ownCredits });
+    }
+    const [{ team }, { actual_plan }, credits] = await Promise.all([
+      teamSeats(this.db, space.owner_id),
+      planOf(this.db, space.owner_id),
+      creditBalance(this.db, space.owner_id),
+    ]);
+    return spaceEntitlementsOf(actual_plan, { ...where, plan_expired: !team, credits_balance: credits });
   }
 
   /** The account's email (its username), from the cached part only: no balance or plan reads. */

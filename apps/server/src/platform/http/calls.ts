@@ -76,6 +76,11 @@ export interface CallOptions {
   isOperator(actor: Actor): Promise<boolean>;
   /** The plan features of the space the actor works in (its owner's plan); asked only for calls that need one. */
   featuresOf(actor: Actor): Promise<readonly Feature[]>;
+  /**
+   * Whether the space the actor works in is a team space whose owner's Team plan has ended; asked only
+   * for the work of a space (the permissions an API key may carry: projects, renders, files, library).
+   */
+  spaceExpired(actor: Actor): Promise<boolean>;
   authRateLimit: number;
 }
 
@@ -125,6 +130,11 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     const byInput = def.roleIn === 'input';
     if (actor && def.permission && byInput) assertKindMay(actor, def.permission);
     if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
+    // A team space whose plan has ended is closed to its work, as switching into it is (spec 000 §4, §8);
+    // its members still see their spaces, switch home and leave, and its owner still renews.
+    if (actor && def.permission && !byInput && isApiKeyScope(def.permission) && (await opts.spaceExpired(actor))) {
+      throw new AppError(ErrorCode.SPACE_PLAN_EXPIRED);
+    }
     if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
       throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
     }

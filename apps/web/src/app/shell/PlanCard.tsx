@@ -4,7 +4,11 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { UserInfo } from '../../shared/api/user-info';
 import { planLabel } from '../../shared/i18n/plan-names';
 
-/** Plan and credit balance at the bottom of the sidebar; lip-sync minutes only once there are some. */
+/**
+ * The plan and credits of the space the user works in, at the bottom of the sidebar (in a team space its
+ * owner's Team plan and credits, which renders there spend); lip-sync minutes, the account's own, only
+ * once there are some.
+ */
 export function PlanCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const minutes = Math.floor(user.lip_sync_duration / 60);
@@ -15,13 +19,13 @@ export function PlanCard({ user }: { user: UserInfo }) {
           {t('profile.plan.current')}
         </Text>
         <Badge variant="filled" size="sm" data-testid="plan-card-plan">
-          {user.status === 'guest' ? t('common.freeTrial') : planLabel(user.actual_plan)}
+          {user.status === 'guest' ? t('common.freeTrial') : planLabel(user.space.plan)}
         </Badge>
       </Group>
       <Group gap={6} mt={6} wrap="nowrap">
         <IconCoins size={14} color="var(--mantine-color-brand-6)" aria-hidden />
         <Text size="xs" data-testid="plan-card-credits">
-          {t('profile.plan.creditsLine', { count: user.credits_balance })}
+          {t('profile.plan.creditsLine', { count: user.space.credits_balance })}
         </Text>
       </Group>
       {minutes > 0 && (

@@ -16,6 +16,10 @@ import { UserMenu } from './UserMenu';
 
 // The space switcher and the words it reads come with the signed-in pages, not with the shell.
 const SpaceSwitcher = lazy(() => Promise.all([import('../../features/spaces/components/SpaceSwitcher'), loadLanguage(currentLanguage())]).then(([m]) => m));
+// Only in a team space whose plan has ended.
+const ExpiredSpaceNotice = lazy(() =>
+  Promise.all([import('../../features/spaces/components/ExpiredSpaceNotice'), loadLanguage(currentLanguage())]).then(([m]) => m),
+);
 
 /** The workspace frame: header with user menu, sidebar with every area, responsive burger on phones. */
 export default function ShellLayout() {
@@ -79,6 +83,11 @@ export default function ShellLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        {user?.space.plan_expired && (
+          <Suspense fallback={null}>
+            <ExpiredSpaceNotice />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

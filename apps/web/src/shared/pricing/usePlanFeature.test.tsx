@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Plan, type UserInfo } from '@framecast/contract';
+import { Plan, spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,5 +53,15 @@ describe('usePlanFeature', () => {
     renderFor(user(Plan.Creator));
     expect(await screen.findByText('allowed')).toBeTruthy();
     expect(usePricing.getState().dialog).toBeNull();
+  });
+
+  it("follows the space, not the member's own plan: a Free member in a Team space has it, until the plan ends", async () => {
+    const inTeam = (expired: boolean) =>
+      userInfo({ space: spaceEntitlementsOf(Plan.Team, { unique_id: 'team-1', personal: false, plan_expired: expired, credits_balance: 60 }) });
+    renderFor(inTeam(false));
+    expect(await screen.findByText('allowed')).toBeTruthy();
+    cleanup();
+    renderFor(inTeam(true));
+    expect(await screen.findByText('refused')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ErrorCode, Plan, type SpaceItem, type UserInfo } from '@framecast/contract';
+import { ErrorCode, Plan, type SpaceItem, spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,12 @@ describe('RenderDialog out of credits (spec 001 §8)', () => {
 
   it("offers only the upgrade in someone else's team space, whose owner pays for renders", async () => {
     stubApi({ creditCheck: () => OUT_OF_CREDITS, spaceList: () => ({ data: { list: [space(false)] } }) });
-    renderDialog({ ...USER, subscribe_plan: Plan.Creator, actual_plan: Plan.Creator });
+    renderDialog({
+      ...USER,
+      subscribe_plan: Plan.Creator,
+      actual_plan: Plan.Creator,
+      space: spaceEntitlementsOf(Plan.Team, { unique_id: 'team-1', personal: false, plan_expired: false, credits_balance: 0 }),
+    });
     const alert = await screen.findByTestId('render-error');
     await new Promise((r) => setTimeout(r, 50));
     expect(within(alert).queryByRole('button', { name: 'Buy credits' })).toBeNull();

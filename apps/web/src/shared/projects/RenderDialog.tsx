@@ -8,7 +8,6 @@ import { durationText, localizeMessage, translate } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
 import { useUser } from '../api/user-info';
 import { openPricing, openPricingDialog } from '../pricing/store';
-import { useCurrentSpace } from '../spaces/space-list';
 import { toastInfo } from '../ui/toast';
 import { useCreditCheck } from './credit-check';
 import { FactsTable, type Fact } from './FactsTable';
@@ -28,9 +27,8 @@ const AVATARX_SECONDS = 5 * 60;
  */
 function useCanBuyCredits(): boolean {
   const { user } = useUser();
-  const { space, isLoading } = useCurrentSpace();
-  if (!user || user.status === 'guest' || user.actual_plan === Plan.Free || isLoading) return false;
-  return !space || space.personal;
+  if (!user || user.status === 'guest' || user.actual_plan === Plan.Free) return false;
+  return user.space.personal;
 }
 
 interface Props {

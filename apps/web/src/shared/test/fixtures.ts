@@ -1,4 +1,4 @@
-import { type DataOf, GOODS_SEED, Plan, type Product, type SpaceItem, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
+import { type DataOf, GOODS_SEED, Plan, spaceEntitlementsOf, type Product, type SpaceItem, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
 
 /** A signed-in member's user info for component tests: Ada on the Free plan, with what a test changes. */
 export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
@@ -18,6 +18,12 @@ export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   credits_balance: 3,
   is_operator: false,
   trial_used: false,
+  space: spaceEntitlementsOf(overrides.actual_plan ?? Plan.Free, {
+    unique_id: 'space-1',
+    personal: true,
+    plan_expired: false,
+    credits_balance: overrides.credits_balance ?? 3,
+  }),
   ...overrides,
 });
 

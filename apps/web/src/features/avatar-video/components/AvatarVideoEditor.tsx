@@ -1,10 +1,10 @@
-import { entitlements, type ProjectDetail, V } from '@framecast/contract';
+import { type ProjectDetail, V } from '@framecast/contract';
 import { captionText, splitSentences } from '@framecast/timeline';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../../shared/api/user-info';
+import { useSpaceEntitlements } from '../../../shared/api/user-info';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -46,7 +46,7 @@ interface Props {
 export function AvatarVideoEditor({ opened, onCreated }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useUser();
+  const space = useSpaceEntitlements();
   const p = useAvatarVideoProject(opened, onCreated);
   const voices = useVoices();
   const catalogue = useAvatarLibrary({ sample: '0' });
@@ -80,7 +80,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
     if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
   };
   const render = async () => {
-    const project = await p.saveForRender(entitlements(user?.actual_plan ?? 0).maxVideoSeconds);
+    const project = await p.saveForRender(space.max_video_seconds);
     if (project) setRenderId(project.id);
   };
 
@@ -117,7 +117,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
               <ScriptEditor
                 script={p.form.script}
                 speed={p.form.speed}
-                plan={user?.actual_plan ?? 0}
+                limits={space}
                 error={problemText('script')}
                 onScript={(script) => p.patch({ script })}
                 pronunciation={voices.data?.items.find((v) => v.id === p.form.voice)?.pronunciation}
@@ -143,13 +143,7 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" className={classes.side}>
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
-                <AspectPreview
-                  form={p.form}
-                  look={look}
-                  photoLook={photoLook?.image_url ?? null}
-                  caption={caption}
-                  watermark={entitlements(user?.actual_plan ?? 0).watermark}
-                />
+                <AspectPreview form={p.form} look={look} photoLook={photoLook?.image_url ?? null} caption={caption} watermark={space.watermark} />
                 <VideoSettings form={p.form} onChange={p.patch} />
               </Section>
               <EngineNote />

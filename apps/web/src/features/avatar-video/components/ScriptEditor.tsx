@@ -1,4 +1,4 @@
-import { entitlements } from '@framecast/contract';
+import type { SpaceEntitlements } from '@framecast/contract';
 import { displayScript, estimateScriptSeconds, hasScriptMarkup, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { Alert, Anchor, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour3 } from '@tabler/icons-react';
@@ -15,7 +15,8 @@ import { PronunciationTools } from './PronunciationTools';
 interface Props {
   script: string;
   speed: number;
-  plan: number;
+  /** The plan and length limit of the space the video is made in (user info's `space`). */
+  limits: Pick<SpaceEntitlements, 'plan' | 'max_video_seconds'>;
   error?: string | null;
   onScript: (script: string) => void;
   /** Words for another kind of video (the Talking Photo page's). */
@@ -31,7 +32,7 @@ interface Props {
 const withoutMarkup = (script: string) => displayScript(script).replace(/[ \t]{2,}/g, ' ');
 
 /** Step 2: the script, its length in characters and estimated seconds against the plan's limit. */
-export function ScriptEditor({ script, speed, plan, error, onScript, hint, placeholder, pronunciation, children }: Props) {
+export function ScriptEditor({ script, speed, limits, error, onScript, hint, placeholder, pronunciation, children }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
   const [removed, setRemoved] = useState(false);
@@ -60,7 +61,7 @@ export function ScriptEditor({ script, speed, plan, error, onScript, hint, place
   };
   // Sentence by sentence, as the server estimates the saved document (its figure decides on submit).
   const seconds = useMemo(() => estimateScriptSeconds(script, speed), [script, speed]);
-  const limit = entitlements(plan).maxVideoSeconds;
+  const limit = limits.max_video_seconds;
   const over = seconds > limit;
   const chars = [...script].length;
   const limited = useLengthLimit(SCRIPT_MAX_CHARS);
@@ -102,8 +103,8 @@ export function ScriptEditor({ script, speed, plan, error, onScript, hint, place
           <Text size="xs" c={over ? 'orange.8' : 'dimmed'} fw={over ? 600 : undefined} data-testid="script-duration">
             {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
           </Text>
-          <Text size="xs" c="dimmed">
-            · {t('avatarVideo.script.limit', { plan: planLabel(plan), time: durationText(limit) })}
+          <Text size="xs" c="dimmed" data-testid="script-plan-limit">
+            · {t('avatarVideo.script.limit', { plan: planLabel(limits.plan), time: durationText(limit) })}
           </Text>
         </Group>
         <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? 'orange.8' : 'dimmed'} data-testid="script-count">

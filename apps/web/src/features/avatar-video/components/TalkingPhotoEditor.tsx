@@ -1,9 +1,9 @@
-import { entitlements, type ProjectDetail, V } from '@framecast/contract';
+import { type ProjectDetail, V } from '@framecast/contract';
 import { captionText, splitSentences } from '@framecast/timeline';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../../shared/api/user-info';
+import { useSpaceEntitlements } from '../../../shared/api/user-info';
 import { useAsset } from '../../../shared/assets/api';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -67,13 +67,12 @@ function PhotoPreview({ form, caption, watermark }: { form: TalkingPhotoForm; ca
 export function TalkingPhotoEditor({ opened, onCreated }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useUser();
+  const space = useSpaceEntitlements();
   const p = useTalkingPhotoProject(opened, onCreated);
   const voices = useVoices();
   const [renderId, setRenderId] = useState<string | null>(null);
   useProjectEvents(p.locked && p.project ? [p.project.id] : []);
   const { lockedBy } = useEditLock(p.id);
-  const plan = user?.actual_plan ?? 0;
 
   // Captions show the words, not the pause and pronunciation marks.
   const firstSentence = useMemo(() => {
@@ -96,7 +95,7 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
     if (await p.saveNow()) toastSuccess(t('avatarVideo.saved'));
   };
   const render = async () => {
-    const project = await p.saveForRender(entitlements(plan).maxVideoSeconds);
+    const project = await p.saveForRender(space.max_video_seconds);
     if (project) setRenderId(project.id);
   };
   const busy = p.locked || lockedBy !== null;
@@ -127,7 +126,7 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
               <ScriptEditor
                 script={p.form.script}
                 speed={p.form.speed}
-                plan={plan}
+                limits={space}
                 error={problemText('script')}
                 onScript={(script) => p.patch({ script })}
                 hint={t('talkingPhoto.script.hint')}
@@ -152,7 +151,7 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md" className={classes.side}>
               <Section step={3} title={t('avatarVideo.settings.title')} testId="settings-section">
-                <PhotoPreview form={p.form} caption={caption} watermark={entitlements(plan).watermark} />
+                <PhotoPreview form={p.form} caption={caption} watermark={space.watermark} />
                 <Stack gap="md" data-testid="video-settings">
                   <FrameSettings form={p.form} onChange={p.patch} />
                 </Stack>

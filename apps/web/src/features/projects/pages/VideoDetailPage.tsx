@@ -162,7 +162,7 @@ export default function VideoDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <VideoStage
               project={project}
-              freePlan={(user?.actual_plan ?? Plan.Free) === Plan.Free}
+              freePlan={(user?.space.plan ?? Plan.Free) === Plan.Free}
               cancelling={cancel.isPending}
               onCancel={() => cancel.mutate(project.id, { onSuccess: () => toastSuccess(t('projects.rendering.cancelled')) })}
               onRender={() => setRendering(true)}

@@ -19,6 +19,9 @@ export const spaces = {
     expired: 'plan expired',
     switched: 'You are now working in {{name}}.',
   },
+  expired: {
+    goHome: 'Go to my space',
+  },
   create: {
     open: 'Create space',
     title: 'Create a team space',

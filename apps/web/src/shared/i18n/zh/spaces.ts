@@ -20,6 +20,9 @@ export const spaces: Messages['spaces'] = {
     expired: '套餐已过期',
     switched: '已切换到“{{name}}”。',
   },
+  expired: {
+    goHome: '回到我的空间',
+  },
   create: {
     open: '创建空间',
     title: '创建团队空间',
