@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AspectRatio, TimelineDoc } from '@framecast/timeline';
+import { AspectRatio, MediaRef, TimelineDoc } from '@framecast/timeline';
+import { LOOK_REF_PREFIX } from './avatars.js';
 import { FolderFilter } from './ids.js';
 
 /** Generation states of spec 000 §4 as a project carries them; a draft has never been rendered. */
@@ -75,8 +76,33 @@ export const ProjectSummary = z.object({
 });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
 
+/**
+ * Who speaks in a video, by what its avatar layer names: a look of the avatar library (`<avatar>/<look>`),
+ * a look of one of the space's own avatars (`look:<id>`: a photo avatar from words or a photo, a product
+ * or a custom avatar), or a photo file that speaks (`asset:<id>`, the Talking Photo tool's). One rule for
+ * the form a draft opens in, and for what its render costs.
+ */
+export const PRESENTER_KINDS = ['library', 'avatar', 'photo'] as const;
+export type PresenterKind = (typeof PRESENTER_KINDS)[number];
+export const Presenter = z.object({ kind: z.enum(PRESENTER_KINDS), ref: z.string() });
+export type Presenter = z.infer<typeof Presenter>;
+
+export function presenterKind(ref: string): PresenterKind {
+  if (ref.startsWith(LOOK_REF_PREFIX)) return 'avatar';
+  return MediaRef.safeParse(ref).success ? 'photo' : 'library';
+}
+
+/** The presenter of a document: its first avatar layer's; null for a video with nobody in it. */
+export function presenterOf(doc: TimelineDoc): Presenter | null {
+  for (const scene of doc.scenes)
+    for (const layer of scene.layers) if (layer.type === 'avatar') return { kind: presenterKind(layer.avatar), ref: layer.avatar };
+  return null;
+}
+
 export const ProjectDetail = ProjectSummary.extend({
   document: TimelineDoc,
+  /** Who speaks (presenterOf the document): the form a draft opens in follows it. */
+  presenter: Presenter.nullable(),
   revision: z.number().int(),
   video_url: z.string().nullable(),
   download_url: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { downloadFileName, type ProjectDetail, type ProjectEvent, type ProjectSummary } from '@framecast/contract';
+import { downloadFileName, presenterOf, type ProjectDetail, type ProjectEvent, type ProjectSummary } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { Project } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
@@ -55,5 +55,5 @@ export function toResult(row: ProjectRow, storage: Storage): NonNullable<Project
 }
 
 export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
-  return { ...toSummary(row, storage, queueMinutes), document: doc, revision: row.revision, ...toResult(row, storage) };
+  return { ...toSummary(row, storage, queueMinutes), document: doc, presenter: presenterOf(doc), revision: row.revision, ...toResult(row, storage) };
 }

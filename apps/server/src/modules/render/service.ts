@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, ErrorCode, LOOK_REF_PREFIX, isRendering, Plan, V, formatLimit, type CreditCheckData } from '@framecast/contract';
+import { entitlements, ErrorCode, isRendering, Plan, presenterKind, V, formatLimit, type CreditCheckData } from '@framecast/contract';
 import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -48,8 +48,8 @@ export const renderPriority = (plan: number): number => (plan === Plan.Free ? 1 
 
 /** Credits a render costs (spec 001 §9): a talking photo (a photo that speaks) 2, any other video 1. */
 export function renderCost(doc: TimelineDoc, costs: { video: number; talkingPhoto: number }): number {
-  // A photo file spoken (`asset:`) is the Talking Photo tool's; a look of one's own avatar (`look:`) is an avatar video.
-  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && isPhotoAvatar(l.avatar) && !l.avatar.startsWith(LOOK_REF_PREFIX)));
+  // A photo file spoken is the Talking Photo tool's; a look of one's own avatar is an avatar video.
+  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && presenterKind(l.avatar) === 'photo'));
   return photo ? costs.talkingPhoto : costs.video;
 }
 

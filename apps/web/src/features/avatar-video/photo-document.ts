@@ -1,4 +1,5 @@
-import { type AspectRatio, documentScript, MediaRef, newTalkingPhotoDoc, type TimelineDoc } from '@framecast/timeline';
+import { presenterKind } from '@framecast/contract';
+import { type AspectRatio, documentScript, newTalkingPhotoDoc, type TimelineDoc } from '@framecast/timeline';
 import type { SubtitlePreset } from './document';
 
 /** Everything the Talking Photo form edits; the document is built from it on save. */
@@ -55,10 +56,10 @@ export function toPhotoDocument(form: TalkingPhotoForm): TimelineDoc {
 
 const ASSET_REF = /^asset:(.+)$/;
 
-/** The photo layer of a document, when its avatar is a photo (an asset) rather than a library look. */
-export function photoLayerOf(doc: TimelineDoc) {
+/** The photo layer of a document, when its presenter is a photo file rather than a look (the library's or the space's own). */
+function photoLayerOf(doc: TimelineDoc) {
   const layer = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'avatar');
-  return layer?.type === 'avatar' && MediaRef.safeParse(layer.avatar).success ? layer : undefined;
+  return layer?.type === 'avatar' && presenterKind(layer.avatar) === 'photo' ? layer : undefined;
 }
 
 /** A saved talking photo back into the form; the photo's aspect comes again with its faces. */

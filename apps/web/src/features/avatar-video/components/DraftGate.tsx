@@ -1,5 +1,4 @@
 import type { ProjectDetail } from '@framecast/contract';
-import type { TimelineDoc } from '@framecast/timeline';
 import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -13,7 +12,7 @@ interface Props {
   newPath: string;
   newLabel: string;
   /** Where a draft this form did not make opens instead (another form's address), or null. */
-  elsewhere: (doc: TimelineDoc, id: string) => string | null;
+  elsewhere: (project: ProjectDetail) => string | null;
   /** The editor for the opened draft (undefined for a new video), keyed by the session. */
   editor: (opened: ProjectDetail | undefined, onCreated: (id: string) => void, key: number) => ReactNode;
 }
@@ -48,7 +47,7 @@ export function DraftGate({ newPath, newLabel, elsewhere, editor }: Props) {
       </Center>
     );
   }
-  const other = detail.data && !session.adopted ? elsewhere(detail.data.document, detail.data.id) : null;
+  const other = detail.data && !session.adopted ? elsewhere(detail.data) : null;
   if (other) return <Navigate to={other} replace />;
   return editor(detail.data, session.adopt, session.key);
 }

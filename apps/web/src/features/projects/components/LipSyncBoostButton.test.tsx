@@ -36,6 +36,7 @@ const PROJECT: ProjectDetail = {
   updated_at: '2026-11-01T00:00:00.000Z',
   rendered_at: '2026-11-01T00:01:00.000Z',
   document: newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there.' }),
+  presenter: { kind: 'library', ref: 'maya/support' },
   revision: 1,
   video_url: '/files/video.mp4',
   download_url: '/files/video.mp4?download=1',
