@@ -16,6 +16,7 @@ import type { CallOptions } from './platform/http/calls.js';
 import { installErrorEnvelope } from './platform/http/envelope.js';
 import { loggerOptions } from './platform/http/log.js';
 import { documentComponents, documentRoute, schemasDocumentOnly } from './platform/http/openapi.js';
+import { publicOrigin, warnWithoutPublicOrigin } from './platform/http/public-origin.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { fileRoute } from './platform/http/file-route.js';
@@ -104,7 +105,9 @@ export async function buildApp(
     events,
     renders: renderPort({ config, db: database.db, queue, log: app.log, events }),
     payments,
+    publicOrigin: () => publicOrigin(config, app),
   };
+  warnWithoutPublicOrigin(app, config);
   configureBilling(config);
   await seedGoods(database.db);
   let stopScheduler = () => {};

@@ -111,7 +111,7 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API host (a local fake in tests). */
   STRIPE_API_BASE: z.string().url().optional(),
-  /** The public origin of this app, for payment return and notification URLs; from the request when unset. */
+  /** The public origin of this app, for payment and mail links; the listen address when unset (never a request's Host). */
   PUBLIC_APP_URL: z.string().url().optional(),
 });
 

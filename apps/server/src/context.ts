@@ -28,4 +28,6 @@ export interface AppContext {
   renders: RenderPort;
   /** The configured payment platforms (sandbox, Stripe). */
   payments: Payments;
+  /** The origin of every absolute link handed out (platform/http/public-origin.ts); never a request's Host. */
+  publicOrigin: () => string;
 }

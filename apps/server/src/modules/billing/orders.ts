@@ -26,9 +26,6 @@ export function providerOf(ctx: AppContext, platform?: string): PaymentProvider 
   return provider;
 }
 
-/** The app's public origin for return and notification links: configured, else the request's. */
-export const appOrigin = (ctx: AppContext, requestOrigin: string) => ctx.config.publicAppUrl ?? requestOrigin;
-
 const withQuery = (pathWithQuery: string, params: Record<string, string>) => {
   const u = new URL(pathWithQuery, 'http://x');
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
@@ -97,7 +94,7 @@ export const priceTerms = (terms: Terms, coupon: PriceInput['coupon'], now: Date
  * credits), writes it pending, and opens a checkout at the platform. Nothing is granted here: only a
  * paid order is fulfilled (fulfil.ts).
  */
-export async function submitOrder(ctx: AppContext, user: { userId: string; email: string }, input: SubmitInput, requestOrigin: string) {
+export async function submitOrder(ctx: AppContext, user: { userId: string; email: string }, input: SubmitInput) {
   if (billingMode().managed) throw new AppError(ErrorCode.PLAN_MANAGED);
   const provider = providerOf(ctx, input.pay_platform);
   if (!(await invoices.findBillingInfo(ctx.db, user.userId))) throw new AppError(ErrorCode.ORDER_NEEDS_PAYMENT_DETAILS);
@@ -145,7 +142,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
     });
     return priced;
   });
-  const origin = appOrigin(ctx, requestOrigin);
+  const origin = ctx.publicOrigin();
   const back = input.success_path ?? '/home';
   // The network call runs outside any transaction; a failure leaves a pending order nobody can pay (its
   // coupon use, if any, is held until COUPON_HOLD_MINUTES pass).

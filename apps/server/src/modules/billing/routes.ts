@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
@@ -7,7 +7,7 @@ import { checkCouponAnswer, usableCoupon } from './coupons.js';
 import { checkPay } from './fulfil.js';
 import { goodsForSale, goodsOnSale } from './goods.js';
 import { billingInfo, invoiceDetail, invoicePage, saveBillingInfo } from './invoices.js';
-import { appOrigin, submitOrder } from './orders.js';
+import { submitOrder } from './orders.js';
 import { subscriptionInfo, userPlan } from './plan.js';
 import { priceOrder } from './pricing.js';
 import { refundable } from './refunds.js';
@@ -15,8 +15,6 @@ import { claimDiscount, discountOffer, portalLink, reduceSeats, unsubscribe } fr
 import { creditRecords } from './records.js';
 import * as orders from './store/orders.js';
 import { webhookRoute } from './webhook.js';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
  * People named as the members list names them (nickname, else email), through the users module's
@@ -38,8 +36,8 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   registerCall(app, opts, calls.goodsList, ({ input }) => goodsOnSale(ctx.db, input, { lipSync: !!ctx.engines.lipSync }));
   registerCall(app, opts, calls.subscription, ({ actor }) => subscriptionInfo(ctx.db, actor.userId));
   registerCall(app, opts, calls.userPlan, ({ actor }) => userPlan(ctx.db, actor.userId));
-  registerCall(app, opts, calls.orderSubmit, async ({ input, actor, req }) =>
-    submitOrder(ctx, { userId: actor.userId, email: await ctx.userInfo.emailOf(actor.userId) }, input, originOf(req)),
+  registerCall(app, opts, calls.orderSubmit, async ({ input, actor }) =>
+    submitOrder(ctx, { userId: actor.userId, email: await ctx.userInfo.emailOf(actor.userId) }, input),
   );
   registerCall(app, opts, calls.orderCheckPay, async ({ input, actor }) => {
     const result = await checkPay(ctx, actor.userId, input.order_sn);
@@ -63,7 +61,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   registerCall(app, opts, calls.refundable, ({ input, actor }) => refundable(ctx.db, actor.userId, input.goods_sn));
   registerCall(app, opts, calls.unsubscribe, ({ actor }) => unsubscribe(ctx, actor.userId));
   registerCall(app, opts, calls.orderSeats, ({ input, actor }) => reduceSeats(ctx, actor.userId, input.num));
-  registerCall(app, opts, calls.orderPortal, ({ actor, req }) => portalLink(ctx, actor.userId, appOrigin(ctx, originOf(req))));
+  registerCall(app, opts, calls.orderPortal, ({ actor }) => portalLink(ctx, actor.userId));
   registerCall(app, opts, calls.invoicePage, ({ input, actor }) => invoicePage(ctx.db, actor.userId, input.page, input.page_size, refundedOf));
   registerCall(app, opts, calls.invoiceDetail, ({ input, actor }) => invoiceDetail(ctx.db, actor.userId, input.number, refundedOf));
   registerCall(app, opts, calls.discount, ({ actor }) => discountOffer(ctx, actor.userId));

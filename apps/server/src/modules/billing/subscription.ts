@@ -93,9 +93,9 @@ async function takeBackSeatCredits(trx: Db, userId: string, subId: string, befor
   return take;
 }
 
-export async function portalLink(ctx: AppContext, userId: string, origin: string) {
+export async function portalLink(ctx: AppContext, userId: string) {
   const { sub } = await runningSubscription(ctx.db, userId);
-  const fallback = `${origin}/billing/subscriptions`;
+  const fallback = `${ctx.publicOrigin()}/billing/subscriptions`;
   if (!sub?.customer_ref || !sub.pay_platform) return { url: fallback };
   return { url: (await providerOf(ctx, sub.pay_platform).portalUrl(sub.customer_ref, fallback)) ?? fallback };
 }

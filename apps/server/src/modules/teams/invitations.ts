@@ -67,7 +67,6 @@ export async function sendInvitation(
   ctx: AppContext,
   userId: string,
   input: { unique_id: string; email: string; role: InvitableRole },
-  origin: string,
 ): Promise<PendingInvitation> {
   const space = await spaceNamed(ctx.db, input.unique_id);
   if (space.personal) throw new AppError(ErrorCode.PERSONAL_SPACE);
@@ -92,7 +91,7 @@ export async function sendInvitation(
     await spaces.insertInvitation(trx, row);
   });
   const inviter = await findUserById(ctx.db, userId);
-  const link = `${origin}/invite/space?inviteCode=${code}`;
+  const link = `${ctx.publicOrigin()}/invite/space?inviteCode=${code}`;
   const who = inviter?.nickname ?? 'A teammate';
   try {
     await ctx.mailer.send({

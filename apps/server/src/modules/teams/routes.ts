@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { inviter, invitationLink, joinSpace, resetInvitationLink, sendInvitation } from './invitations.js';
 import { listSpaces } from './lookup.js';
 import { changeRole, createSpace, deleteSpace, leaveSpace, removeMember, saveSpaceInfo, spaceMembers, switchSpace } from './service.js';
-
-/** Where invitation mails send people: PUBLIC_APP_URL when set, else the address the inviter used. */
-const originOf = (ctx: AppContext, req: FastifyRequest) => ctx.config.publicAppUrl ?? `${req.protocol}://${req.host}`;
 
 /** Team spaces (spec 000 §7.2): spaces, members, roles, invitations by email and by link, switching. */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
@@ -37,5 +34,5 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
     return { unique_id: input.unique_id, token: actor.token };
   });
   registerCall(app, opts, calls.spaceInviter, ({ input }) => inviter(ctx, input.invite_code));
-  registerCall(app, opts, calls.spaceSendEmail, ({ actor, input, req }) => sendInvitation(ctx, actor.userId, input, originOf(ctx, req)));
+  registerCall(app, opts, calls.spaceSendEmail, ({ actor, input }) => sendInvitation(ctx, actor.userId, input));
 }
