@@ -1,4 +1,3 @@
-import { unusedShare } from './periods.js';
 import { type RunningPeriod, settleForUpgrade } from './proration.js';
 
 /**
