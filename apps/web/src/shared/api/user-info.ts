@@ -1,4 +1,4 @@
-import { type DataOf, Plan, type SpaceEntitlements, spaceEntitlementsOf } from '@framecast/contract';
+import type { DataOf } from '@framecast/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../query-client';
 import { clearSession, USER_INFO_KEY } from '../session/session';
@@ -43,13 +43,3 @@ export const useUser = () => {
   const query = useQuery({ ...userInfoQuery(), enabled: false });
   return { user: token ? query.data : undefined, token, refetch: query.refetch, isFetching: query.isFetching };
 };
-
-/** Before user info is read (or signed out): what Free allows, the least any space gets. */
-const NO_SPACE: SpaceEntitlements = spaceEntitlementsOf(Plan.Free, { unique_id: '', personal: true, plan_expired: false, credits_balance: 0 });
-
-/**
- * What the space the user works in allows: its payer's plan, credits, length limit, watermark and
- * features, as user info says. Every limit a page shows comes from here, never from the user's own plan:
- * a member of a Team space works under the Team plan.
- */
-export const useSpaceEntitlements = (): SpaceEntitlements => useUser().user?.space ?? NO_SPACE;

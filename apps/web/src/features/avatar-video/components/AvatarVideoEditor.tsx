@@ -4,7 +4,7 @@ import { Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { useSpaceEntitlements } from '../../../shared/api/user-info';
+import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { toastSuccess } from '../../../shared/ui/toast';

@@ -3,7 +3,7 @@ import { captionText, splitSentences } from '@framecast/timeline';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSpaceEntitlements } from '../../../shared/api/user-info';
+import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
 import { useAsset } from '../../../shared/assets/api';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { useTranslation } from '../../../shared/i18n/use-translation';
