@@ -110,10 +110,15 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
       expect(v.sections.at(-1).part).toBe('cta');
       expect(v.seconds).toBeGreaterThan(15);
       expect(v.seconds).toBeLessThanOrEqual(36);
+      // The shop is served from 127.0.0.1 and prices in "49.00" USD: said as a person says it, the host never.
+      expect(v.text).toContain('$49');
+      expect(v.text).not.toMatch(/127\.0\.0\.1|USD|49\.00|give up before you do/);
     }
     expect(new Set(en.data.variants.map((v: any) => v.text)).size).toBe(3);
     const zh = (await t.call('scriptGenerate', { product_id: id, length: '60s', language: 'zh', variants: 1 }, token)).data;
     expect(zh.variants[0].text).toMatch(/[\u4e00-\u9fff]/);
+    expect(zh.variants[0].text).toContain('49美元');
+    expect(zh.variants[0].text).not.toMatch(/127\.0\.0\.1|USD/);
     const ko = await t.call('scriptGenerate', { product_id: id, language: 'ko' }, token);
     expect([ko.code, ko.msg]).toEqual([ErrorCode.SCRIPT_LANGUAGE, URL2VIDEO_MESSAGES.language]);
     const other = await createUser(t, `script-other-${kind}@example.com`);

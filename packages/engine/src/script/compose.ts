@@ -49,9 +49,11 @@ export interface ComposeInput {
   seconds: number;
   language: string;
   seed: number;
+  /** Which of a product's variants this is: the few price and proof framings go round, so no two variants say both alike. */
+  index?: number;
 }
 
-export function composeVariant({ book, facts, angle, seconds, language, seed }: ComposeInput): ScriptVariant {
+export function composeVariant({ book, facts, angle, seconds, language, seed, index = 0 }: ComposeInput): ScriptVariant {
   const draw = drawFrom(seed);
   const phrases = book.angles[angle];
   const slots: Slots = { name: facts.name, audience: facts.audience, price: facts.price, site: facts.site };
@@ -60,11 +62,21 @@ export function composeVariant({ book, facts, angle, seconds, language, seed }: 
     const cards = draw.shuffle(pool);
     return () => cards.shift();
   };
+  /** Lines of a pool from the `at`-th on, in turn. */
+  const round = <T>(pool: readonly T[], at: number) => {
+    const cards = pool.map((_, i) => pool[(at + i) % pool.length]!);
+    return () => cards.shift();
+  };
   const say = (line: Line | undefined) => line?.(slots);
   const { proofs, highlights, describes } = shareFacts(facts);
   // Lines that fit any product at most as many as the facts, so a sparse product gets a short script, not filler.
   const depth = Math.max(1, facts.highlights.length + facts.sentences.length);
-  const generic = (pool: readonly Line[], most: number) => draw.shuffle(pool).slice(0, Math.min(most, depth)).map(say) as string[];
+  // Lines for the kind of product come before those that fit any product.
+  const kind = facts.category ? book.categories?.[facts.category] : undefined;
+  const generic = (pool: readonly Line[], most: number, first: readonly Line[] = []) =>
+    [...draw.shuffle(first), ...draw.shuffle(pool)].slice(0, Math.min(most, depth)).map(say) as string[];
+  // The angles that open on a problem or a question open on this product's own need, when it is known.
+  const needFirst = !!kind && (angle === 'problem-solution' || angle === 'question');
 
   const highlightLine = (() => {
     if (phrases.ordinals) {
@@ -82,8 +94,10 @@ export function composeVariant({ book, facts, angle, seconds, language, seed }: 
     };
   })();
   const describe = deck(book.describes);
-  const numberProof = deck(book.numberProofs);
-  const factProof = deck(book.factProofs);
+  // Offset from the price's turn (0 1 2 0 1 against 0 1 2 1 2), so variants that share a price line differ in proof.
+  const proofTurn = index + Math.floor(index / 3);
+  const numberProof = round(book.numberProofs, proofTurn);
+  const factProof = round(book.factProofs, proofTurn);
 
   const highlightSentences = highlights.map((h, i): Sentence => ({ part: 'benefit', at: 10 + i, text: highlightLine(i)(slots, h, i), chain: true }));
   const describeSentences = describes.map((d, i): Sentence => ({ part: 'benefit', at: 30 + i, text: describe()?.(slots, d, i) ?? `${d}.` }));
@@ -91,18 +105,27 @@ export function composeVariant({ book, facts, angle, seconds, language, seed }: 
   // Placed so a long script reads as fact, then what it means: a benefit line after each highlight or sentence of the
   // description, a proof line after each proof; what is left over goes last.
   const anchors = [...highlights.map((_, i) => 10 + i), ...describes.map((_, i) => 30 + i)];
-  const benefitLines = generic(book.benefits, book.benefits.length).map((text, i): Sentence => ({ part: 'benefit', at: (anchors[i] ?? 39) + 0.5, text }));
-  const sceneLines = generic(book.scenes, book.scenes.length).map((text, i): Sentence => ({ part: 'benefit', at: 40 + i, text }));
+  const benefitLines = generic(book.benefits, book.benefits.length + (kind?.benefits.length ?? 0), kind?.benefits).map(
+    (text, i): Sentence => ({ part: 'benefit', at: (anchors[i] ?? 39) + 0.5, text }),
+  );
+  const sceneLines = generic(book.scenes, book.scenes.length + (kind?.scenes.length ?? 0), kind?.scenes).map(
+    (text, i): Sentence => ({ part: 'benefit', at: 40 + i, text }),
+  );
   const proofLines = generic(book.proofs, 4).map((text, i): Sentence => ({ part: 'proof', at: 0.5 + i, text, after: 'proof' }));
   const objectionLines = generic(book.objections, 3).map((text, i): Sentence => ({ part: 'proof', at: 30 + i, text, after: 'proof' }));
-  const problemLines = generic(book.problems, Math.min(4, Math.ceil(depth / 2))).map((text, i): Sentence => ({ part: 'problem', at: 10 + i, text }));
+  // A known kind has problems of its own; the general ones ("they never last") would not fit all kinds.
+  const problemLines = generic(kind ? [] : book.problems, Math.min(4, Math.ceil(depth / 2)), kind?.problems).map(
+    (text, i): Sentence => ({ part: 'problem', at: 10 + i, text }),
+  );
   const closerLines = generic(book.closers, 2).map((text, i): Sentence => ({ part: 'cta', at: 40 + i, text }));
-  const angleProblems = draw.shuffle(phrases.problems).map((line, i): Sentence => ({ part: 'problem', at: i, text: say(line)! }));
+  const angleProblems = draw
+    .shuffle(angle === 'problem-solution' && kind ? kind.problems : phrases.problems)
+    .map((line, i): Sentence => ({ part: 'problem', at: i, text: say(line)! }));
 
-  const hook = say(deck(phrases.hooks)())!;
+  const hook = say(deck(needFirst ? kind!.hooks : phrases.hooks)())!;
   const firstBenefit = highlightSentences.shift() ?? describeSentences.shift() ?? benefitLines.shift()!;
   // An offer that opens with the price need not say it again.
-  const price = slots.price && !hook.includes(slots.price) ? say(deck(book.prices)()) : undefined;
+  const price = slots.price && !hook.includes(slots.price) ? say(round(book.prices, index)()) : undefined;
   // Every part the facts can fill is said, however short the script: the five parts are the ad, and a known price is part of its call.
   const required = [
     { part: 'hook', at: 0, text: hook },

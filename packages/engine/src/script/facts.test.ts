@@ -45,10 +45,14 @@ describe('cleaning product facts', () => {
     ]);
   });
 
-  it('says a link by its host, and leaves out what is not a web link', () => {
-    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'https://www.aurora.com/p/1?ref=ad' }).site).toBe('aurora.com');
-    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'shop.example.org/aurora' }).site).toBe('shop.example.org');
-    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'javascript:alert(1)' }).site).toBeUndefined();
+  it('keeps a web link for a language model, but never says it: no host, no address', () => {
+    const facts = cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'https://www.aurora.com/p/1?ref=ad' });
+    expect(facts).toMatchObject({ url: 'https://www.aurora.com/p/1?ref=ad', site: undefined });
+    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'shop.example.org/aurora' }).url).toBe(
+      'https://shop.example.org/aurora',
+    );
+    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', url: 'javascript:alert(1)' }).url).toBeUndefined();
+    expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '', brand: 'Aurora Bottles' }).site).toBe('Aurora Bottles');
     expect(cleanFacts({ name: 'A', description: '', highlights: [], audience: '  ', price: ' ' })).toMatchObject({ audience: undefined, price: undefined });
   });
 });

@@ -1,3 +1,5 @@
+import { categoryOf } from './category.js';
+import type { Category } from './phrases/types.js';
 import type { ProductFacts } from './types.js';
 
 /**
@@ -14,12 +16,13 @@ export interface CleanFacts {
   audience?: string;
   price?: string;
   url?: string;
-  /** The link as said aloud: its host, without www. */
+  /** The shop's name as said aloud, only when it is a name: a host, an address or a link is never said. */
   site?: string;
+  category?: Category;
 }
 
 /** Caps in columns: a Chinese or Japanese character is as wide as two Latin letters and says more. */
-const CAPS = { name: 80, highlight: 90, sentence: 220, description: 900, audience: 80, price: 24, url: 300 };
+const CAPS = { brand: 40, name: 80, highlight: 90, sentence: 220, description: 900, audience: 80, price: 24, url: 300 };
 const MAX_HIGHLIGHTS = 12;
 const MAX_SENTENCES = 8;
 
@@ -56,14 +59,21 @@ function sentencesOf(description: string): string[] {
     .slice(0, MAX_SENTENCES);
 }
 
-function siteOf(url: string): { url: string; site: string } | undefined {
+function urlOf(url: string): string | undefined {
   try {
     const u = new URL(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return undefined;
-    return { url: u.href, site: u.hostname.replace(/^www\./, '') };
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Hosts ("aurora.com", "127.0.0.1", "localhost:3000"), addresses and links are not names to say aloud. */
+const NOT_A_NAME = /[/@:\\]|\p{L}\.\p{L}{2,}|\d\.\d|^localhost$|^www\b/iu;
+
+function nameOf(brand: string | undefined): string | undefined {
+  const name = cleanPhrase(brand, CAPS.brand);
+  return /\p{L}/u.test(name) && !NOT_A_NAME.test(name) ? name : undefined;
 }
 
 export function cleanFacts(p: ProductFacts): CleanFacts {
@@ -81,6 +91,9 @@ export function cleanFacts(p: ProductFacts): CleanFacts {
   // "For hikers" reads "for for hikers" in templates that say "for {audience}".
   const audience = cleanPhrase(p.audience, CAPS.audience).replace(/^for\s+/i, '') || undefined;
   const price = cleanPhrase(p.price, CAPS.price) || undefined;
-  const link = p.url?.trim() ? siteOf(p.url.trim().slice(0, CAPS.url)) : undefined;
-  return { name: cleanPhrase(p.name, CAPS.name), description, sentences: sentencesOf(description), highlights, audience, price, ...link };
+  const url = p.url?.trim() ? urlOf(p.url.trim().slice(0, CAPS.url)) : undefined;
+  const name = cleanPhrase(p.name, CAPS.name);
+  const breadcrumbs = (p.breadcrumbs ?? []).map((b) => cleanPhrase(b, CAPS.name));
+  const category = categoryOf({ name, description, highlights, breadcrumbs });
+  return { name, description, sentences: sentencesOf(description), highlights, audience, price, url, site: nameOf(p.brand), category };
 }

@@ -116,7 +116,8 @@ describe('the template script writer', () => {
     const variants = await write({ product: { ...AURORA, audience: '' }, length: '60s' });
     const text = variants.map((v) => textOf(v)).join('\n');
     expect(text).not.toMatch(/undefined|hikers/);
-    expect(text).toMatch(/anyone who|If something you rely on|What if the things you use/);
+    // A bottle opens on a bottle's need, which speaks to anyone.
+    expect(text).toMatch(/anyone who|If something you rely on|What if the things you use|your drink|drink from|a bottle that/);
   });
 
   it('uses the facts cleaned: no bullets, no doubled punctuation, no line breaks inside a part', async () => {

@@ -3,6 +3,7 @@ import { primaryLanguage } from './estimate.js';
 import { cleanFacts } from './facts.js';
 import { PHRASEBOOKS } from './phrases/index.js';
 import { ANGLES } from './phrases/types.js';
+import { spokenPrice } from './price.js';
 import { throwIfCancelled, variantCount } from './request.js';
 import { hashOf } from './seed.js';
 import { SCRIPT_LENGTHS, scriptAimSeconds, type ScriptRequest, type ScriptVariant, type ScriptWriter, ScriptWriterError } from './types.js';
@@ -29,12 +30,13 @@ export function createTemplateScriptWriter(): ScriptWriter {
       if (!book) throw new ScriptWriterError('language', `The local script writer writes ${LANGUAGE_LIST}; set ENGINE_LLM_URL for other languages`);
       const seconds = SCRIPT_LENGTHS[req.length] && scriptAimSeconds(req.length);
       if (!seconds) throw new TypeError(`Unknown script length: ${String(req.length)}`);
-      const facts = cleanFacts(req.product);
+      const clean = cleanFacts(req.product);
+      const facts = { ...clean, price: spokenPrice(clean.price, language) };
       if (!facts.name) throw new ScriptWriterError('empty', 'The product needs a name to write a script about it');
       // Seeded by the facts and language, not the length, so a 30 s and a 60 s script open the same way.
       const seed = hashOf(JSON.stringify([language, facts]));
       return ANGLES.slice(0, variantCount(req.variants)).map((angle, i) =>
-        composeVariant({ book, facts, angle, seconds, language, seed: (seed + i * 0x9e3779b1) >>> 0 }),
+        composeVariant({ book, facts, angle, seconds, language, seed: (seed + i * 0x9e3779b1) >>> 0, index: i }),
       );
     },
   };

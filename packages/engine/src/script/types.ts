@@ -25,9 +25,13 @@ export interface ProductFacts {
   highlights: string[];
   /** Who it is for, e.g. "hikers and commuters"; empty when unknown. */
   audience: string;
-  /** Already formatted, e.g. "$19.99". */
+  /** As the shop or a label writes it ("$19.99", "79.00 USD"); the writers say it the way a person would. */
   price?: string;
   url?: string;
+  /** The shop's or maker's name ("Aurora Bottles"), for a "find it at" line; a host name is not said. */
+  brand?: string;
+  /** The shop's category path ("Home › Lighting › Desk lamps"), which tells what kind of product it is. */
+  breadcrumbs?: string[];
 }
 
 export interface ScriptRequest {

@@ -15,7 +15,6 @@ export const de: Phrasebook = {
           s.audience
             ? `${C(s.audience)}, aufgepasst: Das hier ist für euch.`
             : `Wenn dich schon einmal etwas im Stich gelassen hat, auf das du dich verlassen hast, hör zu.`,
-        () => `Genug von Dingen, die schneller aufgeben als du?`,
         () => `Dieses Problem kennst du nur zu gut – und hier ist die Lösung, auf die du gewartet hast.`,
       ],
       hookFollows: [(s) => `Darf ich vorstellen: ${s.name}.`, (s) => `Reden wir über ${s.name}.`],

@@ -1,3 +1,4 @@
+import { EN_CATEGORIES } from './en-categories.js';
 import { capFirst as C, listOf, type Phrasebook, type Slots } from './types.js';
 
 const forWhom = (s: Slots) => s.audience ?? 'anyone who wants things to just work';
@@ -9,7 +10,6 @@ export const en: Phrasebook = {
       titles: [(s) => `${s.name}: problem solved`, (s) => `Stop settling — meet ${s.name}`, (s) => `The fix you were looking for: ${s.name}`],
       hooks: [
         (s) => (s.audience ? `${C(s.audience)}, this one's for you.` : `If something you rely on has ever let you down, listen up.`),
-        () => `Tired of things that give up before you do?`,
         () => `Here's a problem you know too well — and the fix you've been waiting for.`,
       ],
       hookFollows: [(s) => `Meet ${s.name}.`, (s) => `Let's talk about ${s.name}.`],
@@ -185,7 +185,8 @@ export const en: Phrasebook = {
     () => `You'll wonder how you ever managed without it.`,
     () => `Your future self will thank you.`,
     () => `Go on, treat yourself.`,
-    () => `Small change, big difference.`,
+    () => `A small upgrade that makes a big difference.`,
     () => `It's time to stop settling.`,
   ],
+  categories: EN_CATEGORIES,
 };

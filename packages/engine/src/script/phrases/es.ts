@@ -12,7 +12,6 @@ export const es: Phrasebook = {
       titles: [(s) => `${s.name}: problema resuelto`, (s) => `Deja de conformarte: conoce ${s.name}`, (s) => `La solución que buscabas: ${s.name}`],
       hooks: [
         (s) => (s.audience ? `${C(s.audience)}: esto es para ti.` : `Si algo en lo que confiabas te ha fallado alguna vez, escucha esto.`),
-        () => `¿Harto de cosas que se rinden antes que tú?`,
         () => `Conoces bien este problema, y aquí está la solución que estabas esperando.`,
       ],
       hookFollows: [(s) => `Te presentamos ${s.name}.`, (s) => `Hablemos de ${s.name}.`],

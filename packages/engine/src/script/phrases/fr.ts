@@ -15,7 +15,6 @@ export const fr: Phrasebook = {
       titles: [(s) => `${s.name} : problème réglé`, (s) => `Fini les compromis : voici ${s.name}`, (s) => `La solution que vous cherchiez : ${s.name}`],
       hooks: [
         (s) => (s.audience ? `${C(s.audience)}, cette vidéo est pour vous.` : `Si un objet sur lequel vous comptiez vous a déjà lâché, écoutez bien.`),
-        () => `Marre des objets qui abandonnent avant vous ?`,
         () => `Voici un problème que vous connaissez trop bien, et la solution que vous attendiez.`,
       ],
       hookFollows: [(s) => `Voici ${s.name}.`, (s) => `Parlons ${elide('de', s.name)}.`],

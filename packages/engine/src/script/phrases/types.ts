@@ -7,12 +7,28 @@
 export const ANGLES = ['problem-solution', 'benefits list', 'story', 'question', 'offer-first'] as const;
 export type Angle = (typeof ANGLES)[number];
 
+/** Kinds of product with phrases of their own; any other product gets the phrasebook's general lines. */
+export const CATEGORIES = ['lighting', 'footwear', 'skincare', 'drinkware', 'coffee', 'audio', 'kitchen', 'apparel'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * Lines that fit one kind of product. They speak of the need ("harsh light tires your eyes"), never of
+ * what this product does, which only its facts may say.
+ */
+export interface CategoryPhrases {
+  /** Openings that name the need, for the angles that open on a problem or a question. */
+  hooks: Line[];
+  problems: Line[];
+  benefits: Line[];
+  scenes: Line[];
+}
+
 /** What a template may mention besides its one fact. */
 export interface Slots {
   name: string;
   audience?: string;
   price?: string;
-  /** The shop's host, as said aloud. */
+  /** The shop's name, as said aloud; never a host or a link. */
   site?: string;
 }
 
@@ -60,6 +76,8 @@ export interface Phrasebook {
   prices: Line[];
   sites: Line[];
   closers: Line[];
+  /** Lines for kinds of product; a kind without them gets the general lines above. */
+  categories?: Partial<Record<Category, CategoryPhrases>>;
   /** The language's typography, applied to each sentence (French spaces before ? ! : ;). */
   finish?: (sentence: string) => string;
 }

@@ -1,3 +1,4 @@
+import { ZH_CATEGORIES } from './zh-categories.js';
 import { capFirst as C, type Phrasebook, type Slots } from './types.js';
 
 const forWhom = (s: Slots) => s.audience ?? '每一个追求品质生活的人';
@@ -143,7 +144,7 @@ export const zh: Phrasebook = {
     () => `听过太多空洞的承诺？这一次，有事实为证。`,
   ],
   prices: [(s) => `现在只要${s.price}。`, (s) => `售价仅${s.price}。`, (s) => `价格呢？只要${s.price}。`],
-  sites: [(s) => `详情请访问${s.site}。`, (s) => `现在就去${s.site}看看吧。`, (s) => `访问${s.site}，即可购买。`],
+  sites: [(s) => `在${s.site}就能买到。`, (s) => `现在就去${s.site}看看吧。`, (s) => `认准${s.site}，放心购买。`],
   closers: [
     () => `用过你就知道，再也回不去了。`,
     () => `未来的你，一定会感谢现在的决定。`,
@@ -151,4 +152,5 @@ export const zh: Phrasebook = {
     () => `小小改变，大大不同。`,
     () => `是时候告别将就了。`,
   ],
+  categories: ZH_CATEGORIES,
 };
