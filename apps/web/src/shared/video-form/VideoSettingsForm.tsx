@@ -1,7 +1,7 @@
 import { SCRIPT_LANGUAGES, SCRIPT_LENGTHS, type ScriptLanguage, type ScriptLength } from '@framecast/contract';
 import { Divider, Grid, SegmentedControl, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck, IconPhotoVideo } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { currentLanguage } from '../i18n';
 import { languageName } from '../i18n/language-names';
 import { useTranslation } from '../i18n/use-translation';
@@ -9,7 +9,7 @@ import { Section } from '../ui/Section';
 import { useVoices } from '../voices/api';
 import { AspectRatioPicker } from './AspectRatioPicker';
 import { AvatarPicker } from './AvatarPicker';
-import { type VideoSettings, voiceFor, voiceSpeaks } from './settings';
+import { type VideoSettings, voiceFor, voiceSpeaks, voiceWithPresenter } from './settings';
 import classes from './VideoSettingsForm.module.css';
 import { VoicePicker } from './VoicePicker';
 
@@ -25,15 +25,14 @@ interface Props {
 /**
  * The settings of a video made from a product (URL to Video, Batch Mode, Batch Product): the format,
  * the script's length and language, subtitles, the voice, and who presents (or no one). The voice
- * follows the script's language, and an avatar's suggested voice is taken until the user picks one.
+ * follows the script's language, and an avatar's suggested voice is taken until the user picks one
+ * (settings.voiceChosen).
  */
 export function VideoSettingsForm({ settings, onChange, ratioFixedNote = null, testIdPrefix: id }: Props) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   const voices = useVoices();
   const items = voices.data?.items;
-  // A voice the user picked stays when they choose an avatar; until then the avatar's suggestion is taken.
-  const [voicePicked, setVoicePicked] = useState(false);
   const languageOptions = useMemo(() => SCRIPT_LANGUAGES.map((value) => ({ value, label: languageName(value, lng) })), [lng]);
   const voice = items?.find((v) => v.id === settings.voice);
   const mismatch = voice !== undefined && !voiceSpeaks(voice, settings.language);
@@ -42,10 +41,11 @@ export function VideoSettingsForm({ settings, onChange, ratioFixedNote = null, t
   useEffect(() => {
     if (!items) return;
     const next = voiceFor(items, settings.language, settings.voice);
-    if (next !== settings.voice) onChange({ voice: next });
+    // The user's voice does not read this language: the one put in its place is not the user's choice.
+    if (next !== settings.voice) onChange({ voice: next, voiceChosen: false });
   }, [items, settings.language, settings.voice, onChange]);
 
-  const suggested = (look: string | null | undefined) => (!voicePicked && items ? voiceFor(items, settings.language, null, look) : settings.voice);
+  const suggested = (look: string | null | undefined) => voiceWithPresenter(items, settings, look);
 
   return (
     <Grid gap="lg">
@@ -98,10 +98,7 @@ export function VideoSettingsForm({ settings, onChange, ratioFixedNote = null, t
             mismatch={false}
             voice={settings.voice}
             error={voices.data && !settings.voice ? t('url2video.settings.voiceNeeded') : null}
-            onVoice={(v) => {
-              setVoicePicked(true);
-              onChange({ voice: v.id });
-            }}
+            onVoice={(v) => onChange({ voice: v.id, voiceChosen: true })}
           />
           {mismatch && (
             <Text size="xs" c="var(--mantine-color-orange-light-color)" data-testid={`${id}-voice-mismatch`}>

@@ -14,6 +14,12 @@ export interface VideoSettings {
   avatar: string | null;
   emotion: Emotion;
   voice: string | null;
+  /**
+   * The user picked the voice (not the language's or a presenter's default). Kept with the settings, not
+   * in the form, so it outlives the form: back from another step, or after a reload, a presenter chosen
+   * still keeps the user's voice.
+   */
+  voiceChosen?: boolean;
   subtitles: boolean;
 }
 
@@ -57,6 +63,15 @@ export const VOICE_LANGUAGES: Record<ScriptLanguage, readonly string[]> = {
   it: ['it'],
   ko: ['ko'],
 };
+
+/**
+ * The voice once a presenter is chosen: the user's own pick stays; otherwise the presenter's suggested
+ * voice, when it speaks the script's language, replaces the default.
+ */
+export function voiceWithPresenter(voices: readonly Voice[] | undefined, settings: VideoSettings, suggested: string | null | undefined): string | null {
+  if (settings.voiceChosen || !voices) return settings.voice;
+  return voiceFor(voices, settings.language, null, suggested);
+}
 
 const QUALITY_RANK: Record<string, number> = { natural: 0, standard: 1, basic: 2 };
 
