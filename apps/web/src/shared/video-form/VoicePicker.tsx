@@ -37,7 +37,7 @@ export function VoicePicker({ data, loading, failed, mismatch, voice, error, onV
   const name = (v: Voice) => voiceLabel(v, lng);
 
   return (
-    <Stack gap="xs" data-testid="voice-picker">
+    <Stack gap="xs" className={classes.picker} data-testid="voice-picker">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={650}>
           {t('avatarVideo.voice.title')}

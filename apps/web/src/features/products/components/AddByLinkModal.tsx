@@ -74,7 +74,7 @@ function LinkForm({ onReady, onManual }: Pick<Props, 'onReady' | 'onManual'>) {
         )}
         <Group justify="flex-end">
           <Button type="submit" data-testid="link-analyse">
-            {t('products.link.analyse')}
+            {t('products.link.analyze')}
           </Button>
         </Group>
       </Stack>

@@ -119,7 +119,7 @@ function LinkForm({ onReady }: { onReady: (productId: string) => void }) {
             data-testid="link-url"
           />
           <Button type="submit" mt={25} style={{ flexShrink: 0 }} data-testid="link-analyse">
-            {t('products.link.analyse')}
+            {t('products.link.analyze')}
           </Button>
         </Group>
       </Stack>

@@ -50,7 +50,7 @@ export const products = {
     placeholder: 'https://shop.example.com/products/…',
     hint: 'Paste the link of one product’s page. We read its name, description, price, pictures and videos.',
     willRead: 'Will read: {{url}}',
-    analyse: 'Analyse',
+    analyze: 'Analyze',
     working: 'Reading the page… this takes up to {{seconds}} seconds.',
     stages: {
       fetching: 'Opening the page',

@@ -51,7 +51,7 @@ export const products: Messages['products'] = {
     placeholder: 'https://shop.example.com/products/…',
     hint: '粘贴单个商品页面的链接，我们会读取它的名称、描述、价格、图片和视频。',
     willRead: '将读取：{{url}}',
-    analyse: '开始分析',
+    analyze: '开始分析',
     working: '正在读取页面……最多需要 {{seconds}} 秒。',
     stages: {
       fetching: '正在打开页面',
