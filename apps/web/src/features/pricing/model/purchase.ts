@@ -63,7 +63,7 @@ export function handleOrderError(error: unknown): boolean {
  * Submits the order and leaves for the payment page (spec 001 §4 steps 3-4). The pay info and the
  * order are stored first, so the return (or any later page) knows what to wait for.
  */
-export async function placeOrder(checkout: Checkout, opts: { couponId?: string; isTrial?: boolean } = {}): Promise<boolean> {
+export async function placeOrder(checkout: Checkout, opts: { couponId?: string; isTrial?: boolean; quotedAt?: string } = {}): Promise<boolean> {
   const { goods } = checkout;
   try {
     const order = await submitOrder({
@@ -75,6 +75,7 @@ export async function placeOrder(checkout: Checkout, opts: { couponId?: string; 
       num: goods.per_seat ? checkout.seats : undefined,
       success_path: successPath(checkout.orderType, checkout.projectId),
       is_trial: opts.isTrial || undefined,
+      quoted_at: opts.quotedAt,
     });
     savePayInfo({
       plan: goods.plan,

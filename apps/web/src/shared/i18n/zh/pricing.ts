@@ -168,6 +168,13 @@ export const pricing: Messages['pricing'] = {
   signInGuest: '注册账号后即可购买套餐，试用期间的视频会一并保留。',
   pay: {
     title: '支付方式',
+    price: '价格',
+    priceSeats_one: '价格（{{count}} 个席位 × {{unit}}）',
+    priceSeats_other: '价格（{{count}} 个席位 × {{unit}}）',
+    couponLine: '优惠码 {{code}}',
+    upgradeCredit: '升级抵扣（当前套餐未使用部分）',
+    renews: { month: '之后每月 {{amount}}', year: '之后每年 {{amount}}' },
+    declined: '你的付款被拒绝，未产生任何扣款。请换一张卡再试，或联系你的发卡银行。',
     total: '订单总额',
     item: '商品',
     seats_one: '{{count}} 个席位',
