@@ -146,6 +146,11 @@ export const billing = {
     cycles: { weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly', once: 'One-off' },
     amountLine: 'Amount',
   },
+  held: {
+    title: 'Your purchase is kept: {{item}}',
+    text: 'Save your billing details and you will go straight back to pay, with your plan and coupon as you chose them.',
+    drop: 'Cancel this purchase',
+  },
   info: {
     title: 'Billing details',
     text: 'These details appear on your invoices.',

@@ -183,6 +183,10 @@ export const pricing = {
     couponLine: 'Coupon {{code}}',
     upgradeCredit: 'Upgrade credit (unused part of your current plan)',
     renews: { month: 'Then {{amount}} per month', year: 'Then {{amount}} per year' },
+    declinedTitle: 'Payment declined',
+    tryAgain: 'Try again',
+    close: 'Close',
+    cancelled: 'Payment cancelled. You have not been charged.',
     declined: 'Your payment was declined and you have not been charged. Please try another card, or contact your bank.',
     method: 'Pay with',
     card: 'Credit or debit card',
@@ -197,7 +201,6 @@ export const pricing = {
     successTitle: 'Payment successful',
     successText: 'Purchase successful. Your plan and credits are ready to use.',
     gotIt: 'Got it',
-    failed: 'The payment was not completed. You have not been charged.',
   },
   flash: {
     label: 'Flash Sale 50%',

@@ -146,6 +146,11 @@ export const billing: Messages['billing'] = {
     cycles: { weekly: '每周', monthly: '每月', yearly: '每年', once: '一次性' },
     amountLine: '金额',
   },
+  held: {
+    title: '你的购买已保留：{{item}}',
+    text: '保存账单信息后将直接回到付款，套餐和优惠码保持你的选择。',
+    drop: '取消这次购买',
+  },
   info: {
     title: '账单信息',
     text: '这些信息会显示在你的发票上。',

@@ -174,6 +174,10 @@ export const pricing: Messages['pricing'] = {
     couponLine: '优惠码 {{code}}',
     upgradeCredit: '升级抵扣（当前套餐未使用部分）',
     renews: { month: '之后每月 {{amount}}', year: '之后每年 {{amount}}' },
+    declinedTitle: '付款被拒绝',
+    tryAgain: '重试',
+    close: '关闭',
+    cancelled: '付款已取消，未产生任何扣款。',
     declined: '你的付款被拒绝，未产生任何扣款。请换一张卡再试，或联系你的发卡银行。',
     total: '订单总额',
     item: '商品',
@@ -198,7 +202,6 @@ export const pricing: Messages['pricing'] = {
     successTitle: '支付成功',
     successText: '购买成功。你的套餐和点数已可使用。',
     gotIt: '知道了',
-    failed: '支付未完成，你没有被扣款。',
   },
   flash: {
     label: '限时 5 折',
