@@ -16,9 +16,32 @@ import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toa
  */
 
 const OPERATOR = 'pricing-operator@example.com';
+/** A second operator, for the coupons of the checkout journeys (each email signs up once per server). */
+const COUPON_OPERATOR = 'checkout-operator@example.com';
 
-/** A server like the pool's (fixtures.ts), with an operator in ADMIN_EMAILS for the coupon, the credits and the refund. */
-const startServer = () => E2EServer.start({ ADMIN_EMAILS: OPERATOR });
+/** A server like the pool's (fixtures.ts), with operators in ADMIN_EMAILS for the coupons, the credits and the refund. */
+const startServer = () => E2EServer.start({ ADMIN_EMAILS: `${OPERATOR},${COUPON_OPERATOR}` });
+
+let couponOperator: Promise<string> | null = null;
+let couponServer: E2EServer | null = null;
+/** Makes a coupon (10% off everything) as the checkout operator. */
+const makeCoupon = async (server: E2EServer, id: string) => {
+  if (couponServer !== server) {
+    couponServer = server;
+    couponOperator = server.createUser({ email: COUPON_OPERATOR }).then((u) => u.token);
+  }
+  const made = await server.call('adminCouponCreate', { id, kind: 'percent', value: 10, goods_sns: [] }, await couponOperator!);
+  expect(made.code, made.msg).toBe(0);
+};
+
+/** Pays an order through the sandbox as a browser would, and waits for it to be fulfilled. */
+const payByApi = async (server: E2EServer, token: string, goods_sn: string) => {
+  const order = await server.call('orderSubmit', { goods_sn }, token);
+  expect(order.code, order.msg).toBe(0);
+  const res = await fetch(order.data.pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  expect(res.status).toBe(303);
+  await expect.poll(async () => (await server.call('orderCheckPay', { order_sn: order.data.order_sn }, token)).data.had_pay).toBe(true);
+};
 
 const test = base.extend<object, { pricingServer: E2EServer }>({
   pricingServer: [
@@ -224,7 +247,9 @@ test('a Free user buys Creator yearly, renders, cancels; the operator grants cre
   await expect(history.filter({ hasText: 'Goodwill for a failed export' })).toContainText('+5');
 });
 
-test('an order without payment details goes to the payment details page (18009)', async ({ page, server }) => {
+test('an order without payment details goes to the payment details page (18009), and comes back to Pay with its plan and coupon', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await makeCoupon(server, 'FIRST10');
   const user = await server.createUser({ email: uniqueEmail('nodetails') });
   await signInAs(page, server, user.token);
   await page.goto('/home?action=buy');
@@ -234,10 +259,97 @@ test('an order without payment details goes to the payment details page (18009)'
   await drawer.getByTestId('pricing-period').getByText('Monthly').click();
   await expect(drawer.getByTestId('plan-price-starter')).toHaveText('$29');
   await drawer.getByRole('button', { name: 'Upgrade to Starter' }).click();
-  await page.getByRole('dialog', { name: 'Payment method' }).getByRole('button', { name: 'Next' }).click();
+  const pay = page.getByRole('dialog', { name: 'Payment method' });
+  await pay.getByLabel('Coupon code').fill('first10');
+  await pay.getByRole('button', { name: 'Apply' }).click();
+  await expect(pay.getByTestId('payment-total')).toHaveText('$26.10');
+  await pay.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/billing\/payment\/details$/);
   await expect(toast(page, 'Please complete your payment details first.')).toBeVisible();
   await expect(drawer).toBeHidden();
+
+  // ---- the purchase is kept: saving the details goes back to Pay, with no second flash sale --------------
+  await expect(page.getByTestId('held-purchase')).toContainText('Starter · Monthly');
+  await page.getByTestId('billing-info-first_name').fill('Ada');
+  await page.getByTestId('billing-info-country').click();
+  await page.getByTestId('billing-info-country').fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByTestId('billing-info-save').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(drawer).toBeVisible();
+  await expect(pay).toBeVisible();
+  await expect(pay.getByTestId('payment-goods')).toHaveText('Starter · Monthly');
+  await expect(pay.getByTestId('coupon-chip')).toContainText('FIRST10');
+  await expect(pay.getByTestId('payment-total')).toHaveText('$26.10');
+  await expect(page.getByRole('dialog', { name: /Flash Sale 50%/ })).toHaveCount(0);
+  await pay.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/api\/pay\/sandbox\//);
+  await expect(page.locator('.amount')).toHaveText('$26.10');
+});
+
+test('an upgrade shows its credit before Pay, and the checkout charges the total shown (issue 24 item 12)', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await makeCoupon(server, 'UPGRADE10');
+  const user = await server.createUser({ email: uniqueEmail('upgrader') });
+  await saveBillingInfo(server, user.token, user.email);
+  await payByApi(server, user.token, 'creator-month-usd');
+  await signInAs(page, server, user.token);
+  await page.goto('/home?action=buy');
+  const drawer = page.getByRole('dialog', { name: 'Plans and pricing' });
+  await expect(drawer.getByTestId('app-plans')).toBeVisible();
+  await dismissFlashSale(page, server, user.token);
+  await drawer.getByRole('button', { name: 'Upgrade to Creator' }).click();
+  const pay = page.getByRole('dialog', { name: 'Payment method' });
+  await expect(pay.getByTestId('payment-line-price')).toContainText('$432');
+  // Bought a moment ago: nearly the whole $69 month is credited, to the cent as the server says.
+  await expect(pay.getByTestId('payment-line-upgrade')).toContainText(/−\$6[89]\.\d\d|−\$69/);
+  await pay.getByLabel('Coupon code').fill('UPGRADE10');
+  await pay.getByRole('button', { name: 'Apply' }).click();
+  await expect(pay.getByTestId('payment-line-coupon')).toContainText('−$43.20');
+  const shown = (await pay.getByTestId('payment-total').textContent()) ?? '';
+  expect(shown).toMatch(/^\$3[12]\d\.\d\d$|^\$3[12]\d$/);
+  await pay.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/api\/pay\/sandbox\//);
+  await expect(page.locator('.amount')).toHaveText(shown);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/pay_success=1/);
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  const invoices = await server.call('invoicePage', { page_size: 10 }, user.token);
+  const invoice = invoices.data.items[0];
+  expect(`$${(invoice.amount / 100).toFixed(2)}`.replace(/\.00$/, '')).toBe(shown);
+  expect(invoice.discount).toBe(4320);
+  expect(invoice.upgrade_credit).toBeGreaterThan(6800);
+  await page.goto(`/billing/invoice/details?number=${invoice.number}`);
+  await expect(page.getByTestId('invoice-upgrade-credit')).toBeVisible();
+  await expect(page.getByTestId('invoice-discount')).toHaveText('−$43.20');
+  await expect(page.getByTestId('invoice-total')).toHaveText(shown);
+});
+
+test('a declined payment says so where the buyer lands (issue 24 item 15)', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const user = await server.createUser({ email: uniqueEmail('declined') });
+  await saveBillingInfo(server, user.token, user.email);
+  await signInAs(page, server, user.token);
+  await page.goto('/home?action=buy');
+  const drawer = page.getByRole('dialog', { name: 'Plans and pricing' });
+  await expect(drawer.getByTestId('app-plans')).toBeVisible();
+  await dismissFlashSale(page, server, user.token);
+  await drawer.getByTestId('pricing-period').getByText('Monthly').click();
+  await drawer.getByRole('button', { name: 'Upgrade to Starter' }).click();
+  await page.getByRole('dialog', { name: 'Payment method' }).getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/api\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/home/);
+  const declined = page.getByRole('dialog', { name: 'Payment declined' });
+  await expect(declined).toBeVisible({ timeout: 30_000 });
+  await expect(declined).toContainText('Your payment was declined and you have not been charged.');
+  await expect(page).not.toHaveURL(/pay_cancel/);
+  await declined.getByRole('button', { name: 'Try again' }).click();
+  await expect(declined).toBeHidden();
+  await expect(drawer).toBeVisible();
+  // The flash sale was shown once this session already.
+  await expect(page.getByRole('dialog', { name: /Flash Sale 50%/ })).toHaveCount(0);
+  expect((await server.call('userInfo', {}, user.token)).data.actual_plan).toBe(0);
 });
 
 const SHOTS = path.join(SCREENSHOT_DIR, 'pricing');
@@ -265,6 +377,27 @@ for (const [device, options] of [
         await drawer.getByTestId('pricing-see-all').click();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/compare-${device}-${lang}.png` });
+      });
+      test(`the payment dialog's breakdown of an upgrade (${device}, ${lang})`, async ({ page, server }) => {
+        await makeCoupon(server, `SHOT-${device}-${lang}`.toUpperCase());
+        const user = await server.createUser({ email: uniqueEmail(`shots-pay-${device}-${lang}`) });
+        await saveBillingInfo(server, user.token, user.email);
+        await payByApi(server, user.token, lang === 'zh' ? 'creator-month-cny' : 'creator-month-usd');
+        await signInAs(page, server, user.token);
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+        await page.goto('/home?action=buy');
+        const drawer = page.getByRole('dialog', { name: lang === 'zh' ? '套餐与价格' : 'Plans and pricing' });
+        await expect(drawer.getByTestId('app-plans')).toBeVisible();
+        const flash = page.getByRole('dialog', { name: /Flash Sale 50%|限时 5 折/ });
+        await page.waitForTimeout(500);
+        if (await flash.isVisible().catch(() => false)) await flash.getByRole('button', { name: lang === 'zh' ? '关闭优惠' : 'Close the offer' }).click();
+        await drawer.getByTestId('plan-action-creator').click();
+        const pay = page.getByTestId('payment-dialog');
+        await expect(pay.getByTestId('payment-line-upgrade')).toBeVisible();
+        await pay.getByTestId('coupon-input').fill(`SHOT-${device}-${lang}`);
+        await pay.getByTestId('coupon-apply').click();
+        await expect(pay.getByTestId('payment-line-coupon')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/payment-${device}-${lang}.png` });
       });
     });
   }

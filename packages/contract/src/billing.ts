@@ -86,6 +86,11 @@ export const OrderSubmitRequest = z.object({
     .regex(/^\/(?!\/)[^\s\\]*$/, 'Invalid return path.')
     .optional(),
   is_trial: z.boolean().optional(),
+  /**
+   * When the quote the buyer saw was made (OrderQuoteData.quoted_at): an upgrade's credit is measured at
+   * that moment if it is at most QUOTE_VALID_MINUTES old, so the charge is the total shown, to the cent.
+   */
+  quoted_at: z.string().datetime().optional(),
   /** Ignored: the server prices every order itself. Accepted so a tampered client gets no error to learn from. */
   price: z.unknown().optional(),
   amount: z.unknown().optional(),
@@ -102,6 +107,40 @@ export const OrderSubmitData = z.object({
   /** Embedded checkouts (airwallex) open in the page instead of redirecting. */
   embedded: z.boolean(),
 });
+
+/** How long a quote's moment holds for the upgrade credit at submit (see OrderSubmitRequest.quoted_at). */
+export const QUOTE_VALID_MINUTES = 30;
+
+/** What an order would cost now, line by line, priced as submitting prices it (the payment dialog's breakdown). */
+export const OrderQuoteRequest = z.object({
+  goods_sn: GoodsSn,
+  currency: CurrencyField.optional(),
+  num: OrderSubmitRequest.shape.num,
+  coupon_id: CouponId.optional(),
+  is_trial: z.boolean().optional(),
+});
+export type OrderQuoteRequest = z.input<typeof OrderQuoteRequest>;
+export const OrderQuoteData = z.object({
+  currency: CurrencyField,
+  unit_price: z.number().int(),
+  /** Seats for Team, 1 otherwise. */
+  units: z.number().int(),
+  /** unit_price × units. */
+  list: z.number().int(),
+  /** What the coupon takes off (0 without one). */
+  discount: z.number().int(),
+  /** The coupon's line ('20% off'), when one applies. */
+  coupon_desc: z.string().nullable(),
+  /** The unused part of the running paid period an upgrade replaces. */
+  upgrade_credit: z.number().int(),
+  /** What will be charged now: list − discount − upgrade_credit. */
+  amount: z.number().int(),
+  /** What each renewal will charge. */
+  renewal_amount: z.number().int(),
+  /** Send back as OrderSubmitRequest.quoted_at. */
+  quoted_at: z.string(),
+});
+export type OrderQuoteData = z.infer<typeof OrderQuoteData>;
 
 export const CheckPayRequest = z.object({
   order_sn: z.string().min(1).max(64),
@@ -151,7 +190,10 @@ export const Invoice = z.object({
   description: z.string(),
   units: z.number().int(),
   unit_price: z.number().int(),
+  /** What the coupon took off. */
   discount: z.number().int(),
+  /** What an upgrade credited of the period it replaced. */
+  upgrade_credit: z.number().int(),
   customer_id: z.string(),
   status: z.enum(['paid', 'refunded', 'partially_refunded']),
   refunded_amount: z.number().int(),

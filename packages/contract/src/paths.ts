@@ -62,6 +62,7 @@ export const endpoints = {
   orderSubmit: { method: 'POST', path: '/order/submit' },
   orderCheckPay: { method: 'POST', path: '/order/check_pay' },
   checkCoupon: { method: 'POST', path: '/order/check_coupon' },
+  orderQuote: { method: 'POST', path: '/order/quote' },
   refundable: { method: 'GET', path: '/order/refundable' },
   unsubscribe: { method: 'POST', path: '/order/unsubscribe' },
   orderSeats: { method: 'POST', path: '/order/seats' },

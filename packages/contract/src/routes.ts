@@ -1068,6 +1068,15 @@ export const calls = {
     summary: 'What a coupon takes off a plan or package',
     tag: 'billing',
   }),
+  orderQuote: def({
+    ...endpoints.orderQuote,
+    request: B.OrderQuoteRequest,
+    data: B.OrderQuoteData,
+    access: 'user',
+    permission: 'billing.manage',
+    summary: 'What an order would charge now, line by line (price, coupon, upgrade credit, total), priced as submit prices it',
+    tag: 'billing',
+  }),
   refundable: def({
     ...endpoints.refundable,
     request: B.RefundableRequest,

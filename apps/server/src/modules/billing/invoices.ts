@@ -35,6 +35,12 @@ export async function issueInvoice(trx: Db, order: OrderRow, period: { start: Da
   });
 }
 
+/** The stored discount (coupon and upgrade credit together) split into its two lines. */
+const invoiceLines = (stored: number, upgradeCredit: number) => {
+  const upgrade = Math.max(0, Math.min(stored, upgradeCredit));
+  return { discount: stored - upgrade, upgrade_credit: upgrade };
+};
+
 type InvoiceRow = Awaited<ReturnType<typeof store.listInvoices>>['items'][number];
 
 function toInvoice(row: InvoiceRow, refunded: number): Invoice {
@@ -52,7 +58,7 @@ function toInvoice(row: InvoiceRow, refunded: number): Invoice {
     description: row.description,
     units: row.units,
     unit_price: row.unit_price,
-    discount: row.discount,
+    ...invoiceLines(row.discount, Number(row.upgrade_credit)),
     customer_id: row.customer_id,
     status: refunded <= 0 ? 'paid' : refunded >= row.amount ? 'refunded' : 'partially_refunded',
     refunded_amount: refunded,

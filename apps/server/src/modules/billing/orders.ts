@@ -1,11 +1,23 @@
 import crypto from 'node:crypto';
-import { EMBEDDED_PLATFORMS, ErrorCode, GoodsType, type OrderSubmitRequest, type PayPlatform, PayType, planCardStatus, TRIAL } from '@framecast/contract';
+import {
+  EMBEDDED_PLATFORMS,
+  ErrorCode,
+  GoodsType,
+  type OrderQuoteData,
+  type OrderQuoteRequest,
+  type OrderSubmitRequest,
+  type PayPlatform,
+  PayType,
+  planCardStatus,
+  QUOTE_VALID_MINUTES,
+  TRIAL,
+} from '@framecast/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import { assertSeatsCover } from '../spaces/service.js';
-import { usableCoupon } from './coupons.js';
+import { couponDesc, usableCoupon } from './coupons.js';
 import { goodsForSale } from './goods.js';
 import { billingMode } from './mode.js';
 import { runningSubscription } from './plan.js';
@@ -33,6 +45,7 @@ const withQuery = (pathWithQuery: string, params: Record<string, string>) => {
 };
 
 type SubmitInput = z.output<typeof OrderSubmitRequest>;
+type QuoteInput = z.output<typeof OrderQuoteRequest>;
 type TermsInput = Pick<SubmitInput, 'goods_sn' | 'currency' | 'num' | 'is_trial'>;
 
 /**
@@ -90,6 +103,37 @@ export const priceTerms = (terms: Terms, coupon: PriceInput['coupon'], now: Date
   });
 
 /**
+ * The moment an upgrade's credit is measured at: the quote the buyer saw, if it is recent, else now. The
+ * credit shrinks by the minute, so pricing at submit time would charge a cent or two more than was shown.
+ */
+export function pricingMoment(quotedAt: string | undefined, now: Date): Date {
+  if (!quotedAt) return now;
+  const at = new Date(quotedAt);
+  const age = now.getTime() - at.getTime();
+  return Number.isFinite(age) && age >= 0 && age <= QUOTE_VALID_MINUTES * 60_000 ? at : now;
+}
+
+/** The payment dialog's breakdown: what submitting the same order now would charge, line by line. */
+export async function quoteOrder(ctx: AppContext, userId: string, input: QuoteInput): Promise<OrderQuoteData> {
+  const now = new Date();
+  const terms = await orderTerms(ctx, userId, input, now);
+  const coupon = input.coupon_id && !terms.trial ? await usableCoupon(ctx.db, userId, input.coupon_id, terms.goods, now) : null;
+  const priced = priceTerms(terms, coupon, now);
+  return {
+    currency: terms.goods.currency as OrderQuoteData['currency'],
+    unit_price: priced.unitPrice,
+    units: priced.units,
+    list: priced.list,
+    discount: priced.discount,
+    coupon_desc: coupon ? couponDesc(coupon) : null,
+    upgrade_credit: priced.prorationCredit,
+    amount: priced.amount,
+    renewal_amount: priced.renewalAmount,
+    quoted_at: now.toISOString(),
+  };
+}
+
+/**
  * Spec 001 §4 steps 3-4: prices the order on the server (plan, period, seats, coupon, what an upgrade
  * credits), writes it pending, and opens a checkout at the platform. Nothing is granted here: only a
  * paid order is fulfilled (fulfil.ts).
@@ -108,7 +152,7 @@ export async function submitOrder(ctx: AppContext, user: { userId: string; email
   // (PGlite has a single connection: a query on ctx.db would wait for this transaction for ever).
   const priced = await ctx.db.transaction().execute(async (trx) => {
     const coupon = input.coupon_id && !trial ? await usableCoupon(trx, user.userId, input.coupon_id, goods, now, { lock: true }) : null;
-    const priced = priceTerms(terms, coupon, now);
+    const priced = priceTerms(terms, coupon, pricingMoment(input.quoted_at, now));
     await orders.insertOrder(trx, {
       order_sn: orderSn,
       user_id: user.userId,

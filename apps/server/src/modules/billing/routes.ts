@@ -7,7 +7,7 @@ import { checkCouponAnswer, usableCoupon } from './coupons.js';
 import { checkPay } from './fulfil.js';
 import { goodsForSale, goodsOnSale } from './goods.js';
 import { billingInfo, invoiceDetail, invoicePage, saveBillingInfo } from './invoices.js';
-import { submitOrder } from './orders.js';
+import { quoteOrder, submitOrder } from './orders.js';
 import { subscriptionInfo, userPlan } from './plan.js';
 import { priceOrder } from './pricing.js';
 import { refundable } from './refunds.js';
@@ -58,6 +58,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
     }).list;
     return checkCouponAnswer(coupon, list);
   });
+  registerCall(app, opts, calls.orderQuote, ({ input, actor }) => quoteOrder(ctx, actor.userId, input));
   registerCall(app, opts, calls.refundable, ({ input, actor }) => refundable(ctx.db, actor.userId, input.goods_sn));
   registerCall(app, opts, calls.unsubscribe, ({ actor }) => unsubscribe(ctx, actor.userId));
   registerCall(app, opts, calls.orderSeats, ({ input, actor }) => reduceSeats(ctx, actor.userId, input.num));

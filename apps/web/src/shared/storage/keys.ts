@@ -16,6 +16,10 @@ export const StorageKey = {
   /** sessionStorage: Batch Mode's and Batch Product's progress (links, products, settings, the result). */
   batchMode: 'batch_mode_wizard',
   batchProduct: 'batch_product_wizard',
+  /** sessionStorage: a purchase waiting for payment details (plan, seats, coupon, where it was made). */
+  heldPurchase: 'held_purchase',
+  /** sessionStorage: the flash sale was shown in this session (spec 001 §4, issue 24 item 37). */
+  flashSaleShown: 'flash_sale_shown',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

@@ -17,17 +17,33 @@ export const insertInvoice = (db: Db, row: Insertable<Database['invoices']>) =>
     .onConflict((oc) => oc.column('order_sn').doNothing())
     .execute();
 
+/**
+ * An invoice with its order's upgrade credit: the invoice row's `discount` holds coupon and upgrade
+ * credit together (as issued before they were shown apart), the order says how much was which.
+ */
+const withUpgradeCredit = (db: Db) =>
+  db
+    .selectFrom('invoices')
+    .leftJoin('orders', 'orders.order_sn', 'invoices.order_sn')
+    .selectAll('invoices')
+    .select(sql<number>`coalesce(orders.proration_credit, 0)`.as('upgrade_credit'));
+
 export async function listInvoices(db: Db, userId: string, limit: number, offset: number) {
-  const q = db.selectFrom('invoices').where('user_id', '=', userId);
   const [items, total] = await Promise.all([
-    q.selectAll().orderBy('issued_at', 'desc').orderBy('number', 'desc').limit(limit).offset(offset).execute(),
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+    withUpgradeCredit(db)
+      .where('invoices.user_id', '=', userId)
+      .orderBy('invoices.issued_at', 'desc')
+      .orderBy('invoices.number', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.selectFrom('invoices').where('user_id', '=', userId).select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }
 
 export const findInvoice = (db: Db, userId: string, number: string) =>
-  db.selectFrom('invoices').selectAll().where('user_id', '=', userId).where('number', '=', number).executeTakeFirst();
+  withUpgradeCredit(db).where('invoices.user_id', '=', userId).where('invoices.number', '=', number).executeTakeFirst();
 
 export const findBillingInfo = async (db: Db, userId: string): Promise<unknown | null> =>
   (await db.selectFrom('billing_info').select('info').where('user_id', '=', userId).executeTakeFirst())?.info ?? null;

@@ -31,7 +31,7 @@ type Field = keyof Values;
  * required). Checked with the contract's schema before sending; the server's field errors land under
  * the fields they concern.
  */
-export function BillingInfoForm({ saved, defaultEmail }: { saved: BillingInfo | null; defaultEmail: string }) {
+export function BillingInfoForm({ saved, defaultEmail, onSaved }: { saved: BillingInfo | null; defaultEmail: string; onSaved?: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveBillingInfo();
   const form = useForm<Values>({
@@ -62,6 +62,7 @@ export function BillingInfoForm({ saved, defaultEmail }: { saved: BillingInfo | 
         onSuccess: (data) => {
           form.resetDirty(data.info ?? values);
           toastSuccess(t('billing.info.saved'));
+          onSaved?.();
         },
         onError: (error) => {
           if (!isApiError(error, 40001)) return;

@@ -39,6 +39,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
     { key: 'subtotal', label: t('billing.invoice.subtotal'), value: money(subtotal) },
     ...(invoice.discount > 0 ? [{ key: 'discount', label: t('billing.invoice.discount'), value: `−${money(invoice.discount)}` }] : []),
+    ...(invoice.upgrade_credit > 0 ? [{ key: 'upgrade-credit', label: t('billing.invoice.upgradeCredit'), value: `−${money(invoice.upgrade_credit)}` }] : []),
     { key: 'total', label: t('billing.invoice.total'), value: money(invoice.amount), strong: true },
     ...(invoice.refunded_amount > 0
       ? [

@@ -22,6 +22,7 @@ const INVOICE: Invoice = {
   units: 2,
   unit_price: 8900,
   discount: 2000,
+  upgrade_credit: 0,
   customer_id: 'cus_9',
   status: 'partially_refunded',
   refunded_amount: 5000,
@@ -66,6 +67,7 @@ describe('InvoiceDetailPage', () => {
     expect(text('invoice-unit-price')).toBe('$89');
     expect(text('invoice-subtotal')).toBe('$178');
     expect(text('invoice-discount')).toBe('−$20');
+    expect(screen.queryByTestId('invoice-upgrade-credit')).toBeNull();
     expect(text('invoice-total')).toBe('$158');
     expect(text('invoice-refunded')).toBe('−$50');
     expect(text('invoice-net')).toBe('$108');
@@ -73,6 +75,15 @@ describe('InvoiceDetailPage', () => {
     for (const part of ['Ada Lovelace', 'Analytical Engines Ltd', '12 St James Square, Suite 3', 'London, SW1Y 4JH', 'United Kingdom', 'ada@example.com']) {
       expect(billTo).toContain(part);
     }
+  });
+
+  it('shows an upgrade credit as a line of its own, apart from the coupon (issue 24 item 12)', async () => {
+    stubApi({ invoiceDetail: () => ({ data: { ...INVOICE, refunded_amount: 0, status: 'paid', amount: 9905, discount: 2000, upgrade_credit: 5895 } }) });
+    renderWithApp(<InvoiceDetailPage />, '/billing/invoice/details?number=FC-2026-000042');
+    expect((await screen.findByTestId('invoice-upgrade-credit')).textContent).toBe('−$58.95');
+    expect(screen.getByText('Upgrade credit (unused part of the previous plan)')).toBeTruthy();
+    expect(text('invoice-discount')).toBe('−$20');
+    expect(text('invoice-total')).toBe('$99.05');
   });
 
   it('prints from the Print button, and marks the document and the toolbar for the print stylesheet', async () => {

@@ -1,12 +1,12 @@
-import { Button, Center, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { closePricing } from '../../../shared/pricing/store';
+import { closePricing, openPricing, usePricing } from '../../../shared/pricing/store';
 import { useCheckout } from '../model/checkout-store';
-import { closeSuccess, stopWaiting } from '../model/purchase';
+import { closeDeclined, closeSuccess, stopWaiting } from '../model/purchase';
 import { DIALOG_Z } from './PaymentDialog';
 
-/** 'Completing Your Payment…' while the order is polled, then 'Payment successful' (spec 001 §4 steps 5-6). */
+/** 'Completing Your Payment…' while the order is polled, then 'Payment successful' (spec 001 §4 steps 5-6), or 'Payment declined'. */
 export function PayStatusDialogs() {
   const { t } = useTranslation();
   const phase = useCheckout((s) => s.phase);
@@ -53,6 +53,37 @@ export function PayStatusDialogs() {
               {t('pricing.pay.gotIt')}
             </Button>
           </Center>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={phase === 'declined'}
+        onClose={closeDeclined}
+        title={t('pricing.pay.declinedTitle')}
+        centered
+        zIndex={DIALOG_Z + 10}
+        data-testid="pay-declined"
+      >
+        <Stack align="center" gap="md" py="sm">
+          <ThemeIcon size={56} radius="xl" color="red" variant="light">
+            <IconCreditCardOff size={32} aria-hidden />
+          </ThemeIcon>
+          <Text ta="center" role="alert">
+            {t('pricing.pay.declined')}
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button variant="default" onClick={closeDeclined} data-testid="pay-declined-close">
+              {t('pricing.pay.close')}
+            </Button>
+            <Button
+              onClick={() => {
+                closeDeclined();
+                if (!usePricing.getState().opened) openPricing({ source: 'pay-declined' });
+              }}
+              data-testid="pay-declined-retry"
+            >
+              {t('pricing.pay.tryAgain')}
+            </Button>
+          </Group>
         </Stack>
       </Modal>
     </>

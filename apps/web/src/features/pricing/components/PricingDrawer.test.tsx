@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { UserInfo } from '@framecast/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
@@ -45,5 +46,38 @@ describe("PricingDrawer: the free card's $0 trial", () => {
     expect(await screen.findByTestId('plan-action-free')).toBeTruthy();
     expect(screen.queryByTestId('plan-trial-free')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try for $0' })).toBeNull();
+  });
+});
+
+describe('PricingDrawer: the flash sale opens once per session (issue 24 item 37)', () => {
+  beforeAll(() => i18n.add('en', en));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    closePricing();
+    clearToken();
+    window.sessionStorage.clear();
+  });
+
+  it('opens with the first drawer only; closing and reopening the drawer does not show it again', async () => {
+    window.sessionStorage.clear();
+    const api = stubApi({
+      goodsList: () => ({ data: { goods_list: GOODS } }),
+      subscription: () => ({ data: FREE_SUB }),
+      discount: () => ({ data: { eligible: true, percent: 50, plans: [300, 400], claimed: false, expires_at: null, coupon_id: null } }),
+    });
+    openPricing({ source: 'test' });
+    renderWithApp(<PricingDrawer />, '/', userInfo());
+    const flash = await screen.findByRole('dialog', { name: /Flash Sale 50%/ }, { timeout: 8000 });
+    await userEvent.click(within(flash).getByRole('button', { name: 'Close the offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Flash Sale 50%/ })).toBeNull());
+
+    act(() => closePricing());
+    act(() => openPricing({ source: 'again' }));
+    expect(await screen.findByTestId('plan-action-free')).toBeTruthy();
+    // Give a second offer every chance to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: /Flash Sale 50%/ })).toBeNull();
+    expect(api.sent('discount')).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { useUser } from '../../../shared/api/user-info';
 import { isPartnerMode } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closePricing, openPricingDialog, type PricingOptions, usePricing } from '../../../shared/pricing/store';
+import { StorageKey, session } from '../../../shared/storage/keys';
 import { fetchDiscount } from '../api/get-discount';
 import { useGoods } from '../api/get-goods';
 import { subscriptionQuery } from '../api/get-subscription';
@@ -200,19 +201,25 @@ function DrawerBody({ options }: { options: PricingOptions }) {
 
 /**
  * Spec 001 §4: the flash sale opens with the drawer, except for Enterprise and for Creator or Team
- * subscribers with 365 service days.
+ * subscribers with 365 service days; and once per browser session (issue 24 item 37, as the Lite
+ * dialog of spec 001 §2): a drawer opened again, or reopened after payment details, does not ask again.
  */
 function useFlashSale(signedIn: boolean, sub: { subscribe_plan_int: number; service_days: number } | undefined) {
   const plan = sub?.subscribe_plan_int;
   const excluded = plan === Plan.Enterprise || ((plan === Plan.Creator || plan === Plan.Team) && (sub?.service_days ?? 0) >= 365);
+  // Read when the drawer opens: the drawer that shows it keeps showing it until it is closed.
+  const [shownBefore] = useState(() => session.get(StorageKey.flashSaleShown) === '1');
   const [dismissed, setDismissed] = useState(false);
   const discount = useQuery({
     queryKey: ['billing', 'discount'],
     queryFn: fetchDiscount,
-    enabled: signedIn && sub !== undefined && !excluded,
+    enabled: signedIn && sub !== undefined && !excluded && !shownBefore,
     refetchOnMount: 'always',
     retry: false,
   });
-  const offer = !dismissed && !excluded && discount.data?.eligible ? discount.data : null;
+  const offer = !shownBefore && !dismissed && !excluded && discount.data?.eligible ? discount.data : null;
+  useEffect(() => {
+    if (offer) session.set(StorageKey.flashSaleShown, '1');
+  }, [offer]);
   return { offer, dismiss: () => setDismissed(true) };
 }

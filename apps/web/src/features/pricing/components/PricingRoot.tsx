@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../../../shared/navigation';
 import { openPricing, usePricing } from '../../../shared/pricing/store';
-import { resumePayment, stopWaiting } from '../model/purchase';
+import { resumeHeldPurchase, resumePayment, stopWaiting } from '../model/purchase';
 import { AvatarXDialog } from './AvatarXDialog';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { LipSyncDialog } from './LipSyncDialog';
@@ -22,6 +22,10 @@ export default function PricingRoot() {
 
   // Back from the payment page, or an order still waiting: poll it (spec 001 §4 step 5).
   useEffect(() => resumePayment(search), [search]);
+
+  // Back from saving payment details: the purchase they interrupted, ready to pay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on every page change
+  useEffect(() => resumeHeldPurchase(), [pathname]);
 
   // Home?action=buy&type=api&periodType=month opens the purchase from an embedded view (spec 000 §2.9).
   useEffect(() => {

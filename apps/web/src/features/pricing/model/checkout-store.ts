@@ -19,7 +19,8 @@ export interface Checkout {
   path?: string;
 }
 
-export type PayPhase = 'idle' | 'loading' | 'success' | 'lipSyncDone';
+/** `declined`: the platform refused the payment (the card was declined), said in a dialog where the buyer lands. */
+export type PayPhase = 'idle' | 'loading' | 'success' | 'lipSyncDone' | 'declined';
 
 interface CheckoutState {
   checkout: Checkout | null;

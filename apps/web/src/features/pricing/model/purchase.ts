@@ -2,17 +2,18 @@ import { ErrorCode, type PayPlatform } from '@framecast/contract';
 import { fetchUserInfo, setUserInfo } from '../../../shared/api/user-info';
 import { isApiError } from '../../../shared/api/errors';
 import { i18n } from '../../../shared/i18n/instance';
-import { navigateTo } from '../../../shared/navigation';
+import { currentPath, navigateTo } from '../../../shared/navigation';
 import { type PayInfo, readPayInfo, removePayInfo, savePayInfo } from '../../../shared/pricing/pay-info';
-import { closePricing } from '../../../shared/pricing/store';
+import { holdPurchase, takeReleasedPurchase } from '../../../shared/pricing/held-purchase';
+import { closePricing, openPricing, usePricing } from '../../../shared/pricing/store';
 import { queryClient } from '../../../shared/query-client';
 import { sendPageView } from '../../../shared/tracking/beacon';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { toastError, toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { checkPay } from '../api/check-pay';
 import { billingKeys } from '../api/keys';
 import { lipSyncBoost } from '../api/lip-sync-boost';
 import { submitOrder } from '../api/submit-order';
-import { type Checkout, markManaged, useCheckout } from './checkout-store';
+import { type Checkout, markManaged, openCheckout, useCheckout } from './checkout-store';
 import { pollPayment } from './poll';
 
 /** Spec 001 §4 step 4: the redirect to the payment page waits 30 ms. */
@@ -42,9 +43,17 @@ const cleanAddress = (): void => {
   navigateTo(url.pathname + url.search + url.hash, { replace: true });
 };
 
-/** Handles what an order answer may refuse with; true when the refusal was handled here. */
-export function handleOrderError(error: unknown): boolean {
+/**
+ * Handles what an order answer may refuse with; true when the refusal was handled here. An order sent
+ * for payment details (18009) is kept, with its coupon, the drawer and the page, to be resumed once the
+ * details are saved (issue 24 "The first purchase").
+ */
+export function handleOrderError(error: unknown, order?: { checkout: Checkout; couponId?: string }): boolean {
   if (isApiError(error, ErrorCode.ORDER_NEEDS_PAYMENT_DETAILS)) {
+    if (order) {
+      const { opened, options } = usePricing.getState();
+      holdPurchase({ checkout: { ...order.checkout, coupon: order.couponId }, drawer: opened ? options : null, back: currentPath() });
+    }
     useCheckout.setState({ checkout: null });
     closePricing();
     toastError(error.message);
@@ -63,7 +72,7 @@ export function handleOrderError(error: unknown): boolean {
  * Submits the order and leaves for the payment page (spec 001 §4 steps 3-4). The pay info and the
  * order are stored first, so the return (or any later page) knows what to wait for.
  */
-export async function placeOrder(checkout: Checkout, opts: { couponId?: string; isTrial?: boolean } = {}): Promise<boolean> {
+export async function placeOrder(checkout: Checkout, opts: { couponId?: string; isTrial?: boolean; quotedAt?: string } = {}): Promise<boolean> {
   const { goods } = checkout;
   try {
     const order = await submitOrder({
@@ -75,6 +84,7 @@ export async function placeOrder(checkout: Checkout, opts: { couponId?: string; 
       num: goods.per_seat ? checkout.seats : undefined,
       success_path: successPath(checkout.orderType, checkout.projectId),
       is_trial: opts.isTrial || undefined,
+      quoted_at: opts.quotedAt,
     });
     savePayInfo({
       plan: goods.plan,
@@ -95,7 +105,7 @@ export async function placeOrder(checkout: Checkout, opts: { couponId?: string; 
     setTimeout(() => window.location.assign(order.pay_url), REDIRECT_DELAY_MS);
     return true;
   } catch (error) {
-    handleOrderError(error);
+    handleOrderError(error, { checkout, couponId: opts.couponId });
     return false;
   }
 }
@@ -156,12 +166,9 @@ export async function waitForPayment(info: PayInfo): Promise<void> {
   if (outcome === 'stopped') return;
   if (outcome !== 'paid') {
     // A failed question was already shown by the client; a refused or cancelled payment is said here.
-    if (outcome === 'failed') {
-      toastError(i18n.t('pricing.pay.failed'));
-      removePayInfo();
-    }
+    if (outcome === 'failed') removePayInfo();
     dismissed.add(info.order_sn);
-    useCheckout.setState({ phase: 'idle', paying: null });
+    useCheckout.setState({ phase: outcome === 'failed' ? 'declined' : 'idle', paying: null });
     cleanAddress();
     return;
   }
@@ -190,15 +197,28 @@ export async function waitForPayment(info: PayInfo): Promise<void> {
   cleanAddress();
 }
 
+/**
+ * Issue 24 item 15: a platform sends a declined payment back to the cancel address, as it does the
+ * buyer who gave up, so the order itself says which it was. Asked once, quietly.
+ */
+async function sayWhyNotPaid(orderSn: string): Promise<void> {
+  const status = await checkPay({ order_sn: orderSn }, undefined, true)
+    .then((r) => (r.had_pay ? 'paid' : r.status))
+    .catch(() => null);
+  if (status === 'failed') useCheckout.setState({ phase: 'declined' });
+  else if (status !== 'paid') toastInfo(i18n.t('pricing.pay.cancelled'));
+}
+
 /** On any page: a return from the payment page, or an order stored as still waiting, is waited for. */
 export function resumePayment(search: string): void {
   const q = new URLSearchParams(search);
   const stored = readPayInfo();
   const orderSn = q.get('order_sn');
   if (q.get('pay_cancel')) {
-    // Cancelled on the payment page: nothing to wait for.
+    // Back without paying: nothing to wait for, but the buyer is told why (declined, or cancelled).
     if (stored && (!orderSn || orderSn === stored.order_sn)) removePayInfo();
     cleanAddress();
+    if (orderSn) void sayWhyNotPaid(orderSn);
     return;
   }
   if (stored && (!orderSn || orderSn === stored.order_sn)) {
@@ -227,3 +247,12 @@ export function resumePayment(search: string): void {
 }
 
 export const closeSuccess = (): void => useCheckout.setState({ phase: 'idle' });
+export const closeDeclined = closeSuccess;
+
+/** A purchase kept through the payment details page: the drawer as it was, and the payment dialog ready to pay. */
+export function resumeHeldPurchase(): void {
+  const held = takeReleasedPurchase();
+  if (!held) return;
+  if (held.drawer) openPricing(held.drawer);
+  openCheckout(held.checkout as unknown as Checkout);
+}
