@@ -1,13 +1,14 @@
 import { Plan, type SubscriptionInfo } from '@framecast/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconGift, IconInfoCircle, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconGift, IconInfoCircle, IconPlayerPlay, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUser } from '../../../shared/api/user-info';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openPricing, openPricingDialog } from '../../../shared/pricing/store';
-import { toastInfo } from '../../../shared/ui/toast';
+import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { useOrderPortal } from '../api/order-portal';
+import { useResumeSubscription } from '../api/resume';
 import { formatDate, formatRange } from '../format';
 import { CancelDialog } from './CancelDialog';
 import { SeatsDialog } from './SeatsDialog';
@@ -32,6 +33,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<'cancel' | 'seats' | null>(null);
   const portal = useOrderPortal();
+  const resume = useResumeSubscription();
   const { user } = useUser();
   const free = sub.subscribe_plan_int === Plan.Free;
   const team = sub.subscribe_plan_int === Plan.Team;
@@ -49,6 +51,14 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
       onSuccess: ({ url }) => {
         if (url) window.location.assign(url);
         else toastInfo(t('billing.sub.noPortal'));
+      },
+    });
+
+  const resumeNow = () =>
+    resume.mutate(undefined, {
+      onSuccess: (data) => {
+        const date = data.current_period_end ?? end;
+        toastSuccess(date ? t('billing.sub.resumed', { date: formatDate(date, i18n.language) }) : t('billing.sub.active'));
       },
     });
 
@@ -125,6 +135,18 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             {team && sub.total_seat > Math.max(1, sub.used_seat) && (
               <Button variant="default" leftSection={<IconUsersMinus size={16} />} onClick={() => setDialog('seats')} data-testid="billing-reduce-seats">
                 {t('billing.sub.reduceSeats')}
+              </Button>
+            )}
+            {!free && sub.period && sub.cancel_at_period_end && end && (
+              <Button
+                variant="light"
+                color="teal"
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={resumeNow}
+                loading={resume.isPending}
+                data-testid="billing-resume"
+              >
+                {t('billing.sub.resume')}
               </Button>
             )}
             {!free && sub.period && !sub.cancel_at_period_end && (

@@ -30,6 +30,8 @@ export const billing = {
     changePlan: 'Change plan',
     upgrade: 'Upgrade',
     cancel: 'Cancel subscription',
+    resume: 'Resume subscription',
+    resumed: 'Your subscription is active again and renews on {{date}}.',
     manage: 'Manage payment',
     noPortal: 'Your payment platform has no page to manage payments. Contact support to change your card.',
     reduceSeats: 'Reduce seats',

@@ -31,6 +31,8 @@ export const billing: Messages['billing'] = {
     changePlan: '更改套餐',
     upgrade: '升级',
     cancel: '取消订阅',
+    resume: '恢复订阅',
+    resumed: '你的订阅已恢复，将于 {{date}} 自动续费。',
     manage: '管理付款方式',
     noPortal: '你的支付平台没有管理付款的页面。如需更换银行卡，请联系客服。',
     tryFree: '0 元试用入门版',
