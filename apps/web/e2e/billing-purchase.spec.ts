@@ -180,6 +180,15 @@ test('a Free user buys Creator yearly, renders, cancels; the operator grants cre
   await expect(page.getByTestId('billing-cancel')).toBeVisible();
   await expectAccessible(page, 'subscription resumed');
 
+  // ---- in Chinese the dollar subscriber still sees dollars: currency is the account's (issue 24 item 18) -----
+  await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  await page.goto('/home?action=buy');
+  const zhPlans = page.getByRole('dialog', { name: '套餐与价格' }).getByTestId('app-plans');
+  await expect(zhPlans).toBeVisible();
+  await expect(zhPlans.getByTestId('plan-price-starter')).toContainText('$');
+  await expect(zhPlans).not.toContainText('¥');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+
   // ---- the operator, in a browser of their own: 5 credits with a reason, then the refund --------------------------
   const opContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
   await opContext.addCookies([{ name: 'token', value: encodeURIComponent(operator.token), url: server.url }]);

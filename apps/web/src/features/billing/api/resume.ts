@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
-import { fetchUserInfo } from '../../../shared/api/user-info';
-import { USER_INFO_KEY } from '../../../shared/session/session';
 import { billingKeys } from './keys';
+import { reloadUserInfo } from './reload-user';
 
 /** POST order/resume → takes back a cancel while the period runs; 18031 when there is none to take back. */
 export const resumeSubscription = () => request('orderResume', {});
@@ -11,13 +10,6 @@ export const useResumeSubscription = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resumeSubscription,
-    // The user's info is read again by hand: the guard loaded it and nothing refetches it by itself.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: billingKeys.subscription() }),
-        fetchUserInfo()
-          .then((user) => client.setQueryData(USER_INFO_KEY, user))
-          .catch(() => undefined),
-      ]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: billingKeys.subscription() }), reloadUserInfo(client)]),
   });
 };
