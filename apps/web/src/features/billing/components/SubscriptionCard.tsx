@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconCreditCard, IconGift, IconInfoCircle, IconPlayerPlay, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUser } from '../../../shared/api/user-info';
+import { platformLabel } from '../../../shared/i18n/billing-names';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openPricing, openPricingDialog } from '../../../shared/pricing/store';
@@ -12,8 +13,6 @@ import { useResumeSubscription } from '../api/resume';
 import { formatDate, formatRange } from '../format';
 import { CancelDialog } from './CancelDialog';
 import { SeatsDialog } from './SeatsDialog';
-
-const PLATFORM_NAMES: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', antom: 'Antom', airwallex: 'Airwallex', sandbox: 'Sandbox' };
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -102,9 +101,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             {team && (
               <Fact label={t('billing.sub.seats')} value={t('billing.sub.seatsUsed', { used: sub.used_seat, total: sub.total_seat })} testId="billing-seats" />
             )}
-            {sub.pay_platform && (
-              <Fact label={t('billing.sub.paidWith')} value={PLATFORM_NAMES[sub.pay_platform] ?? sub.pay_platform} testId="billing-platform" />
-            )}
+            {sub.pay_platform && <Fact label={t('billing.sub.paidWith')} value={platformLabel(sub.pay_platform)} testId="billing-platform" />}
           </SimpleGrid>
         )}
 

@@ -2,6 +2,7 @@ import { formatMoney } from '@framecast/contract';
 import { Badge, Button, CloseButton, Divider, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconLock, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { goodsLabel } from '../../../shared/i18n/billing-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { checkCoupon } from '../api/check-coupon';
 import { type Checkout, closeCheckout, useCheckout } from '../model/checkout-store';
@@ -77,7 +78,7 @@ export function PaymentDialogBody({ checkout, onSubmit = placeOrder }: { checkou
               {t('pricing.pay.item')}
             </Text>
             <Text fw={600} data-testid="payment-goods">
-              {goods.goods_name}
+              {goodsLabel(goods.goods_name, goods.goods_sn)}
               {periodLabel ? ` · ${periodLabel}` : ''}
             </Text>
             {goods.per_seat && (
