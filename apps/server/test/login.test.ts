@@ -21,6 +21,7 @@ describeEachDb('sign-in, captcha and sessions', (kind) => {
       [
         'avatar',
         'credits_balance',
+        'currency',
         'is_operator',
         'is_signup_questionnaire',
         'lip_sync_duration',

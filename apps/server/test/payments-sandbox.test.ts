@@ -212,6 +212,9 @@ describe('sandbox payments', () => {
 
     await sandbox.cancelSubscription(subscriptionRef!);
     expect(await sandbox.renew(subscriptionRef!, 2900, 'USD', 'REN-2')).toEqual({ paid: false });
+    // Resumed before its end, it renews again.
+    await sandbox.resumeSubscription(subscriptionRef!);
+    expect((await sandbox.renew(subscriptionRef!, 2900, 'USD', 'REN-3')).paid).toBe(true);
     await expect(sandbox.renew('sbx_sub_nothere', 2900, 'USD', 'x')).rejects.toThrow(/no subscription/);
   });
 

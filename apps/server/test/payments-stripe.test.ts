@@ -115,6 +115,9 @@ describe('Stripe adapter against a fake Stripe', () => {
     await stripe.cancelSubscription(active.id);
     expect(lastCall()).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${active.id}`, body: { cancel_at_period_end: 'true' } });
     expect(active.cancel_at_period_end).toBe(true);
+    await stripe.resumeSubscription(active.id);
+    expect(lastCall()).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${active.id}`, body: { cancel_at_period_end: 'false' } });
+    expect(active.cancel_at_period_end).toBe(false);
 
     const url = await stripe.portalUrl('cus_1', 'https://app.example/billing');
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);

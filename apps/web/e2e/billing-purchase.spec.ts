@@ -9,7 +9,7 @@ import { E2EServer, expect, PHONE, SCREENSHOT_DIR, TAKE_SHOTS, test as base, toa
  * Creator yearly with an operator's coupon, paid on the sandbox checkout page; back in the app the
  * payment is polled until it is paid, 'Payment successful' shows, the plan card reads Creator with its
  * credits; the video renders without the watermark and shows in Video Usage; the invoice and its print
- * view; cancelling on the Subscription page; then the operator, in a browser of their own, grants 5
+ * view; cancelling on the Subscription page and resuming; then the operator, in a browser of their own, grants 5
  * credits and refunds the order, and the member sees the plan ended and both entries in the history.
  * Also: an order without payment details goes to the payment details page (18009), and pictures of the
  * drawer at desktop and phone sizes in English and Chinese (SHOTS=1, into screenshots-out/pricing).
@@ -193,6 +193,24 @@ test('a Free user buys Creator yearly, renders, cancels; the operator grants cre
   await expect(page.getByTestId('billing-plan-state')).toHaveText('Cancelled');
   await expect(page.getByTestId('billing-plan-end')).toContainText('no renewal');
   await expect(page.getByTestId('billing-cancel')).toHaveCount(0);
+
+  // ---- changed their mind before the period ends: resume, and it renews again (issue 24 item 38) -------------
+  await page.getByTestId('billing-resume').click();
+  await expect(page.getByText(/Your subscription is active again and renews on/)).toBeVisible();
+  await expect(page.getByTestId('billing-plan-state')).toHaveText('Active');
+  await expect(page.getByTestId('billing-plan-end')).toContainText('Renews on');
+  await expect(page.getByTestId('billing-resume')).toHaveCount(0);
+  await expect(page.getByTestId('billing-cancel')).toBeVisible();
+  await expectAccessible(page, 'subscription resumed');
+
+  // ---- in Chinese the dollar subscriber still sees dollars: currency is the account's (issue 24 item 18) -----
+  await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  await page.goto('/home?action=buy');
+  const zhPlans = page.getByRole('dialog', { name: '套餐与价格' }).getByTestId('app-plans');
+  await expect(zhPlans).toBeVisible();
+  await expect(zhPlans.getByTestId('plan-price-starter')).toContainText('$');
+  await expect(zhPlans).not.toContainText('¥');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
 
   // ---- the operator, in a browser of their own: 5 credits with a reason, then the refund --------------------------
   const opContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, APP_IDS } from './constants.js';
 import { CodeAction, UserStatus, PlanValue } from './enums.js';
+import { CURRENCIES, type Currency } from './catalogue.js';
 import { SpaceEntitlements } from './entitlements.js';
 import { V } from './messages.js';
 import { stripRefusedText } from './text.js';
@@ -143,6 +144,8 @@ export const UserInfo = z.object({
   is_operator: z.boolean(),
   /** The account already took its one 7-day $0 trial: the app stops offering it (the server refuses it, 18016). */
   trial_used: z.boolean(),
+  /** The currency the account buys in: fixed by its first payment, else its billing country's; never the interface language's. */
+  currency: z.enum(CURRENCIES as [Currency, ...Currency[]]),
   /**
    * The space the user works in and what it allows (its owner's plan and credits). `actual_plan` and
    * `credits_balance` above stay the account's own, for pricing and billing.

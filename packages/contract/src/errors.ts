@@ -105,6 +105,8 @@ export const ErrorCode = {
   // ours: billing — coupon holds, refunds, resuming a subscription (issue 24)
   COUPON_HELD: 18030,
   SUBSCRIPTION_NOT_RESUMABLE: 18031,
+  // ours: billing — the account's currency (issue 24 item 18)
+  CURRENCY_NOT_ACCOUNTS: 18032,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -203,6 +205,7 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   24004: "This API key's scopes do not include this call.",
   18030: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
   18031: 'Only a cancelled subscription that has not ended yet can be resumed.',
+  18032: "Your account pays in another currency. Choose a plan or package priced in your account's currency.",
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

@@ -65,6 +65,7 @@ export const endpoints = {
   orderQuote: { method: 'POST', path: '/order/quote' },
   refundable: { method: 'GET', path: '/order/refundable' },
   unsubscribe: { method: 'POST', path: '/order/unsubscribe' },
+  orderResume: { method: 'POST', path: '/order/resume' },
   orderSeats: { method: 'POST', path: '/order/seats' },
   orderPortal: { method: 'POST', path: '/order/portal' },
   invoicePage: { method: 'GET', path: '/order/invoice/page' },

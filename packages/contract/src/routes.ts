@@ -1095,6 +1095,15 @@ export const calls = {
     summary: 'Cancel renewal: plan and credits stay until the period ends',
     tag: 'billing',
   }),
+  orderResume: def({
+    ...endpoints.orderResume,
+    request: none,
+    data: B.UnsubscribeData,
+    access: 'user',
+    permission: 'billing.manage',
+    summary: 'Take back a cancel while the period runs: the plan renews again at its end (18031 otherwise)',
+    tag: 'billing',
+  }),
   orderSeats: def({
     ...endpoints.orderSeats,
     request: B.SeatsRequest,

@@ -24,9 +24,14 @@ import { runningSubscription } from './plan.js';
 import { type PriceInput, priceOrder } from './pricing.js';
 import { runningPeriodOf } from './proration.js';
 import { creditBalance } from './credits.js';
+import { accountCurrency } from './currency.js';
 import * as invoices from './store/invoices.js';
 import * as orders from './store/orders.js';
 import { periodOf } from './periods.js';
+
+/** The trial runs into Starter monthly, in the account's currency (TRIAL.thenGoodsSn is the dollar one). */
+const isTrialGoods = (g: { goods_type: number; plan: number; period: string | null }) =>
+  g.goods_type === GoodsType.plan && g.plan === TRIAL.plan && g.period === 'month';
 
 /** Order numbers: sortable by day, unguessable after it. */
 const newOrderSn = (at: Date) => `FC${at.toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
@@ -59,6 +64,8 @@ export async function orderTerms(ctx: AppContext, userId: string, input: TermsIn
   if (input.currency && input.currency !== goods.currency) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
   // The goods list hides lip-sync packages without a talking-head engine; a call naming one must not sell minutes nothing can use.
   if (goods.goods_type === GoodsType.lipSync && !ctx.engines.lipSync) throw new AppError(ErrorCode.LIP_SYNC_UNAVAILABLE);
+  // The account's currency (its first payment's, else its billing country's), never the interface language's.
+  if (goods.currency !== (await accountCurrency(ctx.db, userId)).currency) throw new AppError(ErrorCode.CURRENCY_NOT_ACCOUNTS);
   const { sub, plan } = await runningSubscription(ctx.db, userId, now);
   const isPlan = goods.goods_type === GoodsType.plan;
   const seats = goods.per_seat ? (input.num ?? 1) : 1;
@@ -69,7 +76,7 @@ export async function orderTerms(ctx: AppContext, userId: string, input: TermsIn
     ] ?? 'credits';
   let replaces: PriceInput['replaces'] = null;
   // The trial's own rule first (one per account, Free accounts only): a second trial is told so, not that the plan is current.
-  if (trial && (goods.goods_sn !== TRIAL.thenGoodsSn || plan !== 0 || (await orders.hasTrialOrder(ctx.db, userId)))) throw new AppError(ErrorCode.TRIAL_USED);
+  if (trial && (!isTrialGoods(goods) || plan !== 0 || (await orders.hasTrialOrder(ctx.db, userId)))) throw new AppError(ErrorCode.TRIAL_USED);
   if (isPlan) {
     const status = planCardStatus(
       { actual_plan: plan, period: periodOf(sub), total_seat: sub?.seats ?? 1, promote_src: null },

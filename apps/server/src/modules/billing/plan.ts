@@ -3,6 +3,7 @@ import { entitlements, Plan, planName, type SubscriptionInfo } from '@framecast/
 import type { Db } from '../../platform/db/index.js';
 import { seatsInUse } from '../spaces/service.js';
 import { creditBalance, grantFreeCredits } from './credits.js';
+import { accountCurrency } from './currency.js';
 import { lipSyncSeconds } from './lip-sync.js';
 import { billingMode } from './mode.js';
 import * as orders from './store/orders.js';
@@ -67,12 +68,13 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 /** Spec 001 subscription info with the balances beside it. */
 export async function subscriptionInfo(db: Db, userId: string): Promise<SubscriptionInfo> {
   const now = new Date();
-  const [{ sub, plan }, credits, api, lip, used] = await Promise.all([
+  const [{ sub, plan }, credits, api, lip, used, account] = await Promise.all([
     runningSubscription(db, userId, now),
     creditBalance(db, userId),
     creditBalance(db, userId, 'api_credits'),
     lipSyncSeconds(db, userId, now),
     seatsInUse(db, userId),
+    accountCurrency(db, userId),
   ]);
   const period = periodOf(sub);
   const start = sub?.period_start ?? sub?.started_at ?? null;
@@ -94,7 +96,7 @@ export async function subscriptionInfo(db: Db, userId: string): Promise<Subscrip
     api_credits_balance: api,
     lip_sync_duration: lip,
     managed: billingMode().managed,
-    currency: (sub?.currency as 'USD' | 'CNY' | undefined) ?? 'USD',
+    currency: account.currency,
   };
 }
 

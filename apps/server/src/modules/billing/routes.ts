@@ -13,6 +13,7 @@ import { priceOrder } from './pricing.js';
 import { refundable } from './refunds.js';
 import { claimDiscount, discountOffer, portalLink, reduceSeats, unsubscribe } from './subscription.js';
 import { creditRecords } from './records.js';
+import { resumeSubscription } from './resume.js';
 import * as orders from './store/orders.js';
 import { webhookRoute } from './webhook.js';
 
@@ -61,6 +62,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   registerCall(app, opts, calls.orderQuote, ({ input, actor }) => quoteOrder(ctx, actor.userId, input));
   registerCall(app, opts, calls.refundable, ({ input, actor }) => refundable(ctx.db, actor.userId, input.goods_sn));
   registerCall(app, opts, calls.unsubscribe, ({ actor }) => unsubscribe(ctx, actor.userId));
+  registerCall(app, opts, calls.orderResume, ({ actor }) => resumeSubscription(ctx, actor.userId));
   registerCall(app, opts, calls.orderSeats, ({ input, actor }) => reduceSeats(ctx, actor.userId, input.num));
   registerCall(app, opts, calls.orderPortal, ({ actor }) => portalLink(ctx, actor.userId));
   registerCall(app, opts, calls.invoicePage, ({ input, actor }) => invoicePage(ctx.db, actor.userId, input.page, input.page_size, refundedOf));

@@ -2,11 +2,11 @@ import { type SpaceEntitlements, spaceEntitlementsOf, type UserInfo } from '@fra
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { creditBalance, type PlanSummary, planOf, teamSeats, trialUsed } from '../billing/service.js';
+import { accountCurrency, creditBalance, type PlanSummary, planOf, teamSeats, trialUsed } from '../billing/service.js';
 import { currentSpaceId, findSpaceById } from '../spaces/service.js';
 import { findUserById } from './store.js';
 
-type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | 'space' | keyof PlanSummary>;
+type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | 'currency' | 'space' | keyof PlanSummary>;
 const CACHE_MS = 5_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
@@ -25,14 +25,15 @@ export class UserInfoCache {
   async get(userId: string, token: string): Promise<UserInfo> {
     // Balance, plan and trial are read fresh: a worker in another process holds and charges credits, and a
     // payment's notification may be fulfilled by another process.
-    const [info, credits_balance, plan, trial_used] = await Promise.all([
+    const [info, credits_balance, plan, trial_used, { currency }] = await Promise.all([
       this.cached(userId),
       creditBalance(this.db, userId),
       planOf(this.db, userId),
       trialUsed(this.db, userId),
+      accountCurrency(this.db, userId),
     ]);
     const space = await this.spaceOf(userId, plan.actual_plan, credits_balance);
-    return { token, ...info, ...plan, credits_balance, trial_used, space };
+    return { token, ...info, ...plan, credits_balance, trial_used, currency, space };
   }
 
   /**

@@ -215,6 +215,14 @@ export class SandboxPayments implements PaymentProvider {
     });
   }
 
+  async resumeSubscription(subscriptionRef: string): Promise<void> {
+    await this.locked(subscriptionRef, async () => {
+      const sub = await this.subscription(subscriptionRef);
+      sub.status = 'active';
+      await this.write(subscriptionKey(subscriptionRef), sub);
+    });
+  }
+
   async portalUrl(): Promise<string | null> {
     return null;
   }

@@ -146,6 +146,10 @@ export class StripePayments implements PaymentProvider {
     await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
   }
 
+  async resumeSubscription(subscriptionRef: string): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
+  }
+
   async portalUrl(customerRef: string, returnUrl: string): Promise<string | null> {
     const portal = await this.stripe.billingPortal.sessions.create({ customer: customerRef, return_url: returnUrl });
     return portal.url;

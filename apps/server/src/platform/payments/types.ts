@@ -81,6 +81,8 @@ export interface PaymentProvider {
    */
   renew(subscriptionRef: string, amount: number, currency: Currency, orderSn: string): Promise<{ paid: boolean; paymentRef?: string }>;
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /** Undoes `cancelSubscription` while the period runs: the subscription renews again at its end. */
+  resumeSubscription(subscriptionRef: string): Promise<void>;
   /** A link to the platform's customer portal, or null when it has none. */
   portalUrl(customerRef: string, returnUrl: string): Promise<string | null>;
 }

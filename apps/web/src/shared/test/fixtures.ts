@@ -18,6 +18,7 @@ export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   credits_balance: 3,
   is_operator: false,
   trial_used: false,
+  currency: 'USD',
   space: spaceEntitlementsOf(overrides.actual_plan ?? Plan.Free, {
     unique_id: 'space-1',
     personal: true,

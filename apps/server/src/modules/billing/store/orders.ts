@@ -46,6 +46,19 @@ export const recordPaymentEvent = async (db: Db, row: Insertable<Database['payme
     .returning('id')
     .executeTakeFirst()) !== undefined;
 
+/** The currency of the user's first payment (refunded since or not), if any. */
+export const firstPaidCurrency = async (db: Db, userId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('orders')
+      .select('currency')
+      .where('user_id', '=', userId)
+      .where('paid_at', 'is not', null)
+      .orderBy('paid_at')
+      .limit(1)
+      .executeTakeFirst()
+  )?.currency;
+
 /** Whether the user ever started a trial (one per account). */
 export const hasTrialOrder = async (db: Db, userId: string) =>
   (await db

@@ -1,5 +1,6 @@
 import { Paper, SegmentedControl, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { goodsLabel } from '../../../shared/i18n/billing-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCreditRecords } from '../api/credit-records';
 import { formatDateTime } from '../format';
@@ -7,10 +8,11 @@ import { LoadError } from './LoadError';
 import { Pager } from './Pager';
 
 const PAGE_SIZE = 10;
+const REFUND_PREFIX = 'Refund: ';
 /** A render's entries: their kind says it all (the server's note only repeats it, in English). */
 const RENDER_KINDS = new Set(['hold', 'charge', 'release']);
 type Balance = 'credits' | 'api_credits';
-/** The server's fixed notes (English in the ledger), read in the page's language; goods names are shown as sold. */
+/** The server's fixed notes (English in the ledger), read in the page's language; goods names through goodsLabel. */
 const NOTE_KEYS: Record<string, string> = {
   'Free plan': 'freePlan',
   'Free API': 'freeApi',
@@ -28,6 +30,12 @@ export function CreditHistory() {
   const records = useCreditRecords({ page, page_size: PAGE_SIZE, balance });
   // A render's settlement that changes nothing (its credits were already held) says nothing to a person.
   const rows = records.data?.items.filter((r) => r.amount !== 0) ?? [];
+  const noteLabel = (note: string) => {
+    if (NOTE_KEYS[note]) return t(`billing.history.notes.${NOTE_KEYS[note]}`);
+    // The operator's reason is their words; only the server's prefix is said in the page's language.
+    if (note.startsWith(REFUND_PREFIX)) return t('billing.history.notes.refund', { reason: note.slice(REFUND_PREFIX.length) });
+    return goodsLabel(note);
+  };
   const kindLabel = (kind: string) => (i18n.exists(`billing.history.kinds.${kind}`) ? t(`billing.history.kinds.${kind}`) : kind);
 
   return (
@@ -80,7 +88,7 @@ export function CreditHistory() {
                       <Text size="sm">{kindLabel(r.kind)}</Text>
                       {r.note && !RENDER_KINDS.has(r.kind) && (
                         <Text size="xs" c="dimmed" lineClamp={2}>
-                          {NOTE_KEYS[r.note] ? t(`billing.history.notes.${NOTE_KEYS[r.note]}`) : r.note}
+                          {noteLabel(r.note)}
                         </Text>
                       )}
                       <Text size="xs" c="dimmed" hiddenFrom="sm">

@@ -1,11 +1,10 @@
 import { type BillingInfo, formatMoney, type Invoice } from '@framecast/contract';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { invoiceDescription, platformLabel } from '../../../shared/i18n/billing-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Logo } from '../../../shared/ui/Logo';
 import { countryName } from '../countries';
 import { formatDate, formatRange } from '../format';
-
-const PLATFORM_NAMES: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', antom: 'Antom', airwallex: 'Airwallex', sandbox: 'Sandbox' };
 
 /** The address lines of the billing details, empty parts left out. */
 function addressLines(info: BillingInfo, language: string): string[] {
@@ -35,7 +34,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const lang = i18n.language;
   const subtotal = invoice.units * invoice.unit_price;
   const period = formatRange(invoice.period_start, invoice.period_end, lang);
-  const method = PLATFORM_NAMES[invoice.payment_method] ?? invoice.payment_method;
+  const method = platformLabel(invoice.payment_method);
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
     { key: 'subtotal', label: t('billing.invoice.subtotal'), value: money(subtotal) },
     ...(invoice.discount > 0 ? [{ key: 'discount', label: t('billing.invoice.discount'), value: `−${money(invoice.discount)}` }] : []),
@@ -117,7 +116,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td data-testid="invoice-description">{invoice.description}</Table.Td>
+                <Table.Td data-testid="invoice-description">{invoiceDescription(invoice.description)}</Table.Td>
                 <Table.Td ta="right" data-testid="invoice-units">
                   {invoice.units}
                 </Table.Td>

@@ -1,5 +1,6 @@
 import { formatMoney, GoodsType } from '@framecast/contract';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { goodsLabel } from '../../../shared/i18n/billing-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRefundable } from '../api/refundable';
 import { formatDate } from '../format';
@@ -28,7 +29,7 @@ export function RefundSummary({ enabled = true }: { enabled?: boolean }) {
           <Group key={o.order_sn} justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid={`billing-refundable-${o.order_sn}`}>
             <div>
               <Text size="sm" fw={500}>
-                {o.goods_name}
+                {goodsLabel(o.goods_name, o.goods_sn)}
                 {KNOWN_TYPES.includes(o.goods_type) && ` · ${t(`billing.refund.types.${o.goods_type}`)}`}
               </Text>
               <Text size="xs" c="dimmed">

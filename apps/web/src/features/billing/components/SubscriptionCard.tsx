@@ -1,18 +1,18 @@
 import { Plan, type SubscriptionInfo } from '@framecast/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconGift, IconInfoCircle, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconGift, IconInfoCircle, IconPlayerPlay, IconSparkles, IconUsersMinus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUser } from '../../../shared/api/user-info';
+import { platformLabel } from '../../../shared/i18n/billing-names';
 import { planLabel } from '../../../shared/i18n/plan-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { openPricing, openPricingDialog } from '../../../shared/pricing/store';
-import { toastInfo } from '../../../shared/ui/toast';
+import { toastInfo, toastSuccess } from '../../../shared/ui/toast';
 import { useOrderPortal } from '../api/order-portal';
+import { useResumeSubscription } from '../api/resume';
 import { formatDate, formatRange } from '../format';
 import { CancelDialog } from './CancelDialog';
 import { SeatsDialog } from './SeatsDialog';
-
-const PLATFORM_NAMES: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', antom: 'Antom', airwallex: 'Airwallex', sandbox: 'Sandbox' };
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -32,6 +32,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<'cancel' | 'seats' | null>(null);
   const portal = useOrderPortal();
+  const resume = useResumeSubscription();
   const { user } = useUser();
   const free = sub.subscribe_plan_int === Plan.Free;
   const team = sub.subscribe_plan_int === Plan.Team;
@@ -49,6 +50,14 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
       onSuccess: ({ url }) => {
         if (url) window.location.assign(url);
         else toastInfo(t('billing.sub.noPortal'));
+      },
+    });
+
+  const resumeNow = () =>
+    resume.mutate(undefined, {
+      onSuccess: (data) => {
+        const date = data.current_period_end ?? end;
+        toastSuccess(date ? t('billing.sub.resumed', { date: formatDate(date, i18n.language) }) : t('billing.sub.active'));
       },
     });
 
@@ -92,9 +101,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             {team && (
               <Fact label={t('billing.sub.seats')} value={t('billing.sub.seatsUsed', { used: sub.used_seat, total: sub.total_seat })} testId="billing-seats" />
             )}
-            {sub.pay_platform && (
-              <Fact label={t('billing.sub.paidWith')} value={PLATFORM_NAMES[sub.pay_platform] ?? sub.pay_platform} testId="billing-platform" />
-            )}
+            {sub.pay_platform && <Fact label={t('billing.sub.paidWith')} value={platformLabel(sub.pay_platform)} testId="billing-platform" />}
           </SimpleGrid>
         )}
 
@@ -125,6 +132,18 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionInfo }) {
             {team && sub.total_seat > Math.max(1, sub.used_seat) && (
               <Button variant="default" leftSection={<IconUsersMinus size={16} />} onClick={() => setDialog('seats')} data-testid="billing-reduce-seats">
                 {t('billing.sub.reduceSeats')}
+              </Button>
+            )}
+            {!free && sub.period && sub.cancel_at_period_end && end && (
+              <Button
+                variant="light"
+                color="teal"
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={resumeNow}
+                loading={resume.isPending}
+                data-testid="billing-resume"
+              >
+                {t('billing.sub.resume')}
               </Button>
             )}
             {!free && sub.period && !sub.cancel_at_period_end && (

@@ -1,4 +1,4 @@
-import { CREDIT_COSTS, type Currency, formatMoney, GoodsType } from '@framecast/contract';
+import { CREDIT_COSTS, formatMoney, GoodsType } from '@framecast/contract';
 import { Alert, Button, Center, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,14 +10,15 @@ import { useGoods } from '../api/get-goods';
 import { useStartPurchase } from '../hooks/useStartPurchase';
 import { creditPacks, pricePerCredit } from '../model/cards';
 import { DIALOG_Z } from './PaymentDialog';
+import { useAccountCurrency } from '../hooks/useAccountCurrency';
 
 /**
  * Buy credits on top of a plan (spec 001 §8: a paid user out of credits may upgrade or buy credits): the
  * credit packs with their price per credit; the order goes through the payment dialog like any other.
  */
 export function BuyCreditsDialog({ source }: { source: string }) {
-  const { t, i18n } = useTranslation();
-  const currency: Currency = i18n.language === 'zh' ? 'CNY' : 'USD';
+  const { t } = useTranslation();
+  const currency = useAccountCurrency();
   const { user } = useUser();
   const goods = useGoods(currency, GoodsType.credits);
   const packs = creditPacks(goods.data);

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, LIP_SYNC_LOT_DAYS, pricePerMinute } from '@framecast/contract';
+import { formatMoney, LIP_SYNC_LOT_DAYS, pricePerMinute } from '@framecast/contract';
 import { Alert, Button, Center, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,14 +11,15 @@ import { useStartPurchase } from '../hooks/useStartPurchase';
 import { moneyMajor } from '../model/cards';
 import { PackOption } from './PackOption';
 import { DIALOG_Z } from './PaymentDialog';
+import { useAccountCurrency } from '../hooks/useAccountCurrency';
 
 /**
  * Buy lip-sync minutes for a waiting project (spec 001 §2, §4): packages with their price per minute;
  * the payment returns here with pay_success and order_type=lip_sync, and the project is boosted.
  */
 export function LipSyncDialog({ projectId, videoSeconds }: { projectId: string; videoSeconds: number }) {
-  const { t, i18n } = useTranslation();
-  const currency: Currency = i18n.language === 'zh' ? 'CNY' : 'USD';
+  const { t } = useTranslation();
+  const currency = useAccountCurrency();
   const { user } = useUser();
   const packages = useGoods(currency, 4);
   const list = (packages.data ?? [])

@@ -2,6 +2,7 @@ import { formatMoney, type OrderQuoteData, QUOTE_VALID_MINUTES } from '@framecas
 import { Badge, Button, CloseButton, Divider, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconLock, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { goodsLabel } from '../../../shared/i18n/billing-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiError } from '../../../shared/api/errors';
 import { COUPON_CODES, quoteOrder } from '../api/quote-order';
@@ -110,7 +111,7 @@ export function PaymentDialogBody({ checkout, onSubmit = placeOrder }: { checkou
               {t('pricing.pay.item')}
             </Text>
             <Text fw={600} data-testid="payment-goods">
-              {goods.goods_name}
+              {goodsLabel(goods.goods_name, goods.goods_sn)}
               {periodLabel ? ` · ${periodLabel}` : ''}
             </Text>
             {goods.per_seat && (

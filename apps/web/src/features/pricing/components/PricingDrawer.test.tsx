@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
+import { zh } from '../../../shared/i18n/zh';
 import { closePricing, openPricing } from '../../../shared/pricing/store';
 import { clearToken } from '../../../shared/storage/token';
 import { stubApi, renderWithApp } from '../../../shared/test/app-harness';
@@ -79,5 +80,43 @@ describe('PricingDrawer: the flash sale opens once per session (issue 24 item 37
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('dialog', { name: /Flash Sale 50%/ })).toBeNull();
     expect(api.sent('discount')).toHaveLength(1);
+  });
+});
+
+describe('PricingDrawer: prices in the account currency, not the language (issue 24 item 18)', () => {
+  beforeAll(() => {
+    i18n.add('en', en);
+    i18n.add('zh', zh);
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    closePricing();
+    clearToken();
+    await i18n.changeLanguage('en');
+  });
+
+  const goodsAsked = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.includes('/goods/list'));
+
+  it('shows a dollar account dollars in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    openDrawerAs(userInfo({ currency: 'USD' }));
+    expect(await screen.findByTestId('plan-action-free')).toBeTruthy();
+    expect(goodsAsked().length).toBeGreaterThan(0);
+    for (const url of goodsAsked()) expect(new URL(url, 'http://x').searchParams.get('currency')).toBe('USD');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('$');
+    expect(text).not.toContain('¥');
+  });
+
+  it('asks a yuan account for yuan prices in English', async () => {
+    openDrawerAs(userInfo({ currency: 'CNY' }));
+    expect(await screen.findByTestId('plan-action-free')).toBeTruthy();
+    for (const url of goodsAsked()) expect(new URL(url, 'http://x').searchParams.get('currency')).toBe('CNY');
+    expect(goodsAsked().length).toBeGreaterThan(0);
   });
 });

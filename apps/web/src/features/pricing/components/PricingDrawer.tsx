@@ -1,4 +1,4 @@
-import { type Currency, type Period, Plan } from '@framecast/contract';
+import { type Period, Plan } from '@framecast/contract';
 import { Alert, Anchor, Button, Center, Drawer, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { CompareTable } from './CompareTable';
 import { FlashSaleDialog } from './FlashSaleDialog';
 import { PartnerUpgrade } from './PartnerUpgrade';
 import classes from './pricing.module.css';
+import { useAccountCurrency } from '../hooks/useAccountCurrency';
 
 /** Spec 001 §2: monthly only when the user's actual plan is 10. */
 const MONTHLY_ONLY_PLAN = 10;
@@ -59,10 +60,10 @@ export function PricingDrawer() {
 }
 
 function DrawerBody({ options }: { options: PricingOptions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useUser();
   const signedIn = Boolean(user && user.status !== 'guest');
-  const currency: Currency = i18n.language === 'zh' ? 'CNY' : 'USD';
+  const currency = useAccountCurrency();
   // Opening refreshes the subscription (spec 001 §2).
   const sub = useQuery({ ...subscriptionQuery(), enabled: signedIn, refetchOnMount: 'always' });
   const managedSeen = useCheckout((s) => s.managed);

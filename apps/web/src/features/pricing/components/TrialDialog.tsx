@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closePricingDialog, openPricing } from '../../../shared/pricing/store';
 import { useGoods } from '../api/get-goods';
+import { useAccountCurrency } from '../hooks/useAccountCurrency';
 import { useStartPurchase } from '../hooks/useStartPurchase';
 import { moneyMajor } from '../model/cards';
 import { placeOrder } from '../model/purchase';
@@ -13,8 +14,9 @@ import { DIALOG_Z } from './PaymentDialog';
 /** 'Try for $0' (spec 001 §2): 7 days of Starter for $0, then its monthly price; the order goes straight to the provider. */
 export function TrialDialog({ source }: { source: string }) {
   const { t } = useTranslation();
-  const goods = useGoods('USD', 1);
-  const trialGoods = goods.data?.find((g) => g.goods_sn === TRIAL.thenGoodsSn);
+  // Starter monthly in the account's currency: the plan the trial runs into.
+  const goods = useGoods(useAccountCurrency(), 1);
+  const trialGoods = goods.data?.find((g) => g.plan === TRIAL.plan && g.period === 'month');
   const startPurchase = useStartPurchase();
   const [sending, setSending] = useState(false);
   const price = trialGoods ? moneyMajor(trialGoods.sell_price / 100, trialGoods.currency) : '$29';

@@ -11,6 +11,17 @@ export const billing = {
   pagerPage: 'Page {{page}}',
   pageOf: 'Page {{page}} of {{pages}}',
   period: { month: 'Monthly', year: 'Yearly', none: 'No billing period' },
+  /** Names that come with the data (payment platforms, goods), said in the interface language. */
+  names: {
+    platforms: { stripe: 'Stripe', paypal: 'PayPal', antom: 'Antom', airwallex: 'Airwallex', sandbox: 'Sandbox' },
+    cards: { stripe: 'Card (Stripe)', sandbox: 'Card (sandbox)' },
+    credits_one: '{{count}} credit',
+    credits_other: '{{count}} credits',
+    lipSync_one: '{{count}} lip-sync minute',
+    lipSync_other: '{{count}} lip-sync minutes',
+    trial: '{{name}} (7-day trial)',
+    renewal: '{{name}} (renewal)',
+  },
   sub: {
     plan: 'Current plan',
     trial: 'Free trial',
@@ -30,6 +41,8 @@ export const billing = {
     changePlan: 'Change plan',
     upgrade: 'Upgrade',
     cancel: 'Cancel subscription',
+    resume: 'Resume subscription',
+    resumed: 'Your subscription is active again and renews on {{date}}.',
     manage: 'Manage payment',
     noPortal: 'Your payment platform has no page to manage payments. Contact support to change your card.',
     reduceSeats: 'Reduce seats',
@@ -94,6 +107,7 @@ export const billing = {
       operatorPlan: 'Plan set by the operator',
       upgradeSettled: 'Upgrade: unused credits of the previous plan',
       seatsGivenBack: 'Team seats given back',
+      refund: 'Refund: {{reason}}',
     },
     kinds: {
       grant: 'Granted',

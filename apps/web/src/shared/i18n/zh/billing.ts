@@ -12,6 +12,16 @@ export const billing: Messages['billing'] = {
   pagerPage: '第 {{page}} 页',
   pageOf: '第 {{page}} 页，共 {{pages}} 页',
   period: { month: '按月', year: '按年', none: '无计费周期' },
+  names: {
+    platforms: { stripe: 'Stripe', paypal: 'PayPal', antom: 'Antom', airwallex: '空中云汇', sandbox: '沙盒测试' },
+    cards: { stripe: '银行卡（Stripe）', sandbox: '银行卡（沙盒测试）' },
+    credits_one: '{{count}} 点数',
+    credits_other: '{{count}} 点数',
+    lipSync_one: '{{count}} 分钟口型同步',
+    lipSync_other: '{{count}} 分钟口型同步',
+    trial: '{{name}}（7 天试用）',
+    renewal: '{{name}}（续费）',
+  },
   sub: {
     plan: '当前套餐',
     trial: '免费试用',
@@ -31,6 +41,8 @@ export const billing: Messages['billing'] = {
     changePlan: '更改套餐',
     upgrade: '升级',
     cancel: '取消订阅',
+    resume: '恢复订阅',
+    resumed: '你的订阅已恢复，将于 {{date}} 自动续费。',
     manage: '管理付款方式',
     noPortal: '你的支付平台没有管理付款的页面。如需更换银行卡，请联系客服。',
     tryFree: '0 元试用入门版',
@@ -94,6 +106,7 @@ export const billing: Messages['billing'] = {
       operatorPlan: '由管理员设置的套餐',
       upgradeSettled: '升级：原套餐未用的点数',
       seatsGivenBack: '退还的团队席位',
+      refund: '退款：{{reason}}',
     },
     kinds: {
       grant: '赠送',
