@@ -18,6 +18,8 @@ interface Props {
   failure: Failure | null;
   submitLabel: string;
   submitting: boolean;
+  /** Nothing to pay (one more photo of an avatar): no cost is shown. */
+  free?: boolean;
   /** Fields above the figures (the new avatar's name). */
   children?: ReactNode;
 }
@@ -26,7 +28,7 @@ interface Props {
  * The create form's side card: what a generation takes (about 2 minutes, N credits), the plan's usage,
  * and the submit button, which the plan's limit replaces with its words and an upgrade link (22005).
  */
-export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, submitting, children }: Props) {
+export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, submitting, free = false, children }: Props) {
   const { t } = useTranslation();
   const full = (usage && limitReached(usage)) || failure?.code === ErrorCode.AVATAR_LIMIT;
   return (
@@ -40,7 +42,7 @@ export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, su
               {t('avatars.create.expected', { time: expectedText(expectedSeconds) })}
             </Text>
           </Group>
-          {usage && usage.cost > 0 && (
+          {usage && usage.cost > 0 && !free && (
             <Group gap={8} wrap="nowrap">
               <IconCoins size={16} color="var(--mantine-color-gray-6)" />
               <Text size="sm" data-testid="create-cost">
