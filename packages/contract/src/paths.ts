@@ -143,6 +143,22 @@ export const endpoints = {
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 export type Endpoint = (typeof endpoints)[keyof typeof endpoints];
 
+/**
+ * The calls that hold or spend credits (or, the operator's, change someone's): whatever they answer, the
+ * balance the sidebar and the billing pages show has moved, so the web client reads it again.
+ */
+export const CHARGING_CALLS: ReadonlySet<keyof typeof endpoints> = new Set<keyof typeof endpoints>([
+  'render',
+  'lipSyncBoost',
+  'url2videoCreate',
+  'batchCreate',
+  'userAvatarGenerate',
+  'userAvatarFromPhoto',
+  'avatarMotion',
+  'productAvatarCreate',
+  'adminCredits',
+]);
+
 /** Where the API is mounted. */
 export const API_PREFIX = '/api';
 /** Served outside the JSON envelope. */

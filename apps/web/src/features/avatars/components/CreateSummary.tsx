@@ -26,7 +26,8 @@ interface Props {
 
 /**
  * The create form's side card: what a generation takes (about 2 minutes, N credits), the plan's usage,
- * and the submit button, which the plan's limit replaces with its words and an upgrade link (22005).
+ * and the submit button, which the plan's limit replaces with its words and an upgrade link (22005); too
+ * few credits (20002) says so beside it, with the same link.
  */
 export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, submitting, free = false, children }: Props) {
   const { t } = useTranslation();
@@ -60,10 +61,14 @@ export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, su
           <LimitAlert message={t(`errors.${ErrorCode.AVATAR_LIMIT}`)} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar" testId="create" />
         ) : (
           <>
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('avatars.create.failed')} data-testid="create-failure">
-                {failure.message}
-              </Alert>
+            {failure?.code === ErrorCode.INSUFFICIENT_CREDITS ? (
+              <LimitAlert message={failure.message} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar-credits" testId="create-credits" />
+            ) : (
+              failure && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('avatars.create.failed')} data-testid="create-failure">
+                  {failure.message}
+                </Alert>
+              )
             )}
             <Button type="submit" size="md" loading={submitting} data-testid="create-submit">
               {submitLabel}
