@@ -95,6 +95,7 @@ export const endpoints = {
   voiceClone: { method: 'POST', path: '/voice/clone' },
   voiceCloneDelete: { method: 'POST', path: '/voice/clone/delete' },
   capabilities: { method: 'GET', path: '/common/capabilities' },
+  offer: { method: 'GET', path: '/common/offer' },
   photoFaces: { method: 'GET', path: '/talking-photo/faces' },
   userAvatarList: { method: 'GET', path: '/avatar/mine/list' },
   userAvatarDetail: { method: 'GET', path: '/avatar/mine/detail' },
