@@ -215,7 +215,7 @@ test('a photo avatar from an uploaded portrait (a picture without a face is refu
   await expect(page.getByTestId('motion-credits-limit')).toContainText('Not enough credits: this costs 2 credits.');
   await expect(page.getByTestId('motion-credits-limit')).not.toContainText('video');
   await page.getByTestId('motion-credits-upgrade').click();
-  await expect(page.getByTestId('pricing-drawer')).toBeVisible();
+  await expect(page.getByTestId('pricing-body')).toBeVisible();
   await page.keyboard.press('Escape');
   await addEntry(server.db, { userId: (await server.userByEmail(member.email))!.id, kind: 'adjust', amount: 2, ref: 'adjust:e2e-motion', note: 'e2e' });
   await page.goto(`/photo-avatar-detail?id=${avatar.id}`);

@@ -146,7 +146,7 @@ test('Render on a script longer than the plan allows leaves no draft behind', as
   // Render itself says why, at the button, with a way to lift the limit.
   await expect(page.getByTestId('render-refused-limit')).toHaveText(/Your video exceeds 30 seconds; upgrade or edit the video/);
   await page.getByTestId('render-refused-upgrade').click();
-  await expect(page.getByTestId('pricing-drawer')).toBeVisible();
+  await expect(page.getByTestId('pricing-body')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('render-dialog')).toHaveCount(0);
   expect(saves.n).toBe(0);
