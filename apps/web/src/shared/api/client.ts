@@ -74,9 +74,17 @@ const handleSessionCodes = (name: CallName, error: ApiError): void => {
   if (!isLoginPath(here)) navigateTo('/login', { replace: true });
 };
 
-/** The balances on screen: the user info (the sidebar, Profile) and the billing pages. */
+/**
+ * The balances on screen: the user info (the sidebar, Profile) and the billing pages. The user info is
+ * read again and stored here: its query never fetches by itself (the route guard loads it), so marking it
+ * stale would leave the old count on screen until the page changed.
+ */
 const refreshBalances = (): void => {
-  void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
+  if (queryClient.getQueryData(USER_INFO_KEY) !== undefined)
+    void request('userInfo', undefined, { quiet: 'all', sideEffects: false }).then(
+      (user) => queryClient.setQueryData(USER_INFO_KEY, user),
+      () => undefined,
+    );
   void queryClient.invalidateQueries({ queryKey: ['billing'] });
 };
 

@@ -10,7 +10,7 @@ import classes from './BrandColumn.module.css';
 type Bullet = [key: string, values?: Record<string, number>];
 
 /** What the product does, as this server offers it: a tool it cannot run is not claimed. */
-export const brandBullets = (offer: OfferData): Bullet[] => {
+const brandBullets = (offer: OfferData): Bullet[] => {
   const { tools } = offer;
   const bullets: Bullet[] = [];
   if (tools.avatar_video) bullets.push(['auth.brand.avatars', { people: offer.avatars.people }]);
