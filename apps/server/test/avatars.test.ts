@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordListModeration } from '../src/modules/avatars/moderation.js';
 import { motionPreset, motionWords } from '../src/modules/avatars/prompt.js';
 import { findLook } from '../src/modules/avatars/store.js';
+import { addEntry } from '../src/modules/billing/credits.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
+import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp, userIdOf, waitForRenderEnd } from './helper.js';
 
 /**
  * Photo avatars over the API: looks drawn from the text-to-avatar options by the local engine and
@@ -96,6 +97,17 @@ describeEachDb('photo avatars', (kind) => {
     throw new Error('looks still generating');
   };
   const credits = async (token: string) => (await t.call('subscription', {}, token)).data.credits_balance as number;
+  /** A support adjustment in the ledger, to set a balance up. */
+  const grant = async (email: string, amount: number) => {
+    const userId = await userIdOf(t, email);
+    await addEntry(t.ctx.db, { userId, kind: 'adjust', amount, ref: `adjust:${userId}:${amount}`, note: 'test set-up' });
+  };
+  /** The ledger's spending entries, oldest first (a settled charge moves nothing and is left out). */
+  const spent = async (token: string) =>
+    ((await t.call('creditRecords', { page_size: 100 }, token)).data.items as { kind: string; amount: number; note: string }[])
+      .filter((r) => r.kind === 'hold' || r.kind === 'release')
+      .map(({ kind, amount, note }) => ({ kind, amount, note }))
+      .reverse();
   const upload = async (token: string, file: string) => (await sendFile(t, token, { tool: 'photo', file, name: path.basename(file) })).data.id as string;
 
   it('draws two looks from words, charges 2 credits, then holds Free to its one trial', async () => {
@@ -119,6 +131,7 @@ describeEachDb('photo avatars', (kind) => {
       expect([png.rawPayload.readUInt32BE(16), png.rawPayload.readUInt32BE(20)]).toEqual([720, 960]);
     }
     expect(await credits(token)).toBe(1);
+    expect(await spent(token)).toEqual([{ kind: 'hold', amount: -2, note: 'Photo avatar' }]);
     const list = (await t.call('userAvatarList', { kind: 'photo' }, token)).data;
     expect(list.items.map((x: { id: string }) => x.id)).toEqual([r.data.id]);
     expect(list.usage).toMatchObject({ used: 1, limit: 1 });
@@ -129,6 +142,21 @@ describeEachDb('photo avatars', (kind) => {
       "You've reached your AI Avatar usage limit on your current plan. To continue, please upgrade your account or contact support.",
     ]);
     expect(await credits(token)).toBe(1);
+  });
+
+  it('refuses an avatar the balance cannot pay for in words about credits, not videos', async () => {
+    const email = `broke-${kind}@example.com`;
+    const token = await createUser(t, email);
+    await grant(email, -2);
+    const r = await t.call('userAvatarFromPhoto', { name: 'Broke', asset_id: await upload(token, portrait) }, token);
+    expect([r.code, r.msg, r.data?.i18n]).toEqual([
+      ErrorCode.INSUFFICIENT_CREDITS,
+      'Not enough credits: this costs 2 credits. Upgrade your plan or buy credits to continue.',
+      { key: 'avatars.errors.noCredits', params: { count: 2 } },
+    ]);
+    expect((await t.call('userAvatarGenerate', { name: 'Broke', options: cartoon }, token)).data?.i18n?.key).toBe('avatars.errors.noCredits');
+    expect(await credits(token)).toBe(1);
+    expect((await t.call('userAvatarList', {}, token)).data.items).toEqual([]);
   });
 
   it('checks the options: a name for a new avatar, the negative prompt rule, realistic only with an engine', async () => {
@@ -209,9 +237,13 @@ describeEachDb('photo avatars', (kind) => {
     const token = await createUser(t, `photo-${kind}@example.com`);
     const none = await t.call('userAvatarFromPhoto', { name: 'Blank', asset_id: await upload(token, blank) }, token);
     expect(none.code).toBe(ErrorCode.NO_FACE);
+    expect(await credits(token)).toBe(3);
     const photoId = await upload(token, portrait);
     const r = await t.call('userAvatarFromPhoto', { name: 'Me', asset_id: photoId }, token);
     expect(r.code).toBe(0);
+    // A new avatar from a photo costs what the form says (2), and the ledger says what it paid for.
+    expect(await credits(token)).toBe(1);
+    expect(await spent(token)).toEqual([{ kind: 'hold', amount: -2, note: 'Photo avatar' }]);
     // The avatar keeps its own copy: the upload stays in the media library, whole.
     const asset = (await t.call('assetDetail', { id: photoId }, token)).data;
     expect((await t.app.inject({ method: 'GET', url: asset.url })).statusCode).toBe(200);
@@ -219,6 +251,8 @@ describeEachDb('photo avatars', (kind) => {
     expect(r.data.looks[0]).toMatchObject({ status: 'ready', source: 'photo', style: 'photo', name: 'Look 1' });
     const second = await t.call('userAvatarFromPhoto', { avatar_id: r.data.id, asset_id: await upload(token, portrait) }, token);
     expect(second.data.looks.map((l: { name: string }) => l.name)).toEqual(['Look 1', 'Look 2']);
+    // One more photo of an avatar is not a creation: neither counted nor charged (its form shows no cost).
+    expect(await credits(token)).toBe(1);
     const [first, last] = second.data.looks;
     expect((await t.call('avatarLookDelete', { id: first.id }, token)).data).toEqual({ id: first.id, avatar_deleted: false });
     expect((await t.app.inject({ method: 'GET', url: first.image_url })).statusCode).toBe(404);
@@ -231,6 +265,7 @@ describeEachDb('photo avatars', (kind) => {
   // other tests here already write and read on PostgreSQL.
   itOnEmbeddedOnly(kind)('gives a photo look motion for 2 credits: a clip, and videos of it move by its preset', async () => {
     const token = await createUser(t, `motion-${kind}@example.com`);
+    await grant(`motion-${kind}@example.com`, 2);
     const r = await t.call('userAvatarFromPhoto', { name: 'Mover', asset_id: await upload(token, portrait) }, token);
     const photoLook = r.data.looks[0];
     const bad = await t.call('avatarMotion', { look_id: photoLook.id, motion: 'motion_3', negative_prompt: 'no hats' }, token);
@@ -247,8 +282,9 @@ describeEachDb('photo avatars', (kind) => {
     expect(moving).toMatchObject({ status: 'ready', source: 'motion', motion: 'expressive', motion_model: 'motion_3', motion_prompt: 'lively presenter' });
     const clip = await t.app.inject({ method: 'GET', url: moving.preview_url });
     expect([clip.statusCode, clip.headers['content-type']]).toEqual([200, 'video/mp4']);
-    // Free: the upload was the one photo avatar; motion is paid (2 of 3 credits), not counted.
+    // Free: the upload was the one photo avatar (2 of 3 + 2 credits); motion is paid (2 more), not counted.
     expect(await credits(token)).toBe(1);
+    expect((await spent(token)).map((e) => e.note)).toEqual(['Photo avatar', 'Photo avatar motion']);
     expect((await t.call('userAvatarList', {}, token)).data.usage).toMatchObject({ used: 1, limit: 1, motion_cost: 2 });
     // Deleting the look it came from leaves the motion look whole.
     expect((await t.call('avatarLookDelete', { id: photoLook.id }, token)).data.avatar_deleted).toBe(false);

@@ -162,6 +162,9 @@ describeEachDb('product avatars', (kind) => {
     const plain = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/avatar/media/james/manager/default.png` });
     expect(isRed(at(rgba(t, plain.rawPayload, 600, 800), 600, 0.75 * 600, 0.8 * 800))).toBe(false);
     expect(await credits(token)).toBe(before - 2);
+    // The credit history names it a product avatar, not a video or a photo avatar.
+    const holds = (await t.call('creditRecords', { page_size: 100 }, token)).data.items.filter((e: { kind: string }) => e.kind === 'hold');
+    expect(holds.map((e: { amount: number; note: string }) => [e.amount, e.note])).toEqual([[-2, 'Product avatar']]);
     expect((await t.call('userAvatarList', { kind: 'product' }, token)).data).toMatchObject({ items: [{ id: r.data.id }], usage: { used: 1, limit: 1 } });
     // The photo avatar trial is spent too.
     const more = await t.call('userAvatarGenerate', { name: 'Ada', options: { style: 'cartoon' } }, token);

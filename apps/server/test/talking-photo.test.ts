@@ -106,5 +106,11 @@ describeEachDb('talking photos', (kind) => {
     expect(done.status).toBe('rendered');
     const detail = (await t.call('projectDetail', { id: p.id }, token)).data;
     expect(detail).toMatchObject({ width: 720, height: 1280, credits: 2, source: 'talking_photo' });
+    // The credit history names what was paid for: a talking photo, not a video render.
+    const records = (await t.call('creditRecords', { page_size: 100 }, token)).data.items;
+    expect(records.filter((r: { kind: string }) => r.kind === 'hold').map((r: { amount: number; note: string }) => [r.amount, r.note])).toContainEqual([
+      -2,
+      'Talking photo',
+    ]);
   });
 });

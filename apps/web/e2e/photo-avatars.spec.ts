@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REVIEW_FAILED_MESSAGE } from '@framecast/contract';
 import { renderLookPreview } from '@framecast/engine';
 import type { Page } from '@playwright/test';
+import { addEntry } from '../../server/src/modules/billing/credits.js';
 import { expectAccessible } from './a11y';
 import { expect, shot, signUpInUi, test, uniqueEmail, waitForCall, type E2EServer } from './fixtures';
 
@@ -19,6 +20,7 @@ const LOOKS = '[data-testid^="look-"][data-status]';
 const signInAs = async (page: Page, server: E2EServer) => {
   const member = await server.createUser();
   await page.context().addCookies([{ name: 'token', value: encodeURIComponent(member.token), url: server.url }]);
+  return member;
 };
 
 test('generate a cartoon photo avatar with two looks, edit it, delete a look and make a video with the other', async ({ page, server }) => {
@@ -172,7 +174,7 @@ test('a photo avatar from an uploaded portrait (a picture without a face is refu
   const sky = path.join(dir, 'Sky.png');
   await renderLookPreview('maya/support', 'neutral', portrait, 600);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x7fb3e6:s=640x480', '-frames:v', '1', sky]);
-  await signInAs(page, server);
+  const member = await signInAs(page, server);
   await page.goto('/aigc-avatar/create?mode=photo');
   const upload = async (file: string) => {
     await page.getByTestId((await page.getByTestId('photo-pick').isVisible()) ? 'photo-pick' : 'photo-change').click();
@@ -204,6 +206,19 @@ test('a photo avatar from an uploaded portrait (a picture without a face is refu
   await expect(page).toHaveURL(new RegExp(`/photo-avatar-detail\\?id=${avatar.id}$`));
   await expect(page.locator(`${LOOKS}[data-status="ready"]`)).toHaveCount(1, { timeout: 60_000 });
   await expect(page.locator(LOOKS).first()).toContainText('From a photo');
+  // It cost what the form said, and the sidebar's count says so at once (3 − 2), without a page change.
+  await expect(page.getByTestId('plan-card-credits')).toHaveText('Credits: 1');
+
+  // Motion costs 2 more: the refusal speaks of credits, not videos, and offers Upgrade.
+  await page.getByTestId('look-motion').click();
+  await page.getByTestId('motion-submit').click();
+  await expect(page.getByTestId('motion-credits-limit')).toContainText('Not enough credits: this costs 2 credits.');
+  await expect(page.getByTestId('motion-credits-limit')).not.toContainText('video');
+  await page.getByTestId('motion-credits-upgrade').click();
+  await expect(page.getByTestId('pricing-body')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await addEntry(server.db, { userId: (await server.userByEmail(member.email))!.id, kind: 'adjust', amount: 2, ref: 'adjust:e2e-motion', note: 'e2e' });
+  await page.goto(`/photo-avatar-detail?id=${avatar.id}`);
 
   // Motion: Motion 3.0 takes no negative prompt; lively words and 3.0 make a lively look with a clip.
   await page.getByTestId('look-motion').click();

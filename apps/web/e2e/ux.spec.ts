@@ -143,6 +143,11 @@ test('Render on a script longer than the plan allows leaves no draft behind', as
   const saves = countCalls(page, 'projectSave');
   await page.getByTestId('render-button').click();
   await expect(page.getByTestId('script-over-limit')).toBeInViewport();
+  // Render itself says why, at the button, with a way to lift the limit.
+  await expect(page.getByTestId('render-refused-limit')).toHaveText(/Your video exceeds 30 seconds; upgrade or edit the video/);
+  await page.getByTestId('render-refused-upgrade').click();
+  await expect(page.getByTestId('pricing-body')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('render-dialog')).toHaveCount(0);
   expect(saves.n).toBe(0);
   expect(new URL(page.url()).searchParams.get('id')).toBeNull();

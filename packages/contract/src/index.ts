@@ -16,6 +16,7 @@ export * from './billing.js';
 export * from './spaces.js';
 export * from './projects.js';
 export * from './library.js';
+export * from './offer.js';
 export * from './upload-texts.js';
 export * from './upload-rules.js';
 export * from './assets.js';

@@ -97,6 +97,7 @@ export const endpoints = {
   voiceClone: { method: 'POST', path: '/voice/clone' },
   voiceCloneDelete: { method: 'POST', path: '/voice/clone/delete' },
   capabilities: { method: 'GET', path: '/common/capabilities' },
+  offer: { method: 'GET', path: '/common/offer' },
   photoFaces: { method: 'GET', path: '/talking-photo/faces' },
   userAvatarList: { method: 'GET', path: '/avatar/mine/list' },
   userAvatarDetail: { method: 'GET', path: '/avatar/mine/detail' },
@@ -144,6 +145,22 @@ export const endpoints = {
   assetFolderDelete: { method: 'POST', path: '/asset/folder/delete' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 export type Endpoint = (typeof endpoints)[keyof typeof endpoints];
+
+/**
+ * The calls that hold or spend credits (or, the operator's, change someone's): whatever they answer, the
+ * balance the sidebar and the billing pages show has moved, so the web client reads it again.
+ */
+export const CHARGING_CALLS: ReadonlySet<keyof typeof endpoints> = new Set<keyof typeof endpoints>([
+  'render',
+  'lipSyncBoost',
+  'url2videoCreate',
+  'batchCreate',
+  'userAvatarGenerate',
+  'userAvatarFromPhoto',
+  'avatarMotion',
+  'productAvatarCreate',
+  'adminCredits',
+]);
 
 /** Where the API is mounted. */
 export const API_PREFIX = '/api';

@@ -8,6 +8,7 @@ import * as M from './assets.js';
 import { Ok } from './envelope.js';
 import { Uuid } from './ids.js';
 import * as L from './library.js';
+import { OfferData } from './offer.js';
 import { endpoints, type HttpMethod } from './paths.js';
 import type { Feature } from './entitlements.js';
 import type { Permission } from './permissions.js';
@@ -713,6 +714,15 @@ export const calls = {
     access: 'none',
     permission: null,
     summary: 'Which engine serves each capability',
+    tag: 'library',
+  }),
+  offer: def({
+    ...endpoints.offer,
+    request: none,
+    data: OfferData,
+    access: 'none',
+    permission: null,
+    summary: 'What this server offers: library counts and the tools it can run, for the pricing and sign-in claims',
     tag: 'library',
   }),
 

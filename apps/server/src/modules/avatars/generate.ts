@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/index.js';
 import type { JobHandler, JobLogger } from '../../platform/queue/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { settleHold } from '../billing/service.js';
-import { GENERATION_NOTES, MOTION_NOTES } from './notes.js';
+import { notesFor } from './notes.js';
 import type { Moderation } from './moderation.js';
 import { avatarFilePrefix } from './keys.js';
 import { motionPreset, realisticPrompt, toDrawingOptions } from './prompt.js';
@@ -210,8 +210,7 @@ async function finish(deps: Pick<GenerateDeps, 'db'>, generationId: string, last
     const looks = await store.looksOfGeneration(trx, generationId);
     const ok = looks.some((l) => l.status === 'ready');
     const changed = await store.setGenerationStatus(trx, generationId, ok ? 'done' : 'failed');
-    const motion = looks.some((l) => l.source === 'motion');
-    if (Number(changed.numUpdatedRows) > 0) await settleHold(trx, generationId, ok ? 'charge' : 'release', motion ? MOTION_NOTES : GENERATION_NOTES);
+    if (Number(changed.numUpdatedRows) > 0) await settleHold(trx, generationId, ok ? 'charge' : 'release', notesFor(looks[0]?.source ?? 'text'));
   });
 }
 

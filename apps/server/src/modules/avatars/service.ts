@@ -25,11 +25,11 @@ import { AppError } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { holdCredits, limitWindow, lockCreditLedger } from '../billing/service.js';
+import { holdCredits, limitWindow, lockCreditLedger, settleHold } from '../billing/service.js';
 import { type AccountFilesOf, assertCanManage, currentSpaceId, roleIn, spaceOwnerId } from '../spaces/service.js';
 import { photoFaces } from '../talking-photo/service.js';
 import { AVATAR_JOB } from './generate-job.js';
-import { GENERATION_NOTES, MOTION_NOTES } from './notes.js';
+import { notesFor } from './notes.js';
 import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { presentAvatar } from './present.js';
 import { motionWords } from './prompt.js';
@@ -127,8 +127,10 @@ interface NewLooks {
   aspect: '3:4' | '1:1' | '4:3';
   /** The new avatar's id, when the caller needs it before (its files' keys). */
   newAvatarId?: string;
-  /** Credits to hold (a generation) or none (a photo). */
+  /** Credits to pay (a generation, or a new avatar from a photo) or none (one more photo of an avatar). */
   charge: boolean;
+  /** The looks are made already (a photo): the credits are charged at once, not held for a job. */
+  made?: boolean;
   /** Motion given to a look: paid for, not counted against the plan's photo avatars. */
   motion?: boolean;
   replaceLookId?: string;
@@ -155,8 +157,12 @@ export async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ ava
       if (limited && usage.used >= usage.limit) throw new AppError(ErrorCode.AVATAR_LIMIT);
       if (n.charge) {
         credits = n.motion ? usage.motion_cost : usage.cost;
-        const notes = n.motion ? MOTION_NOTES : GENERATION_NOTES;
-        await holdCredits(trx, payer, generationId, credits, payer === n.userId ? null : n.userId, notes.hold);
+        const notes = notesFor(n.motion ? 'motion' : (n.kind ?? 'photo'));
+        await holdCredits(trx, payer, generationId, credits, payer === n.userId ? null : n.userId, notes.hold).catch((err) => {
+          throw err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_CREDITS ? noCredits(credits) : err;
+        });
+        // No job will settle a photo: it is paid for as it is written.
+        if (n.made) await settleHold(trx, generationId, 'charge', notes);
       }
     }
     if (!n.avatar) {
@@ -182,7 +188,7 @@ export async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ ava
         created_by: n.userId,
         avatar_id: avatarId,
         kind: n.motion ? 'motion' : 'look',
-        status: n.charge ? 'running' : 'done',
+        status: n.charge && !n.made ? 'running' : 'done',
         credits,
       });
     }
@@ -190,6 +196,12 @@ export async function startCreation(ctx: AppContext, n: NewLooks): Promise<{ ava
   });
   return { avatarId, generationId };
 }
+
+/** The catalogue's 20002 speaks of videos; an avatar's refusal says what it costs (the page adds Upgrade). */
+const noCredits = (cost: number) =>
+  new AppError(ErrorCode.INSUFFICIENT_CREDITS, `Not enough credits: this costs ${cost} credits. Upgrade your plan or buy credits to continue.`, {
+    i18n: { key: 'avatars.errors.noCredits', params: { count: cost } },
+  });
 
 /** The next free "Look N" names of an avatar. */
 export async function lookNames(db: Db, avatarId: string | undefined, count: number): Promise<string[]> {
@@ -283,7 +295,9 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
       gender: null,
       aspect: '3:4',
       newAvatarId: avatarId,
-      charge: false,
+      // A new avatar from a photo costs what the form says (spec 001 §9: a photo avatar 2); one more photo of it is free.
+      charge: !avatar,
+      made: true,
       looks: (generationId) => [
         {
           id: lookId,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { avatarMediaRoute, listAvatars } from './avatars.js';
 import { setFavorite } from './favorites.js';
+import { offer } from './offer.js';
 import { listVoices, starVoice, voicePreviewRoute } from './voices.js';
 
 export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
@@ -11,6 +12,7 @@ export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallO
   registerCall(app, opts, calls.avatarFavorite, ({ input, actor }) => setFavorite(ctx.db, actor.userId, input.id, input.favorite));
   registerCall(app, opts, calls.voiceList, ({ input, actor }) => listVoices(ctx, actor.userId, input));
   registerCall(app, opts, calls.voiceFavorite, ({ input, actor }) => starVoice(ctx, actor.userId, input.id, input.favorite));
+  registerCall(app, opts, calls.offer, () => offer(ctx));
   registerCall(app, opts, calls.capabilities, async () => ({
     speech: {
       engine: ctx.config.engineTtsUrl ? ('http' as const) : ('espeak' as const),

@@ -48,10 +48,14 @@ export const renderPriority = (plan: number): number => (plan === Plan.Free ? 1 
 
 /** Credits a render costs (spec 001 §9): a talking photo (a photo that speaks) 2, any other video 1. */
 export function renderCost(doc: TimelineDoc, costs: { video: number; talkingPhoto: number }): number {
-  // A photo file spoken is the Talking Photo tool's; a look of one's own avatar is an avatar video.
-  const photo = doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && presenterKind(l.avatar) === 'photo'));
-  return photo ? costs.talkingPhoto : costs.video;
+  return isTalkingPhoto(doc) ? costs.talkingPhoto : costs.video;
 }
+
+// A photo file spoken is the Talking Photo tool's; a look of one's own avatar is an avatar video.
+const isTalkingPhoto = (doc: TimelineDoc) => doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && presenterKind(l.avatar) === 'photo'));
+
+/** How a render's hold reads in the credit history: by what it paid for. */
+export const renderNote = (doc: TimelineDoc): string => (isTalkingPhoto(doc) ? 'Talking photo' : 'Video render');
 
 /** Script rules a render needs: something to say (or a silent scene with a length), all of it speakable. */
 export function assertScript(doc: TimelineDoc): void {
@@ -77,7 +81,7 @@ async function checkRender(
   userId: string,
   projectId: string,
   opts: RenderOptions = {},
-): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string }> {
+): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string; note: string }> {
   const row = await loadManageable(ctx, userId, projectId);
   if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
@@ -98,7 +102,7 @@ async function checkRender(
   const balance = await creditBalance(ctx.db, payer);
   const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
   if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { payer, plan, duration, limit_seconds: limit, credits_needed: cost, credits_balance: balance, watermark: allowed.watermark };
+  return { payer, note: renderNote(doc), plan, duration, limit_seconds: limit, credits_needed: cost, credits_balance: balance, watermark: allowed.watermark };
 }
 
 /** `free`: the render costs no credits (a lip-sync boost's re-render, paid for by the minutes). */
@@ -115,7 +119,7 @@ export async function assertRenderable(ctx: AppContext, userId: string, projectI
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
 export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
-  const { payer: _payer, ...check } = await checkRender(ctx, userId, projectId);
+  const { payer: _payer, note: _note, ...check } = await checkRender(ctx, userId, projectId);
   return { ...check, queue_minutes: await queueEstimator(ctx).waitNow() };
 }
 
@@ -148,7 +152,7 @@ export async function submitRender(
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
     // A free render holds nothing (its end settles no hold).
-    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId);
+    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId, check.note);
     await store.insertRender(trx, {
       id: renderId,
       project_id: projectId,

@@ -23,6 +23,8 @@ import * as store from './store.js';
 
 export { builtinFile } from './builtins.js';
 export { applyTemplate } from './apply.js';
+/** How many ready-made templates the library has (what the pricing may claim). */
+export const libraryTemplateCount = (): number => libraryTemplates().length;
 
 /**
  * Templates (spec 000 §2.12): the library — every layout in every style at every ratio, generated in

@@ -1,5 +1,6 @@
 import {
   APP_ID_HEADER,
+  CHARGING_CALLS,
   endpoints,
   ErrorCode,
   REQUEST_TIMEOUT_MS,
@@ -15,7 +16,8 @@ import { localizeMessage } from '../i18n/localize';
 import { currentPath, navigateTo } from '../navigation';
 import { isLoginPath, storeLoginCallback } from '../session/callback';
 import { setLoginNotice } from '../session/notice-store';
-import { clearSession } from '../session/session';
+import { queryClient } from '../query-client';
+import { clearSession, USER_INFO_KEY } from '../session/session';
 import { clearToken, getToken } from '../storage/token';
 import { toastError } from '../ui/toast';
 import { ApiError, ClientCode } from './errors';
@@ -73,6 +75,20 @@ const handleSessionCodes = (name: CallName, error: ApiError): void => {
 };
 
 /**
+ * The balances on screen: the user info (the sidebar, Profile) and the billing pages. The user info is
+ * read again and stored here: its query never fetches by itself (the route guard loads it), so marking it
+ * stale would leave the old count on screen until the page changed.
+ */
+const refreshBalances = (): void => {
+  if (queryClient.getQueryData(USER_INFO_KEY) !== undefined)
+    void request('userInfo', undefined, { quiet: 'all', sideEffects: false }).then(
+      (user) => queryClient.setQueryData(USER_INFO_KEY, user),
+      () => undefined,
+    );
+  void queryClient.invalidateQueries({ queryKey: ['billing'] });
+};
+
+/**
  * Call the API by name from the contract's `calls` table (its method and path, from `endpoints`: the
  * schemas stay out of the pages that only call the API). Resolves with `data` when `code` is 0;
  * otherwise rejects with an ApiError after applying the rules of spec 000 §4 and §8.
@@ -112,6 +128,8 @@ export async function request<K extends CallName>(name: K, body?: RequestOf<K>, 
   done();
 
   const code = typeof envelope.code === 'number' ? envelope.code : ErrorCode.INTERNAL;
+  // Paid, or refused for want of credits (the balance shown was stale): the sidebar's count is read again.
+  if (CHARGING_CALLS.has(name) && (code === 0 || code === ErrorCode.INSUFFICIENT_CREDITS)) refreshBalances();
   if (code === 0) return envelope.data as DataOf<K>;
 
   const localized = (envelope.data as { i18n?: Localized } | null)?.i18n;

@@ -1,4 +1,15 @@
-import { type DataOf, GOODS_SEED, Plan, spaceEntitlementsOf, type Product, type SpaceItem, type SubscriptionInfo, type UserInfo } from '@framecast/contract';
+import {
+  type DataOf,
+  GOODS_SEED,
+  OFFER_TOOLS,
+  type OfferData,
+  Plan,
+  spaceEntitlementsOf,
+  type Product,
+  type SpaceItem,
+  type SubscriptionInfo,
+  type UserInfo,
+} from '@framecast/contract';
 
 /** A signed-in member's user info for component tests: Ada on the Free plan, with what a test changes. */
 export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
@@ -101,4 +112,23 @@ export const subscriptionInfo = (overrides: Partial<SubscriptionInfo> = {}): Sub
   managed: false,
   currency: 'USD',
   ...overrides,
+});
+
+/** What a server offers (common/offer): the library this repository ships, no optional engine set up. */
+export const offerData = (
+  overrides: { avatars?: OfferData['avatars']; voices?: OfferData['voices']; tools?: Partial<OfferData['tools']> } = {},
+): OfferData => ({
+  avatars: overrides.avatars ?? { people: 12, looks: 29 },
+  voices: overrides.voices ?? { count: 262, languages: 130 },
+  templates: 144,
+  tools: {
+    ...(Object.fromEntries(OFFER_TOOLS.map((t) => [t, true])) as OfferData['tools']),
+    voice_cloning: false,
+    realistic_avatars: false,
+    lip_sync: false,
+    accent_cloning: false,
+    video_translation: false,
+    product_shots: false,
+    ...overrides.tools,
+  },
 });

@@ -1,13 +1,28 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconServer } from '@tabler/icons-react';
+import type { OfferData } from '@framecast/contract';
+import { useOffer } from '../../../shared/api/offer';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Logo } from '../../../shared/ui/Logo';
 import { BrandArt } from './BrandArt';
 import classes from './BrandColumn.module.css';
 
+type Bullet = [key: string, values?: Record<string, number>];
+
+/** What the product does, as this server offers it: a tool it cannot run is not claimed. */
+const brandBullets = (offer: OfferData): Bullet[] => {
+  const { tools } = offer;
+  const bullets: Bullet[] = [];
+  if (tools.avatar_video) bullets.push(['auth.brand.avatars', { people: offer.avatars.people }]);
+  if (tools.url_to_video) bullets.push(['auth.brand.productLink']);
+  bullets.push(tools.video_translation ? ['auth.brand.translation'] : ['auth.brand.voices', { count: offer.voices.count, languages: offer.voices.languages }]);
+  return bullets;
+};
+
 /** The left column of the sign-in screen on desktop: brand, art and what the product does. */
 export function BrandColumn({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const offer = useOffer();
   return (
     <aside className={`${classes.column} ${className ?? ''}`} aria-hidden="false">
       <div className={classes.content}>
@@ -19,10 +34,10 @@ export function BrandColumn({ className }: { className?: string }) {
           {t('auth.brand.headline')}
         </Title>
         <ul className={classes.bullets}>
-          {(['bullet1', 'bullet2', 'bullet3'] as const).map((key) => (
+          {(offer ? brandBullets(offer) : []).map(([key, values]) => (
             <li key={key}>
               <IconCircleCheckFilled size={16} style={{ flexShrink: 0, marginTop: 1 }} />
-              <span>{t(`auth.brand.${key}`)}</span>
+              <span>{t(key, values)}</span>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
-import { localizeMessage } from '../../../shared/i18n/localize';
+import { localizeMessage, translate } from '../../../shared/i18n/localize';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAvatarLibrary } from '../../../shared/avatar-library/get-avatar-library';
@@ -148,7 +148,13 @@ export function AvatarVideoEditor({ opened, onCreated }: Props) {
               </Section>
               <EngineNote />
               <div className={classes.actions}>
-                <FormActions saving={p.saving} disabled={busy} onSave={() => void save()} onRender={() => void render()} />
+                <FormActions
+                  saving={p.saving}
+                  disabled={busy}
+                  onSave={() => void save()}
+                  onRender={() => void render()}
+                  refusal={p.problem === 'tooLong' ? translate({ key: 'v.videoTooLong', params: { seconds: space.max_video_seconds } }) : null}
+                />
               </div>
             </Stack>
           </Grid.Col>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
 import { useAsset } from '../../../shared/assets/api';
-import { localizeMessage } from '../../../shared/i18n/localize';
+import { localizeMessage, translate } from '../../../shared/i18n/localize';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
@@ -158,7 +158,13 @@ export function TalkingPhotoEditor({ opened, onCreated }: Props) {
               </Section>
               <EngineNote subject="photo" />
               <div className={classes.actions}>
-                <FormActions saving={p.saving} disabled={busy} onSave={() => void save()} onRender={() => void render()} />
+                <FormActions
+                  saving={p.saving}
+                  disabled={busy}
+                  onSave={() => void save()}
+                  onRender={() => void render()}
+                  refusal={p.problem === 'tooLong' ? translate({ key: 'v.videoTooLong', params: { seconds: space.max_video_seconds } }) : null}
+                />
               </div>
             </Stack>
           </Grid.Col>

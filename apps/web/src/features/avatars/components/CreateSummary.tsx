@@ -18,15 +18,18 @@ interface Props {
   failure: Failure | null;
   submitLabel: string;
   submitting: boolean;
+  /** Nothing to pay (one more photo of an avatar): no cost is shown. */
+  free?: boolean;
   /** Fields above the figures (the new avatar's name). */
   children?: ReactNode;
 }
 
 /**
  * The create form's side card: what a generation takes (about 2 minutes, N credits), the plan's usage,
- * and the submit button, which the plan's limit replaces with its words and an upgrade link (22005).
+ * and the submit button, which the plan's limit replaces with its words and an upgrade link (22005); too
+ * few credits (20002) says so beside it, with the same link.
  */
-export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, submitting, children }: Props) {
+export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, submitting, free = false, children }: Props) {
   const { t } = useTranslation();
   const full = (usage && limitReached(usage)) || failure?.code === ErrorCode.AVATAR_LIMIT;
   return (
@@ -40,7 +43,7 @@ export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, su
               {t('avatars.create.expected', { time: expectedText(expectedSeconds) })}
             </Text>
           </Group>
-          {usage && usage.cost > 0 && (
+          {usage && usage.cost > 0 && !free && (
             <Group gap={8} wrap="nowrap">
               <IconCoins size={16} color="var(--mantine-color-gray-6)" />
               <Text size="sm" data-testid="create-cost">
@@ -58,10 +61,14 @@ export function CreateSummary({ usage, expectedSeconds, failure, submitLabel, su
           <LimitAlert message={t(`errors.${ErrorCode.AVATAR_LIMIT}`)} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar" testId="create" />
         ) : (
           <>
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('avatars.create.failed')} data-testid="create-failure">
-                {failure.message}
-              </Alert>
+            {failure?.code === ErrorCode.INSUFFICIENT_CREDITS ? (
+              <LimitAlert message={failure.message} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar-credits" testId="create-credits" />
+            ) : (
+              failure && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('avatars.create.failed')} data-testid="create-failure">
+                  {failure.message}
+                </Alert>
+              )
             )}
             <Button type="submit" size="md" loading={submitting} data-testid="create-submit">
               {submitLabel}

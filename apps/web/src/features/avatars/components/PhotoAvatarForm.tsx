@@ -67,6 +67,7 @@ export function PhotoAvatarForm({ mode, list }: Props) {
             failure={failure}
             submitLabel={t(mode.kind === 'new' ? 'avatars.create.submitPhoto' : 'avatars.create.submitPhotoLook')}
             submitting={fromPhoto.isPending}
+            free={mode.kind !== 'new'}
           >
             {mode.kind === 'new' && (
               <AvatarNameField value={name} error={errors.name} onChange={(v) => (setName(v), setErrors((x) => ({ ...x, name: undefined })))} />

@@ -1,4 +1,4 @@
-import { MOTION_MODELS, MOTION_PROMPT_MAX, type UserAvatar } from '@framecast/contract';
+import { ErrorCode, MOTION_MODELS, MOTION_PROMPT_MAX, type UserAvatar } from '@framecast/contract';
 import {
   Alert,
   Anchor,
@@ -20,6 +20,7 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { useUserAvatar, useUserAvatars } from '../../../shared/user-avatars/api';
 import { useAvatarMotion } from '../api';
 import { AvatarMissing } from '../components/AvatarMissing';
@@ -54,7 +55,7 @@ function MotionForm({ avatar, initialLook }: { avatar: UserAvatar; initialLook: 
   const [model, setModel] = useState<Model>('motion_2');
   const [prompt, setPrompt] = useState('');
   const [negative, setNegative] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ code: number; message: string } | null>(null);
   const motion = useAvatarMotion();
   const negativeOn = negativePromptAllowed(model);
 
@@ -63,7 +64,7 @@ function MotionForm({ avatar, initialLook }: { avatar: UserAvatar; initialLook: 
     setFailure(null);
     motion.mutate(
       { look_id: lookId, motion: model, prompt, negative_prompt: negativeOn ? negative : '' },
-      { onSuccess: () => navigate(`/photo-avatar-detail?id=${avatar.id}`), onError: (err) => setFailure(failureOf(err)?.message ?? null) },
+      { onSuccess: () => navigate(`/photo-avatar-detail?id=${avatar.id}`), onError: (err) => setFailure(failureOf(err)) },
     );
   };
 
@@ -148,10 +149,14 @@ function MotionForm({ avatar, initialLook }: { avatar: UserAvatar; initialLook: 
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="motion-local">
               {t('avatars.motion.local')}
             </Alert>
-            {failure && (
-              <Alert color="red" variant="light" data-testid="motion-error">
-                {failure}
-              </Alert>
+            {failure?.code === ErrorCode.INSUFFICIENT_CREDITS ? (
+              <LimitAlert message={failure.message} upgradeLabel={t('avatars.create.upgrade')} source="photo-avatar-motion" testId="motion-credits" />
+            ) : (
+              failure && (
+                <Alert color="red" variant="light" data-testid="motion-error">
+                  {failure.message}
+                </Alert>
+              )
             )}
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" data-testid="motion-cost">

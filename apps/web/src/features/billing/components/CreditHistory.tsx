@@ -9,8 +9,20 @@ import { Pager } from './Pager';
 
 const PAGE_SIZE = 10;
 const REFUND_PREFIX = 'Refund: ';
-/** A render's entries: their kind says it all (the server's note only repeats it, in English). */
-const RENDER_KINDS = new Set(['hold', 'charge', 'release']);
+/** Spending entries: named by what they paid for (their note), so a photo avatar does not read as a video. */
+const SPEND_KINDS = new Set(['hold', 'charge', 'release']);
+/** The notes the server writes on a hold (what the credits pay for) and on a release (what did not happen). */
+const PAID_FOR: Record<string, string> = {
+  'Video render': 'video',
+  'Talking photo': 'talkingPhoto',
+  'Photo avatar': 'photoAvatar',
+  'Product avatar': 'productAvatar',
+  'Photo avatar motion': 'motion',
+  'Render did not finish': 'video',
+  'Photo avatar not generated': 'photoAvatar',
+  'Product avatar not made': 'productAvatar',
+  'Photo avatar motion not made': 'motion',
+};
 type Balance = 'credits' | 'api_credits';
 /** The server's fixed notes (English in the ledger), read in the page's language; goods names through goodsLabel. */
 const NOTE_KEYS: Record<string, string> = {
@@ -37,6 +49,12 @@ export function CreditHistory() {
     return goodsLabel(note);
   };
   const kindLabel = (kind: string) => (i18n.exists(`billing.history.kinds.${kind}`) ? t(`billing.history.kinds.${kind}`) : kind);
+  const label = (r: { kind: string; note: string }) => {
+    const paidFor = SPEND_KINDS.has(r.kind) ? PAID_FOR[r.note] : undefined;
+    if (!paidFor) return kindLabel(r.kind);
+    const what = t(`billing.history.paidFor.${paidFor}`);
+    return r.kind === 'release' ? t('billing.history.returned', { what }) : what;
+  };
 
   return (
     <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder data-testid="billing-history">
@@ -85,8 +103,10 @@ export function CreditHistory() {
                       {formatDateTime(r.created_at, i18n.language)}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{kindLabel(r.kind)}</Text>
-                      {r.note && !RENDER_KINDS.has(r.kind) && (
+                      <Text size="sm" data-testid="billing-history-what">
+                        {label(r)}
+                      </Text>
+                      {r.note && !SPEND_KINDS.has(r.kind) && (
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {noteLabel(r.note)}
                         </Text>

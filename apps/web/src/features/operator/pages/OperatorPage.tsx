@@ -7,6 +7,7 @@ import { StatusPage } from '../../../shared/ui/StatusPage';
 import { useGoods } from '../api/list-goods';
 import { AvatarReviewTab } from '../components/AvatarReviewTab';
 import { CouponsTab } from '../components/CouponsTab';
+import { EnginesTab } from '../components/EnginesTab';
 import { GoodsTab } from '../components/GoodsTab';
 import { UserPanel } from '../components/UserPanel';
 import { type AdminUser, UserSearch } from '../components/UserSearch';
@@ -55,6 +56,9 @@ export default function OperatorPage() {
             <Tabs.Tab value="reviews" data-testid="operator-tab-reviews">
               {t('operator.tabs.reviews')}
             </Tabs.Tab>
+            <Tabs.Tab value="engines" data-testid="operator-tab-engines">
+              {t('operator.tabs.engines')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="users">
             {picked ? (
@@ -78,6 +82,11 @@ export default function OperatorPage() {
           <Tabs.Panel value="reviews">
             <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder>
               <AvatarReviewTab />
+            </Paper>
+          </Tabs.Panel>
+          <Tabs.Panel value="engines">
+            <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder>
+              <EnginesTab />
             </Paper>
           </Tabs.Panel>
         </Tabs>

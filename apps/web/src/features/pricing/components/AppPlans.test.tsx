@@ -5,14 +5,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
 import { AppPlans } from './AppPlans';
-import { renderWithApp } from '../../../shared/test/app-harness';
-import { seededGoods } from '../../../shared/test/fixtures';
+import { renderWithApp, stubApi } from '../../../shared/test/app-harness';
+import { offerData, seededGoods } from '../../../shared/test/fixtures';
 
 const GOODS = seededGoods(1);
 
 const FREE: Subscriber = { actual_plan: Plan.Free, period: null, total_seat: 0, promote_src: null };
 
 const show = (me: Subscriber, period: 'month' | 'year' = 'year') => {
+  stubApi({ offer: () => ({ data: offerData() }) });
   const onBuy = vi.fn();
   renderWithApp(<AppPlans period={period} currency="USD" goods={GOODS} me={me} signedIn onBuy={onBuy} />);
   return onBuy;

@@ -1,6 +1,7 @@
 import { type Currency, type Period, Plan, type Subscriber, TRIAL } from '@framecast/contract';
 import { Button, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useOffer } from '../../../shared/api/offer';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Goods } from '../api/get-goods';
 import { cardPrice, goodsFor, planCardStatus, seatRange, statusMessageKey } from '../model/cards';
@@ -23,6 +24,8 @@ export function AppPlans({ period, currency, goods, me, signedIn, onBuy, onTrial
   const { t } = useTranslation();
   const range = seatRange(me);
   const [seats, setSeats] = useState(range.initial);
+  // The cards' claims come from what this server offers (its library, its engines).
+  const offer = useOffer();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" data-testid="app-plans">
       {APP_CARDS.map((card) => {
@@ -56,7 +59,7 @@ export function AppPlans({ period, currency, goods, me, signedIn, onBuy, onTrial
             price={price}
             perLabel={card === 'team' ? t('pricing.card.perSeatMonth') : t('pricing.card.perMonth')}
             note={note}
-            features={appCardFeatures(card, period)}
+            features={appCardFeatures(card, period, offer)}
             highlighted={card === 'creator'}
             badge={card === 'creator' ? t('pricing.card.mostPopular') : undefined}
             extra={

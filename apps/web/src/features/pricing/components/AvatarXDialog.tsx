@@ -3,7 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closePricingDialog, openPricing } from '../../../shared/pricing/store';
-import { AVATARX_MAX_MINUTES, STOCK_AVATARS } from '../model/plans';
+import { useOffer } from '../../../shared/api/offer';
+import { AVATARX_MAX_MINUTES } from '../model/plans';
 import { DIALOG_Z } from './PaymentDialog';
 import classes from './pricing.module.css';
 
@@ -20,6 +21,7 @@ const SLIDES = [
 /** 'Create More with AvatarX' (spec 001 §2): a carousel and what an upgrade brings. */
 export function AvatarXDialog({ source }: { source: string }) {
   const { t } = useTranslation();
+  const offer = useOffer();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
@@ -72,8 +74,12 @@ export function AvatarXDialog({ source }: { source: string }) {
           }
         >
           <List.Item>{t('pricing.avatarx.long', { count: AVATARX_MAX_MINUTES })}</List.Item>
-          <List.Item>{t('pricing.avatarx.stock', { count: STOCK_AVATARS })}</List.Item>
-          <List.Item>{t('pricing.avatarx.voices')}</List.Item>
+          {offer && (
+            <>
+              <List.Item>{t('pricing.avatarx.stock', { people: offer.avatars.people, looks: offer.avatars.looks })}</List.Item>
+              <List.Item>{t('pricing.avatarx.voices', { count: offer.voices.count, languages: offer.voices.languages })}</List.Item>
+            </>
+          )}
           <List.Item>{t('pricing.avatarx.noWatermark')}</List.Item>
         </List>
         <Button

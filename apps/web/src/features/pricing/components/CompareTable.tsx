@@ -2,13 +2,18 @@ import type { Period } from '@framecast/contract';
 import { Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { Fragment, forwardRef } from 'react';
+import { useOffer } from '../../../shared/api/offer';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { APP_CARDS, type Cell, compareGroups } from '../model/plans';
 import classes from './pricing.module.css';
 
-/** 'See all features': the five groups of spec 001 §2, one column per application plan; scrolls sideways on phones. */
+/**
+ * 'See all features': the five groups of spec 001 §2, one column per application plan; scrolls sideways on
+ * phones. Its figures and tools are what this server offers (common/offer).
+ */
 export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(function CompareTable({ period }, ref) {
   const { t } = useTranslation();
+  const offer = useOffer();
   const cell = (c: Cell) =>
     typeof c === 'object' ? (
       t(c.key, c.values)
@@ -38,7 +43,7 @@ export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(funct
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {compareGroups(period).map((group) => (
+            {compareGroups(period, offer).map((group) => (
               <Fragment key={group.title}>
                 <Table.Tr className={classes.groupRow}>
                   <Table.Td colSpan={APP_CARDS.length + 1}>
@@ -48,9 +53,9 @@ export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(funct
                   </Table.Td>
                 </Table.Tr>
                 {group.rows.map((row) => (
-                  <Table.Tr key={row.label}>
+                  <Table.Tr key={row.label} data-testid={`compare-row-${row.label.split('.').pop()}`}>
                     <Table.Th scope="row" fw={500} className={classes.stickyCol}>
-                      {t(row.label)}
+                      {t(row.label, row.values)}
                     </Table.Th>
                     {APP_CARDS.map((card) => (
                       <Table.Td key={card} ta="center">

@@ -2,9 +2,12 @@ import {
   API_PLAN_CREDITS,
   CUSTOM_AVATARS,
   CYCLE_CREDITS,
+  entitlements,
   FREE_API_CREDITS,
   FREE_PLAN_CREDITS,
   PHOTO_AVATARS,
+  type OfferData,
+  type OfferTool,
   Plan,
   type Period,
   VIDEO_LENGTH_LIMIT_S,
@@ -35,8 +38,6 @@ export const API_CARD_PLAN: Record<ApiCard, Plan> = {
 export const SALES_EMAIL = 'sales@framecast.app';
 /** The partner brand's upgrade prompt opens this course page in a new tab (spec 001 §1). */
 export const PARTNER_COURSE_URL = 'https://academy.framecast.app/courses/ai-video-pro';
-/** Stock avatars in the library, as the upgrade dialogs advertise them. */
-export const STOCK_AVATARS = 450;
 /** The longest AvatarX video on a paid plan, in minutes. */
 export const AVATARX_MAX_MINUTES = 5;
 
@@ -44,6 +45,17 @@ export const AVATARX_MAX_MINUTES = 5;
 export type Cell = boolean | { key: string; values?: Record<string, string | number> };
 
 const k = (key: string, values?: Record<string, string | number>): Cell => ({ key, values });
+/** What one video and one photo-based creation cost (the catalogue's prices: a video 1, a talking photo or photo avatar 2). */
+const COSTS = entitlements(Plan.Free).costs;
+const usable = (offer: OfferData | undefined, tool: OfferTool) => offer?.tools[tool] === true;
+/** The library's figures, as a card or the table claims them; nothing until the server has said. */
+const libraryClaims = (offer: OfferData | undefined): Cell[] =>
+  offer
+    ? [
+        k('pricing.features.stockAvatars', { people: offer.avatars.people, looks: offer.avatars.looks }),
+        k('pricing.features.voices', { count: offer.voices.count, languages: offer.voices.languages }),
+      ]
+    : [];
 const len = (plan: Plan): Cell => {
   const s = VIDEO_LENGTH_LIMIT_S[plan];
   return s < 60 ? k('pricing.units.seconds', { count: s }) : k('pricing.units.minutes', { count: s / 60 });
@@ -57,8 +69,11 @@ const photo = (plan: Plan, period: Period): Cell => {
   return n === undefined ? k('pricing.compare.custom') : k('pricing.units.count', { count: n });
 };
 
-/** The bullet list of each application card. */
-export function appCardFeatures(card: AppCard, period: Period): Cell[] {
+/**
+ * The bullet list of each application card. What the server offers (`offer`) decides the library's
+ * figures and whether voice cloning is sold: a tool without its engine here is not on the card.
+ */
+export function appCardFeatures(card: AppCard, period: Period, offer?: OfferData): Cell[] {
   switch (card) {
     case 'free':
       return [
@@ -74,8 +89,8 @@ export function appCardFeatures(card: AppCard, period: Period): Cell[] {
         k('pricing.features.lengthMinutes', { count: VIDEO_LENGTH_LIMIT_S[Plan.Starter] / 60 }),
         k('pricing.features.customAvatars', { count: CUSTOM_AVATARS[Plan.Starter] ?? 3 }),
         k('pricing.features.noWatermark'),
-        k('pricing.features.voiceCloning'),
-        k('pricing.features.allTools'),
+        ...(usable(offer, 'voice_cloning') ? [k('pricing.features.voiceCloning')] : []),
+        ...libraryClaims(offer),
       ];
     case 'creator':
       return [
@@ -127,6 +142,8 @@ export function apiCardFeatures(card: ApiCard): Cell[] {
 
 export interface CompareRow {
   label: string;
+  /** Values of the label's dictionary entry (the library's counts, the prices). */
+  values?: Record<string, string | number>;
   cells: Record<AppCard, Cell>;
 }
 export interface CompareGroup {
@@ -139,20 +156,33 @@ const row = (label: string, free: Cell, starter: Cell, creator: Cell, team: Cell
   cells: { free, starter, creator, team, enterprise },
 });
 const custom = k('pricing.compare.custom');
+const soon = k('pricing.compare.comingSoon');
+/** A tool this server has not built yet: its row says so on every plan, and sells it on none. */
+const comingRow = (label: string): CompareRow => row(label, soon, soon, soon, soon, soon);
+const withValues = (r: CompareRow, values: Record<string, string | number>): CompareRow => ({ ...r, values });
+/** A row for a tool, by what the server says of it: sold as `r` when usable, coming when not built, left out when its engine is missing. */
+const toolRow = (offer: OfferData | undefined, tool: OfferTool, r: CompareRow, built: boolean): CompareRow[] =>
+  usable(offer, tool) ? [r] : built ? [] : [comingRow(r.label)];
 
-/** The comparison table of spec 001 §2: five groups, built from the catalogue's figures. */
-export function compareGroups(period: Period): CompareGroup[] {
+/**
+ * The comparison table of spec 001 §2: five groups, built from the catalogue's figures and what this
+ * server offers (the library's counts, the tools it can run); without the offer yet, its rows wait.
+ */
+export function compareGroups(period: Period, offer?: OfferData): CompareGroup[] {
   return [
     {
       title: 'pricing.compare.groups.video',
       rows: [
-        row(
-          'pricing.compare.rows.credits',
-          k('pricing.units.credits', { count: FREE_PLAN_CREDITS }),
-          credits(Plan.Starter, period),
-          credits(Plan.Creator, period),
-          credits(Plan.Team, period),
-          custom,
+        withValues(
+          row(
+            'pricing.compare.rows.credits',
+            k('pricing.units.credits', { count: FREE_PLAN_CREDITS }),
+            credits(Plan.Starter, period),
+            credits(Plan.Creator, period),
+            credits(Plan.Team, period),
+            custom,
+          ),
+          { video: COSTS.video, photo: COSTS.talkingPhoto, avatar: COSTS.photoAvatar },
         ),
         row(
           'pricing.compare.rows.videos',
@@ -171,7 +201,9 @@ export function compareGroups(period: Period): CompareGroup[] {
     {
       title: 'pricing.compare.groups.avatars',
       rows: [
-        row('pricing.compare.rows.stockAvatars', true, true, true, true, true),
+        ...(offer
+          ? [withValues(row('pricing.compare.rows.stockAvatars', true, true, true, true, true), { people: offer.avatars.people, looks: offer.avatars.looks })]
+          : []),
         row(
           'pricing.compare.rows.customAvatars',
           k('pricing.units.count', { count: CUSTOM_AVATARS[Plan.Free] ?? 1 }),
@@ -188,9 +220,11 @@ export function compareGroups(period: Period): CompareGroup[] {
           photo(Plan.Team, period),
           custom,
         ),
-        row('pricing.compare.rows.voices', true, true, true, true, true),
-        row('pricing.compare.rows.voiceCloning', false, true, true, true, true),
-        row('pricing.compare.rows.accentCloning', false, false, true, true, true),
+        ...(offer
+          ? [withValues(row('pricing.compare.rows.voices', true, true, true, true, true), { count: offer.voices.count, languages: offer.voices.languages })]
+          : []),
+        ...toolRow(offer, 'voice_cloning', row('pricing.compare.rows.voiceCloning', false, true, true, true, true), true),
+        ...toolRow(offer, 'accent_cloning', row('pricing.compare.rows.accentCloning', false, false, true, true, true), false),
       ],
     },
     {
@@ -198,9 +232,10 @@ export function compareGroups(period: Period): CompareGroup[] {
       rows: [
         row('pricing.compare.rows.scripts', true, true, true, true, true),
         row('pricing.compare.rows.urlToVideo', true, true, true, true, true),
-        row('pricing.compare.rows.allTools', false, true, true, true, true),
-        row('pricing.compare.rows.productShots', false, true, true, true, true),
-        row('pricing.compare.rows.translation', false, true, true, true, true),
+        row('pricing.compare.rows.talkingPhoto', true, true, true, true, true),
+        row('pricing.compare.rows.productAvatars', true, true, true, true, true),
+        ...toolRow(offer, 'product_shots', row('pricing.compare.rows.productShots', false, true, true, true, true), false),
+        ...toolRow(offer, 'video_translation', row('pricing.compare.rows.translation', false, true, true, true, true), false),
       ],
     },
     {
@@ -215,7 +250,7 @@ export function compareGroups(period: Period): CompareGroup[] {
     {
       title: 'pricing.compare.groups.support',
       rows: [
-        row('pricing.compare.rows.templates', true, true, true, true, true),
+        ...(offer ? [withValues(row('pricing.compare.rows.templates', true, true, true, true, true), { count: offer.templates })] : []),
         row(
           'pricing.compare.rows.processing',
           k('pricing.compare.standard'),

@@ -78,10 +78,15 @@ export function CreatePanel({ avatarName, name, nameError, onName, product, base
           <LimitAlert message={t(`errors.${ErrorCode.AVATAR_LIMIT}`)} upgradeLabel={t('avatars.create.upgrade')} source="product-avatar" testId="create" />
         ) : (
           <>
-            {failure && failure.field !== 'name' && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('productAvatar.create.failed')} data-testid="create-failure">
-                {failure.message}
-              </Alert>
+            {failure?.code === ErrorCode.INSUFFICIENT_CREDITS ? (
+              <LimitAlert message={failure.message} upgradeLabel={t('avatars.create.upgrade')} source="product-avatar-credits" testId="create-credits" />
+            ) : (
+              failure &&
+              failure.field !== 'name' && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('productAvatar.create.failed')} data-testid="create-failure">
+                  {failure.message}
+                </Alert>
+              )
             )}
             <Button size="md" onClick={onCreate} loading={submitting} data-testid="create-submit">
               {t(avatarName === null ? 'productAvatar.create.submit' : 'productAvatar.create.submitLook')}

@@ -1,10 +1,11 @@
 export const auth = {
   brand: {
     headline: 'Make studio-quality videos with AI',
-    sub: 'Avatars, voices, translation and editing — all in one studio you run yourself.',
-    bullet1: 'Talking-avatar videos from text, audio or a photo',
-    bullet2: 'Turn a product link into a video ad',
-    bullet3: 'Translate videos with lip sync',
+    sub: 'Avatars, voices and editing — all in one studio you run yourself.',
+    avatars: 'Talking-avatar videos with {{people}} stock presenters, or from a photo',
+    productLink: 'Turn a product link into a video ad',
+    voices: '{{count}} voices in {{languages}} languages',
+    translation: 'Translate videos with lip sync',
     selfHosted: 'Self-hosted: your footage stays on your own server',
   },
   signIn: {

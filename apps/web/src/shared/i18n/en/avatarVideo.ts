@@ -163,10 +163,10 @@ export const avatarVideo = {
     animationHttp: 'Animation: the talking-head service configured on this server.',
     speechLocal: 'Voices: flite and espeak-ng on this machine — clear but synthetic; a speech service gives natural voices.',
     speechHttp: 'Voices: the speech service configured on this server.',
-    animationLocalDetail: 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service (ENGINE_TALKING_HEAD_URL).',
-    animationHttpDetail: 'Photorealistic lip sync from the talking-head service at ENGINE_TALKING_HEAD_URL.',
+    animationLocalDetail: 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service, which your administrator can connect.',
+    animationHttpDetail: 'Photorealistic lip sync from the talking-head service connected to this server.',
     speechLocalDetail:
-      'Voices made on this machine: flite (four English voices) and espeak-ng (about 130 languages; clear but robotic). Set ENGINE_TTS_URL for neural voices.',
-    speechHttpDetail: 'Neural voices from the speech server at ENGINE_TTS_URL, plus the flite and espeak-ng voices on this machine.',
+      'Voices made on this machine: flite (four English voices) and espeak-ng (about 130 languages; clear but robotic). Your administrator can connect a speech server for neural voices.',
+    speechHttpDetail: 'Neural voices from the speech server connected to this server, plus the flite and espeak-ng voices on this machine.',
   },
 };

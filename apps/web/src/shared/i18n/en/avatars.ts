@@ -238,5 +238,6 @@ export const avatars = {
     descriptionLong: 'Keep the description within {{max}} characters',
     welcomeLong: 'Keep the welcome message within {{max}} characters',
     photo: 'Choose a portrait photo first',
+    noCredits: 'Not enough credits: this costs {{count}} credits. Upgrade your plan or buy credits to continue.',
   },
 };

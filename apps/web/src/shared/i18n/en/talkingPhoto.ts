@@ -31,6 +31,6 @@ export const talkingPhoto = {
   engine: {
     animationLocal: 'Animation: the face in your photo is warped on this machine so it speaks, blinks and moves a little — lively, not photorealistic.',
     animationLocalDetail:
-      'The local engine finds the face and its mesh once, then moves the jaw, lips and eyelids along it frame by frame and paints the inside of the mouth. Photorealistic lip sync needs a talking-head service (ENGINE_TALKING_HEAD_URL).',
+      'The local engine finds the face and its mesh once, then moves the jaw, lips and eyelids along it frame by frame and paints the inside of the mouth. Photorealistic lip sync needs a talking-head service, which your administrator can connect.',
   },
 };

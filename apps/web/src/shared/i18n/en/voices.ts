@@ -34,7 +34,7 @@ export const voices = {
     done: '“{{name}}” is ready to use.',
     failed: 'The voice-clone engine could not use these recordings: {{reason}}',
     unavailableTitle: 'Not available on this server',
-    unavailable: 'Voice cloning is not available on this server. It needs a voice-clone engine (a fish-speech server set as ENGINE_VOICE_CLONE_URL).',
+    unavailable: 'Voice cloning is not available on this server. Your administrator can turn it on by connecting a voice-clone engine.',
     errors: {
       name: 'Please enter a name for the voice',
       gender: 'Choose the gender of the voice',

@@ -3,10 +3,11 @@ import type { Messages } from '../en';
 export const auth: Messages['auth'] = {
   brand: {
     headline: '用 AI 制作专业级视频',
-    sub: '数字人、配音、翻译和剪辑，一站式完成，部署在你自己的服务器上。',
-    bullet1: '输入文字、音频或一张照片，生成数字人口播视频',
-    bullet2: '粘贴商品链接，自动生成视频广告',
-    bullet3: '视频翻译，口型自动同步',
+    sub: '数字人、配音和剪辑，一站式完成，部署在你自己的服务器上。',
+    avatars: '{{people}} 位预设主播或一张照片，生成数字人口播视频',
+    productLink: '粘贴商品链接，自动生成视频广告',
+    voices: '{{languages}} 种语言的 {{count}} 种声音',
+    translation: '视频翻译，口型自动同步',
     selfHosted: '私有化部署：素材始终留在你自己的服务器上',
   },
   signIn: {

@@ -165,9 +165,9 @@ export const avatarVideo: Messages['avatarVideo'] = {
     animationHttp: '动画：本服务器配置的数字人（口播）服务。',
     speechLocal: '声音：本机运行的 flite 和 espeak-ng，清晰但带合成感；接入语音服务可获得自然人声。',
     speechHttp: '声音：本服务器配置的语音合成服务。',
-    animationLocalDetail: '在这台服务器上绘制并驱动的插画数字人。写实的真人口播需要接入数字人服务（ENGINE_TALKING_HEAD_URL）。',
-    animationHttpDetail: '由 ENGINE_TALKING_HEAD_URL 的数字人服务生成写实的口型同步。',
-    speechLocalDetail: '这台服务器上生成的声音：flite（4 个英语声音）和 espeak-ng（约 130 种语言，清晰但偏机械）。设置 ENGINE_TTS_URL 即可使用神经网络人声。',
-    speechHttpDetail: '来自 ENGINE_TTS_URL 语音服务的神经网络人声，以及这台服务器上的 flite 和 espeak-ng 声音。',
+    animationLocalDetail: '在这台服务器上绘制并驱动的插画数字人。写实的真人口播需要接入数字人服务，可由管理员接入。',
+    animationHttpDetail: '由这台服务器接入的数字人服务生成写实的口型同步。',
+    speechLocalDetail: '这台服务器上生成的声音：flite（4 个英语声音）和 espeak-ng（约 130 种语言，清晰但偏机械）。管理员接入语音服务后即可使用神经网络人声。',
+    speechHttpDetail: '来自这台服务器接入的语音服务的神经网络人声，以及这台服务器上的 flite 和 espeak-ng 声音。',
   },
 };

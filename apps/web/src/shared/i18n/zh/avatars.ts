@@ -238,5 +238,6 @@ export const avatars: Messages['avatars'] = {
     descriptionLong: '描述不能超过 {{max}} 个字符',
     welcomeLong: '欢迎语不能超过 {{max}} 个字符',
     photo: '请先选择一张人像照片',
+    noCredits: '点数不足：此操作需要 {{count}} 点。请升级套餐或购买点数后继续。',
   },
 };

@@ -74,7 +74,7 @@ export const url2video: Messages['url2video'] = {
     failedTitle: '脚本撰写失败',
     tryAgain: '重试',
     changeSettings: '修改设置',
-    engineTemplate: '此脚本由本机的模板撰写器根据商品信息生成，并非语言模型。管理员可以接入语言模型（ENGINE_LLM_URL）。',
+    engineTemplate: '此脚本由本机的模板撰写器根据商品信息生成，并非语言模型。管理员可以接入语言模型。',
     engineChat: '此脚本由本服务器接入的语言模型撰写。',
     angles: {
       'problem-solution': '痛点到方案',

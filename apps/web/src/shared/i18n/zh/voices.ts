@@ -36,7 +36,7 @@ export const voices: Messages['voices'] = {
     done: '“{{name}}”已可使用。',
     failed: '声音克隆引擎无法使用这些录音：{{reason}}',
     unavailableTitle: '此服务器暂不支持',
-    unavailable: '此服务器暂不支持声音克隆。需要接入声音克隆引擎（将 fish-speech 服务设为 ENGINE_VOICE_CLONE_URL）。',
+    unavailable: '此服务器暂不支持声音克隆。管理员接入声音克隆引擎后即可使用。',
     errors: {
       name: '请输入声音名称',
       gender: '请选择声音的性别',
