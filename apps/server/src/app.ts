@@ -205,6 +205,11 @@ export async function buildHttpShell(config: Config, logStream?: DestinationStre
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A JSON answer may be personal (user/info carries the token and balances), and a shared or
+    // back-button cache must not keep it. Answers that chose a policy (files, library media) keep theirs.
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   schemasDocumentOnly(app);
   installErrorEnvelope(app);

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, ErrorMessage, PROJECT_EVENTS_PATH } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { buildApp } from '../src/app.js';
+import { createMailer } from '../src/platform/mail/index.js';
 import { loadConfig } from '../src/config.js';
 import { copyEmbeddedTemplate, createUser, describeEachDb, sha, startTestApp, type TestApp } from './helper.js';
 
@@ -171,6 +173,51 @@ it('redacts tokens, signatures and passwords from every log line', async () => {
     expect(all).toContain('sig=[redacted]');
     expect(all).toContain('a line with secrets in its data');
     for (const s of [secret, 'SIGNATURESECRET', 'PASSWORDSECRET', sha('PASSWORDSECRET')]) expect(all).not.toContain(s);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('keeps API keys and invitation codes out of the logs, in paths, queries, bodies and mails', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-log-'));
+  copyEmbeddedTemplate(dataDir);
+  const { app } = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000' }, { webDist: '/nonexistent', inProcessWorker: false }),
+    { logStream: stream },
+  );
+  const key = 'fc_live_APIKEYSECRET0123456789';
+  const invite = 'INVITESECRET42xyz';
+  try {
+    await app.inject({ url: `/api/v1/user/info?api_key=${key}` });
+    await app.inject({ url: `/api/v1/user/info?apiKey=${key}&key=${key}` });
+    await app.inject({ url: `/s/${invite}` });
+    await app.inject({ url: `/invite/space?inviteCode=${invite}` });
+    await app.inject({ url: `/api/space/inviter?invite_code=${invite}` });
+    await app.inject({ method: 'POST', url: '/api/v1/auth/discord_auth_code', payload: { code: invite, redirect_uri: 'https://x.example/cb' } });
+    app.log.info({ input: { invite_code: invite, inviteCode: invite }, api_key: key, err: { code: 10001 } }, 'a line with an invitation');
+    const mailLog = pino({ level: 'info' }, stream);
+    const mailer = createMailer({ from: 'a@example.com', outboxDir: path.join(dataDir, 'outbox'), log: mailLog });
+    await mailer.send({
+      to: 'b@example.com',
+      subject: 'invited',
+      text: `Join: https://studio.example.com/invite/space?inviteCode=AB123456${invite}\n`,
+      html: '<p>x</p>',
+    });
+    await mailer.send({ to: 'b@example.com', subject: 'code', text: 'Your code is 314159.\n', html: '<p>x</p>' });
+    mailer.close();
+    const all = lines.join('');
+    expect(all).toContain('/s/[redacted]');
+    expect(all).toContain('inviteCode=[redacted]');
+    expect(all).toContain('api_key=[redacted]');
+    expect(all).toContain('a line with an invitation');
+    // Error numbers are still logged: `code` is a secret only in a URL.
+    expect(all).toContain('"code":10001');
+    // The verification code of an offline mail is still shown to the operator, as before.
+    expect(all).toContain('314159');
+    for (const s of [key, invite]) expect(all).not.toContain(s);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,6 +24,8 @@ async function startShell(webDist: string, overrides: Partial<Config> = {}) {
   await app.register(
     async (api) => {
       api.get('/ping', async () => ({ code: 0, msg: 'success', data: null }));
+      api.get('/v1/user/info', async () => ({ code: 0, msg: 'success', data: { token: 'fc_session', credits: 30 } }));
+      api.get('/library/thumb', async (_req, reply) => reply.header('cache-control', 'public, max-age=604800').type('image/png').send(Buffer.from('png')));
       fileRoute(api, storage);
     },
     { prefix: API_PREFIX },
@@ -104,6 +106,18 @@ describe('security headers and delivery', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/no/such/call', payload: {} });
     expect(missing.statusCode).toBe(404);
     expectBaseHeaders(missing.headers);
+  });
+
+  it('tells every cache not to keep JSON answers, personal ones and errors alike; media keep their policy', async () => {
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/user/info' });
+    expect(info.json().data.token).toBe('fc_session');
+    expect(info.headers['cache-control']).toBe('no-store');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/call' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const thumb = await t.app.inject({ method: 'GET', url: '/api/library/thumb' });
+    expect(thumb.headers['cache-control']).toBe('public, max-age=604800');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   it('serves every page as index.html with the runtime config in a meta tag, no inline script, no-cache', async () => {

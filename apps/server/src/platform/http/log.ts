@@ -1,8 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
-/** Query parameters and fields that are secrets: session tokens, link signatures, stream tickets, passwords. */
-const SECRET_PARAMS = ['token', 'guest_token', 'sig', 'ticket', 'password', 'captcha'];
+/**
+ * Query parameters and fields that are secrets: session tokens, link signatures, stream tickets,
+ * passwords, API keys and invitation codes (whoever reads the code joins the space).
+ */
+const SECRET_PARAMS = ['token', 'guest_token', 'sig', 'ticket', 'password', 'captcha', 'api_key', 'invite_code', 'inviteCode'];
+/**
+ * Secret only as a query parameter: an OAuth `code`, an API key sent as `?key=`. As a field name in a
+ * log line they are not (`err.code` is an error number), so they stay out of the redact paths.
+ */
+const URL_ONLY_SECRETS = ['code', 'apikey', 'key', 'access_token'];
+const SECRET_QUERY = new Set([...SECRET_PARAMS, ...URL_ONLY_SECRETS].map((k) => k.toLowerCase()));
+/** Paths whose last segment is a secret: the invitation link /s/:code. */
+const SECRET_PATH = /^(\/s\/)[^/?#]+/;
 const CENSOR = '[redacted]';
 
 /**
@@ -18,7 +29,8 @@ const REDACT_PATHS = [
 ];
 
 /** A URL with the values of secret query parameters replaced, so a logged URL never carries one. */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, `$1${CENSOR}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = url
@@ -33,7 +45,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is logged as sent; it names no secret we know.
       }
-      return SECRET_PARAMS.includes(key.toLowerCase()) ? `${name}=${CENSOR}` : pair;
+      return SECRET_QUERY.has(key.toLowerCase()) ? `${name}=${CENSOR}` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }

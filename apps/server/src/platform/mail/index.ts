@@ -39,7 +39,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       // Written aside, then renamed: whoever watches the outbox never reads a half-written message.
       await fs.writeFile(`${file}.part`, info.message as Buffer);
       await fs.rename(`${file}.part`, file);
-      const codeLine = m.text.split('\n').find((l) => /\d{6}/.test(l));
+      // Only a verification code's line: a link's line may carry an invitation code, which is a secret.
+      const codeLine = m.text.split('\n').find((l) => /\d{6}/.test(l) && !l.includes('://'));
       opts.log.info({ to: m.to, file }, `mail written to outbox${codeLine ? `: ${codeLine.trim()}` : ''}`);
     },
     close: () => transport.close(),

@@ -20,6 +20,18 @@ export const logout = async (): Promise<void> => {
   clearGuestToken();
 };
 
+/**
+ * Forget a session the server has already ended, without a call: a password reset signs every device
+ * out, and a call with the dead token would send the user to sign-in with a stale-session message.
+ */
+export const forgetEndedSession = (): void => {
+  signingOut = true;
+  clearEverything();
+  setTimeout(() => {
+    signingOut = false;
+  }, 1000);
+};
+
 export const useLogout = () =>
   useMutation({
     mutationFn: logout,

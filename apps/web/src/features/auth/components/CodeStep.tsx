@@ -1,5 +1,6 @@
 import type { CodeAction } from '@framecast/contract';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,8 +24,8 @@ interface CodeStepProps {
 /** Email → "Send code" (60 s countdown) → 6-digit code → Next (enabled once a ticket exists). */
 export function CodeStep({ action, email, onEmailChange, emailLocked = false, onVerified }: CodeStepProps) {
   const { t } = useTranslation();
-  const [ticket, setTicket] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The ticket is the address's it was sent to: after a corrected address, Next waits for its own code.
+  const [sent, setSent] = useState<{ ticket: string; email: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const code = useSendCode(action);
   const form = useForm({
@@ -40,11 +41,10 @@ export function CodeStep({ action, email, onEmailChange, emailLocked = false, on
       return;
     }
     const next = await code.send(parsed.data.email);
-    if (next) {
-      setTicket(next);
-      setSentTo(parsed.data.email);
-    }
+    if (next) setSent({ ticket: next, email: parsed.data.email });
   };
+  const wait = code.for(form.values.email);
+  const ticket = sent && sent.email === form.values.email.trim().toLowerCase() ? sent.ticket : null;
 
   const submit = form.onSubmit(async (values) => {
     if (!ticket) return;
@@ -52,6 +52,8 @@ export function CodeStep({ action, email, onEmailChange, emailLocked = false, on
     setChecking(true);
     try {
       const data = await checkCode({ ticket, username, action, code: value });
+      // A "code is incorrect" toast from an earlier try must not stay over the next step.
+      notifications.clean();
       onVerified(data.ticket, username);
     } catch {
       // Shown by the API client.
@@ -70,8 +72,8 @@ export function CodeStep({ action, email, onEmailChange, emailLocked = false, on
           autoComplete="email"
           readOnly={emailLocked}
           leftSection={<IconMail size={16} />}
-          rightSectionWidth={code.secondsLeft > 0 ? 150 : 110}
-          rightSection={<SendCodeButton secondsLeft={code.secondsLeft} sentOnce={code.sentOnce} loading={code.loading} onClick={() => void send()} />}
+          rightSectionWidth={wait.secondsLeft > 0 ? 150 : 110}
+          rightSection={<SendCodeButton {...wait} loading={code.loading} onClick={() => void send()} />}
           data-testid="code-email"
           {...localizedInputProps(form, 'email')}
         />
@@ -86,9 +88,9 @@ export function CodeStep({ action, email, onEmailChange, emailLocked = false, on
           data-testid="code-input"
           {...localizedInputProps(form, 'code')}
         />
-        {sentTo && (
+        {ticket && sent && (
           <Text size="xs" c="dimmed" mt={-6} data-testid="code-sent-note">
-            {t('auth.code.sentTo', { email: sentTo })}
+            {t('auth.code.sentTo', { email: sent.email })}
           </Text>
         )}
         <Button type="submit" size="md" fullWidth disabled={!ticket} loading={checking} data-testid="code-next">

@@ -1,7 +1,10 @@
 import { V } from '@framecast/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { UserInfo } from '../../../shared/api/user-info';
+import { forgetEndedSession } from '../../../shared/api/logout';
+import { getCachedUser, type UserInfo } from '../../../shared/api/user-info';
+import { setLoginNotice } from '../../../shared/session/notice-store';
+import { getToken } from '../../../shared/storage/token';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { register } from '../api/register';
@@ -44,6 +47,11 @@ export function ResetFlow({ onDone, ...props }: FlowProps & { onDone: (email: st
       submitLabel={t('auth.reset.submit')}
       onComplete={async (input) => {
         await resetPassword(input);
+        // The reset ended every session of the account, this browser's too: forget it here, before a
+        // call with the dead token reads as a stale session. Another account's session (a trial) stays.
+        const held = getCachedUser();
+        if (getToken() && (!held || held.username.toLowerCase() === input.username.toLowerCase())) forgetEndedSession();
+        setLoginNotice(null);
         toastSuccess(t('auth.reset.success'));
         onDone(input.username);
       }}

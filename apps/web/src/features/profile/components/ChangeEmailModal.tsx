@@ -27,6 +27,8 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
   const [ticket, setTicket] = useState<{ value: string; email: string } | null>(null);
   const form = useForm({ initialValues: { email: '', code: '' }, validate: schemaResolver(Schema, { sync: true }) });
 
+  const wait = code.for(form.values.email);
+
   const send = async () => {
     const parsed = Email.safeParse(form.values.email);
     if (!parsed.success) return void form.validateField('email');
@@ -60,8 +62,8 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
             placeholder={t('auth.field.emailPlaceholder')}
             type="email"
             leftSection={<IconMail size={16} />}
-            rightSectionWidth={code.secondsLeft > 0 ? 150 : 110}
-            rightSection={<SendCodeButton secondsLeft={code.secondsLeft} sentOnce={code.sentOnce} loading={code.loading} onClick={() => void send()} />}
+            rightSectionWidth={wait.secondsLeft > 0 ? 150 : 110}
+            rightSection={<SendCodeButton {...wait} loading={code.loading} onClick={() => void send()} />}
             data-testid="change-email-input"
             {...localizedInputProps(form, 'email')}
           />

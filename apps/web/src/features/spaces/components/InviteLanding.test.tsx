@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/en';
@@ -32,12 +32,20 @@ const SPACE = {
   plan_expired: false,
 };
 
+/** Where a link led, and the email it carried to the sign-up or sign-in form. */
+function Arrived({ page }: { page: string }) {
+  const state = useLocation().state as { email?: string } | null;
+  return <p data-testid="arrived">{`${page} ${state?.email ?? '(no email)'}`}</p>;
+}
+
 /** The landing at /s/:code, with /home beside it to see where joining leads. */
 const show = (signedIn: boolean) =>
   renderWithApp(
     <Routes>
       <Route path="/s/:code" element={<InviteLanding code={CODE} signedIn={signedIn} here={`/s/${CODE}`} />} />
       <Route path="/home" element={<p>home page</p>} />
+      <Route path="/register" element={<Arrived page="register" />} />
+      <Route path="/login" element={<Arrived page="login" />} />
     </Routes>,
     `/s/${CODE}`,
   );
@@ -60,6 +68,18 @@ describe('InviteLanding', () => {
     expect(screen.queryByTestId('invite-join')).toBeNull();
     expect(screen.getByTestId('invite-signup').getAttribute('href')).toBe(`/register?inviteCode=${CODE}`);
     expect(screen.getByTestId('invite-signin').getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/s/${CODE}`)}`);
+  });
+
+  it('an invitation by email starts sign-up (and sign-in) with the invited address', async () => {
+    stubApi({ spaceInviter: () => ({ data: { ...INVITER, email: 'invitee@example.com' } }) });
+    show(false);
+    await userEvent.click(await screen.findByTestId('invite-signup'));
+    expect((await screen.findByTestId('arrived')).textContent).toBe('register invitee@example.com');
+    cleanup();
+    stubApi({ spaceInviter: () => ({ data: { ...INVITER, email: 'invitee@example.com' } }) });
+    show(false);
+    await userEvent.click(await screen.findByTestId('invite-signin'));
+    expect((await screen.findByTestId('arrived')).textContent).toBe('login invitee@example.com');
   });
 
   it('signed in: joins and goes home', async () => {

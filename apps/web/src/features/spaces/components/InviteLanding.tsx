@@ -117,6 +117,8 @@ export function InviteLanding({ code, signedIn, here }: Props) {
               fullWidth
               component={Link}
               to={`/register?inviteCode=${encodeURIComponent(code)}`}
+              // An invitation by email is for that address: sign-up starts with it (never in the URL).
+              state={invite.email ? { email: invite.email } : undefined}
               leftSection={<IconUserPlus size={18} />}
               data-testid="invite-signup"
             >
@@ -130,6 +132,7 @@ export function InviteLanding({ code, signedIn, here }: Props) {
               fullWidth
               component={Link}
               to={`/login?redirect=${encodeURIComponent(here)}`}
+              state={invite.email ? { email: invite.email } : undefined}
               leftSection={<IconLogin size={18} />}
               data-testid="invite-signin"
             >
