@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { AspectRatio, MediaRef, TimelineDoc } from '@framecast/timeline';
 import { LOOK_REF_PREFIX } from './avatars.js';
 import { FolderFilter } from './ids.js';
@@ -46,7 +47,8 @@ export const PROJECT_NAME_MAX = 100;
 export const FOLDER_NAME_MAX = 60;
 export const PROJECT_PAGE_SIZE_MAX = 100;
 const Id = z.string().uuid('Unknown project');
-const Name = (max: number, what: string) => z.string().trim().min(1, `Please enter a ${what} name`).max(max, `At most ${max} characters`);
+const Name = (max: number, what: string) =>
+  z.string().trim().min(1, `Please enter a ${what} name`).max(max, `At most ${max} characters`).refine(isSafeName, BAD_NAME_MESSAGE);
 
 export const ProjectPerson = z.object({ id: z.string(), nickname: z.string() });
 export const ProjectSummary = z.object({

@@ -1,4 +1,4 @@
-import { ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
+import { BAD_NAME_MESSAGE, ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import { i18n } from './instance';
 import { uploadTextKey } from './upload-messages';
 
@@ -8,6 +8,7 @@ const contractTexts = new Map<string, string>([
   ['Pick at least one', 'questionnaire.pickGoals'],
   ['The captcha has 4 characters', 'auth.captcha.fourChars'],
   [REFUSED_TEXT_MESSAGE, 'common.refusedText'],
+  [BAD_NAME_MESSAGE, 'common.badName'],
 ]);
 const defaultMessages = new Set<string>(Object.values(ErrorMessage));
 
