@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { Uuid } from './ids.js';
 import { API_KEY_SCOPES } from './permissions.js';
 
@@ -14,7 +15,12 @@ export const ApiKeyScopeEnum = z.enum(API_KEY_SCOPES, { error: 'Unknown scope' }
 
 export const ApiKeyCreateRequest = z
   .object({
-    name: z.string().trim().min(1, 'Please enter a name for the key.').max(API_KEY_NAME_MAX, `A key name has at most ${API_KEY_NAME_MAX} characters.`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a name for the key.')
+      .max(API_KEY_NAME_MAX, `A key name has at most ${API_KEY_NAME_MAX} characters.`)
+      .refine(isSafeName, BAD_NAME_MESSAGE),
     scopes: z
       .array(ApiKeyScopeEnum)
       .min(1, 'Choose at least one scope.')

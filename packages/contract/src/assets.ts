@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BAD_FILE_NAME_MESSAGE } from './upload-texts.js';
 import { Plan } from './enums.js';
 import { FolderFilter } from './ids.js';
-import { stripRefusedText } from './text.js';
+import { BAD_NAME_MESSAGE, isSafeName, stripRefusedText, UNSAFE_NAME } from './text.js';
 import { MediaKind, UploadTool } from './upload-rules.js';
 
 /**
@@ -47,13 +47,9 @@ export type AssetFolderType = z.infer<typeof AssetFolderType>;
 /** The kinds a brand-kit slot takes. */
 export const BRAND_SLOT_KINDS: Record<BrandSlot, MediaKind> = { logo: 'image', video: 'video', image: 'image', music: 'audio' };
 
-/**
- * The file-name rule, for every path that names a file (upload, resumable upload, rename): path
- * separators, control characters (C0, DEL and C1) and bidirectional overrides (which make `gpj.exe` look
- * like `exe.jpg`) have no place in a file name; ordinary letters of any script are kept as sent.
- */
-export const UNSAFE_FILE_NAME = /[\\/\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const isSafeFileName = (name: string): boolean => !UNSAFE_FILE_NAME.test(name);
+/** The name rule (text.ts) for every path that names a file (upload, resumable upload, rename), with the file's own words. */
+export const UNSAFE_FILE_NAME = UNSAFE_NAME;
+export const isSafeFileName = isSafeName;
 
 /**
  * The name a download is saved under. Stored names already pass the rule above, but older rows and
@@ -169,12 +165,12 @@ export type AssetFolder = z.infer<typeof AssetFolder>;
 export const AssetFolderListRequest = z.object({ type: AssetFolderType.default('media') });
 export const AssetFolderListData = z.object({ items: z.array(AssetFolder) });
 export const AssetFolderCreateRequest = z.object({
-  name: Name('folder').max(60, 'At most 60 characters'),
+  name: Name('folder').max(60, 'At most 60 characters').refine(isSafeName, BAD_NAME_MESSAGE),
   type: AssetFolderType.default('media'),
   /** A folder that expires (e.g. a campaign's); its files stay, the folder is flagged expired. */
   expires_at: z.string().datetime().optional(),
 });
-export const AssetFolderRenameRequest = z.object({ id: FolderId, name: Name('folder').max(60, 'At most 60 characters') });
+export const AssetFolderRenameRequest = z.object({ id: FolderId, name: Name('folder').max(60, 'At most 60 characters').refine(isSafeName, BAD_NAME_MESSAGE) });
 export const AssetFolderIdRequest = z.object({ id: FolderId });
 
 /** Where and how to send a file (POST /common/upload/oss_sign). */

@@ -4,7 +4,7 @@ import { CodeAction, UserStatus, PlanValue } from './enums.js';
 import { CURRENCIES, type Currency } from './catalogue.js';
 import { SpaceEntitlements } from './entitlements.js';
 import { V } from './messages.js';
-import { stripRefusedText } from './text.js';
+import { BAD_NAME_MESSAGE, isSafeName, stripRefusedText } from './text.js';
 import { UPLOAD_RULES } from './upload-rules.js';
 
 /** Email as the user types it: trimmed, lower-cased for the account key. */
@@ -166,7 +166,7 @@ export type GuestData = z.infer<typeof GuestData>;
 
 export const UserSaveRequest = z
   .object({
-    nickname: z.string().trim().min(1, V.nicknameRequired).max(NICKNAME_MAX, V.nicknameMax).optional(),
+    nickname: z.string().trim().min(1, V.nicknameRequired).max(NICKNAME_MAX, V.nicknameMax).refine(isSafeName, BAD_NAME_MESSAGE).optional(),
     /** A data URL (image/png, image/jpeg or image/webp, base64); the server checks size, type and squareness. */
     // The profile_photo rule's words: a 2MB file is under 2.8M characters of base64; the server decides on the bytes.
     avatar: z

@@ -1,5 +1,6 @@
 import { HEAD_MOTIONS } from '@framecast/timeline';
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { AVATAR_ETHNICITIES, AVATAR_GENDERS, AVATAR_THEMES } from './library.js';
 
 /**
@@ -50,7 +51,8 @@ export const AvatarName = z
   .string()
   .trim()
   .min(1, 'Please enter a name for the avatar')
-  .max(AVATAR_NAME_MAX, `Keep the name within ${AVATAR_NAME_MAX} characters`);
+  .max(AVATAR_NAME_MAX, `Keep the name within ${AVATAR_NAME_MAX} characters`)
+  .refine(isSafeName, BAD_NAME_MESSAGE);
 
 /** Every text-to-avatar option; what a look remembers so a failed one can be resubmitted as it was. */
 export const TextToAvatarOptions = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { CURRENCIES, type Currency, PAY_PLATFORMS } from './catalogue.js';
 import { Email } from './auth.js';
 import { PlanValue } from './enums.js';
@@ -206,8 +207,8 @@ export const InvoiceDetailRequest = z.object({ number: z.string().min(1).max(40)
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 export const BillingInfo = z.object({
-  first_name: z.string().trim().min(1, 'Please enter your first name.').max(60, 'At most 60 characters.'),
-  last_name: optionalText(60),
+  first_name: z.string().trim().min(1, 'Please enter your first name.').max(60, 'At most 60 characters.').refine(isSafeName, BAD_NAME_MESSAGE),
+  last_name: optionalText(60).refine(isSafeName, BAD_NAME_MESSAGE),
   email: Email,
   company: optionalText(120),
   street1: optionalText(160),

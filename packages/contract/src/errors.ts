@@ -107,6 +107,9 @@ export const ErrorCode = {
   SUBSCRIPTION_NOT_RESUMABLE: 18031,
   // ours: billing — the account's currency (issue 24 item 18)
   CURRENCY_NOT_ACCOUNTS: 18032,
+  // ours: the server's disk, and saves that carry nothing (issue 24)
+  DISK_FULL: 21010,
+  NOTHING_TO_SAVE: 20030,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -206,6 +209,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   18030: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
   18031: 'Only a cancelled subscription that has not ended yet can be resumed.',
   18032: "Your account pays in another currency. Choose a plan or package priced in your account's currency.",
+  21010: 'The server has run out of disk space, so this could not be saved. Nothing was changed; please try again later.',
+  20030: 'The draft arrived empty, so nothing was saved. Please try again.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
@@ -216,6 +221,7 @@ export const httpStatusOf = (code: number): number => {
   if (code === 40400 || code === 10302 || code === 18010 || code === 19007 || code === 24002) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
+  if (code === 21010) return 507;
   if (code === 20006 || code === 20005 || code === 21005 || code === 21004 || code === 19017) return 409;
   if (code === 21002 || code === 41300) return 413;
   if (code === 50000) return 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 
 /**
  * Products and URL analysis (spec 000 §3 Product, §4 "URL analysis up to 45 seconds", §5 URL helper;
@@ -123,7 +124,8 @@ export const ProductSaveRequest = z.object({
     .string({ error: PRODUCT_MESSAGES.name })
     .trim()
     .min(1, PRODUCT_MESSAGES.name)
-    .max(PRODUCT_NAME_MAX, `Keep the name within ${PRODUCT_NAME_MAX} characters`),
+    .max(PRODUCT_NAME_MAX, `Keep the name within ${PRODUCT_NAME_MAX} characters`)
+    .refine(isSafeName, BAD_NAME_MESSAGE),
   description: z
     .string({ error: PRODUCT_MESSAGES.description })
     .trim()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
+import { ErrorCode, ErrorMessage } from './errors.js';
 import { AspectRatio, MediaRef, TimelineDoc } from '@framecast/timeline';
 import { LOOK_REF_PREFIX } from './avatars.js';
 import { FolderFilter } from './ids.js';
@@ -46,7 +48,8 @@ export const PROJECT_NAME_MAX = 100;
 export const FOLDER_NAME_MAX = 60;
 export const PROJECT_PAGE_SIZE_MAX = 100;
 const Id = z.string().uuid('Unknown project');
-const Name = (max: number, what: string) => z.string().trim().min(1, `Please enter a ${what} name`).max(max, `At most ${max} characters`);
+const Name = (max: number, what: string) =>
+  z.string().trim().min(1, `Please enter a ${what} name`).max(max, `At most ${max} characters`).refine(isSafeName, BAD_NAME_MESSAGE);
 
 export const ProjectPerson = z.object({ id: z.string(), nickname: z.string() });
 export const ProjectSummary = z.object({
@@ -130,8 +133,8 @@ export const ProjectSaveRequest = z.object({
   /** Absent = a new draft. */
   id: Id.optional(),
   name: Name(PROJECT_NAME_MAX, 'project').optional(),
-  /** The timeline document at any supported version; the server migrates and validates it. */
-  document: z.unknown(),
+  /** The timeline document at any supported version; the server migrates and validates it. None at all is an empty save, refused in words. */
+  document: z.unknown().refine((d) => d !== undefined && d !== null && d !== '', ErrorMessage[ErrorCode.NOTHING_TO_SAVE]),
   /** The revision the client edited; a stale one is refused so two tabs never overwrite each other. */
   revision: z.number().int().min(0).optional(),
   source: ProjectSource.default('talking_avatar'),

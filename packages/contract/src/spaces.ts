@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { Email, UserSaveRequest } from './auth.js';
 import { RoleName } from './enums.js';
 import { Uuid } from './ids.js';
@@ -30,7 +31,12 @@ export const InviteCode = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'This invitation is not valid.');
 
-export const SpaceName = z.string().trim().min(1, 'Please enter a space name.').max(SPACE_NAME_MAX, `A space name has at most ${SPACE_NAME_MAX} characters.`);
+export const SpaceName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a space name.')
+  .max(SPACE_NAME_MAX, `A space name has at most ${SPACE_NAME_MAX} characters.`)
+  .refine(isSafeName, BAD_NAME_MESSAGE);
 
 export const SpaceItem = z.object({
   unique_id: z.string(),

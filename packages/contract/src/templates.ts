@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { AspectRatio } from '@framecast/timeline';
 
 /**
@@ -83,6 +84,11 @@ export const TemplateListData = z.object({ items: z.array(Template), total: z.nu
 export const TemplateIdRequest = z.object({ id: TemplateId });
 export const TemplateCreateRequest = z.object({
   project_id: z.string({ error: TEMPLATE_MESSAGES.noProject }).uuid(TEMPLATE_MESSAGES.noProject),
-  name: z.string({ error: TEMPLATE_MESSAGES.name }).trim().min(1, TEMPLATE_MESSAGES.name).max(TEMPLATE_NAME_MAX, `At most ${TEMPLATE_NAME_MAX} characters`),
+  name: z
+    .string({ error: TEMPLATE_MESSAGES.name })
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.name)
+    .max(TEMPLATE_NAME_MAX, `At most ${TEMPLATE_NAME_MAX} characters`)
+    .refine(isSafeName, BAD_NAME_MESSAGE),
 });
 export type TemplateCreateRequest = z.input<typeof TemplateCreateRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRefusedText, hasRefusedText, stripRefusedText } from './text.js';
+import { findRefusedText, hasRefusedText, isSafeName, stripRefusedText, toSafeName } from './text.js';
 
 describe('text PostgreSQL refuses', () => {
   it('is a NUL or an unpaired surrogate; paired ones (emoji) and other scripts are fine', () => {
@@ -19,5 +19,17 @@ describe('text PostgreSQL refuses', () => {
     const deep = JSON.parse(`${'['.repeat(300_000)}"\\u0000"${']'.repeat(300_000)}`);
     expect(() => findRefusedText(deep)).not.toThrow();
     expect(findRefusedText(deep)?.startsWith('0.0.0')).toBe(true);
+  });
+});
+
+describe('the name rule', () => {
+  it('refuses separators, control characters, line separators and direction overrides, and keeps every script', () => {
+    for (const bad of ['a/b', 'a\\b', 'a\nb', 'a\u001bb', 'a\u0085b', 'a\u2028b', 'a\u202eb', 'a\u2067b'])
+      expect(isSafeName(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['Café 照片 😀', "O'Brien & Co.", 'مرحبا']) expect(isSafeName(good)).toBe(true);
+  });
+  it('makes a safe name from text the server did not choose', () => {
+    expect(toSafeName('Lamp 2/pack\r\n\u202eNew')).toBe('Lamp 2 pack New');
+    expect(isSafeName(toSafeName('x\u0000/\\\u2066y'))).toBe(true);
   });
 });

@@ -7,6 +7,19 @@ const REFUSED_ALL = new RegExp(REFUSED.source, 'g');
 
 export const REFUSED_TEXT_MESSAGE = 'The text contains characters that cannot be saved. Please remove them and try again.';
 
+/**
+ * The name rule, for every name a user gives (a file, project, folder, avatar, product, space, voice,
+ * key, template, nickname): path separators, control characters (C0, DEL, C1), line and paragraph
+ * separators, and bidirectional overrides and isolates (which make `gpj.exe` read as `exe.jpg`) have
+ * no place in a name; they break lists, logs, download names and paths. Letters of any script stay.
+ */
+export const UNSAFE_NAME = /[\\/\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const isSafeName = (name: string): boolean => !UNSAFE_NAME.test(name);
+export const BAD_NAME_MESSAGE = 'A name cannot contain slashes, line breaks or control characters.';
+const UNSAFE_NAME_RUNS = new RegExp(`(?:${UNSAFE_NAME.source})+`, 'g');
+/** A name the server makes from text it did not choose (a shop page's title): what the rule refuses becomes a space, so the user can save it back. */
+export const toSafeName = (text: string): string => text.replace(UNSAFE_NAME_RUNS, ' ').replace(/\s+/g, ' ').trim();
+
 export const hasRefusedText = (s: string): boolean => REFUSED.test(s);
 export const stripRefusedText = (s: string): string => s.replace(REFUSED_ALL, '');
 

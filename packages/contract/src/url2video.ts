@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 import { AspectRatio, Emotion, SCRIPT_MAX_CHARS, VoiceId } from '@framecast/timeline';
 import { ErrorCode, ErrorMessage } from './errors.js';
 import { PRODUCT_MESSAGES } from './products.js';
@@ -77,7 +78,7 @@ export const Url2VideoFields = z.object({
   voice: VoiceId,
   script: z.string({ error: URL2VIDEO_MESSAGES.scriptEmpty }).trim().min(1, URL2VIDEO_MESSAGES.scriptEmpty),
   subtitles: z.boolean().default(true),
-  name: z.string().trim().max(100, 'At most 100 characters').optional(),
+  name: z.string().trim().max(100, 'At most 100 characters').refine(isSafeName, BAD_NAME_MESSAGE).optional(),
   /** Which of the product's pictures and videos to use, in this order (Apply to My Product); absent = all. */
   media_ids: z.array(z.string().uuid('Unknown file')).min(1, PRODUCT_MESSAGES.media).max(20).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
 
 /** Voice clone rules of spec 001 §5 beyond the upload rule of each sample: a name, one to three samples. */
 export const CLONE_SAMPLES_MAX = 3;
@@ -7,7 +8,12 @@ export const CLONE_NAME_MAX = 50;
 const AssetId = z.string().uuid('Unknown file');
 
 export const VoiceCloneRequest = z.object({
-  name: z.string().trim().min(1, 'Please enter a name for the voice').max(CLONE_NAME_MAX, `Keep the name within ${CLONE_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name for the voice')
+    .max(CLONE_NAME_MAX, `Keep the name within ${CLONE_NAME_MAX} characters`)
+    .refine(isSafeName, BAD_NAME_MESSAGE),
   /** Recordings uploaded with the voice_clone rule (wav, mp3, mp4, mov; 5 s to 3 min; under 300 MB). */
   sample_ids: z
     .array(AssetId)

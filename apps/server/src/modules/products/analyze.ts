@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_HIGHLIGHT_MAX, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@framecast/contract';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_HIGHLIGHT_MAX, PRODUCT_MESSAGES, PRODUCT_NAME_MAX, toSafeName } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { JobContext, JobHandler, JobLogger } from '../../platform/queue/jobs.js';
 import type { Storage } from '../../platform/storage/index.js';
@@ -80,7 +80,7 @@ export function makeAnalyzeHandler(deps: AnalyzeDeps): JobHandler<{ analysisId: 
           id: productId,
           space_id: row.space_id,
           created_by: row.created_by,
-          name: p.name.slice(0, PRODUCT_NAME_MAX),
+          name: toSafeName(p.name).slice(0, PRODUCT_NAME_MAX),
           description: (p.description || p.name).slice(0, PRODUCT_DESCRIPTION_MAX),
           target_audience: p.audience,
           url: row.url,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   BAD_FILE_NAME_MESSAGE,
@@ -17,7 +19,7 @@ import {
   type ErrorData,
 } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../platform/http/errors.js';
+import { AppError, isDiskFull } from '../../platform/http/errors.js';
 import { assertRoomFor } from '../assets/service.js';
 import { TUS_URL } from './sign.js';
 import * as store from './store.js';
@@ -68,7 +70,31 @@ export const tusDirectory = (ctx: { config: Pick<AppContext['config'], 'dataDir'
 (FileStore.prototype as unknown as { checkOrCreateDirectory(this: { directory: string }): void }).checkOrCreateDirectory = function () {
   fs.mkdirSync(this.directory, { recursive: true });
 };
-export const tusFileStore = (directory: string) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
+/**
+ * @tus/file-store answers any failed chunk write with one generic error and drops the cause; this write
+ * is its own (an `r+` stream from the offset) but keeps a full disk's error, which the server then
+ * answers with 507 and its message instead of a 500.
+ */
+class FileStoreKeepingDiskFull extends FileStore {
+  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    const file = (this as unknown as { resolve(id: string): string }).resolve(fileId);
+    let received = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(readable, count, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+    } catch (err) {
+      if (isDiskFull(err)) throw err;
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + received;
+  }
+}
+export const tusFileStore = (directory: string) => new FileStoreKeepingDiskFull({ directory, expirationPeriodInMilliseconds: UPLOAD_TARGET_TTL_S * 1000 });
 
 /**
  * The resumable endpoint (tus 1.0: POST creates, PATCH appends a chunk, HEAD tells the offset to resume
@@ -94,6 +120,8 @@ export function createTusServer(ctx: AppContext) {
       const row = await openUpload(ctx, req);
       if (uploadId && uploadId !== row.id) throw refuse(404, ErrorCode.UPLOAD_NOT_FOUND, ErrorMessage[ErrorCode.UPLOAD_NOT_FOUND]);
     },
+    // A chunk the disk had no room for: said as the API says it (507), and the upload resumes from its offset later.
+    onResponseError: (_req, err) => (isDiskFull(err) ? refuse(507, ErrorCode.DISK_FULL, ErrorMessage[ErrorCode.DISK_FULL]) : undefined),
     onUploadCreate: async (req, upload) => {
       await acceptCreation(ctx, await openUpload(ctx, req), upload);
       return {};

@@ -9,6 +9,7 @@ import {
   type ScriptLanguage,
   type ScriptLength,
   type SourceCategory,
+  toSafeName,
   URL2VIDEO_MESSAGES,
   type Url2VideoCreateRequest,
   type Url2VideoFields,
@@ -108,7 +109,8 @@ export async function makeVideo(ctx: AppContext, userId: string, plan: VideoPlan
   });
   const project = await saveProject(ctx, userId, {
     document: doc,
-    name: (plan.name || product.name).slice(0, 100),
+    // A product saved before the name rule may carry what it refuses; the project's name must pass it.
+    name: toSafeName(plan.name || product.name).slice(0, 100),
     source: plan.source,
     category: plan.category,
   });

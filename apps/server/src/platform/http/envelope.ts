@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, ErrorMessage, httpStatusOf } from '@framecast/contract';
-import { AppError } from './errors.js';
+import { API_PREFIX, ErrorCode, ErrorMessage, endpoints, httpStatusOf } from '@framecast/contract';
+import { AppError, isDiskFull } from './errors.js';
 
 export const ok = <T>(data: T) => ({ code: 0, msg: 'success', data });
 
@@ -21,9 +21,17 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     if (status === 413) {
       return reply.status(413).send({ code: ErrorCode.PAYLOAD_TOO_LARGE, msg: ErrorMessage[ErrorCode.PAYLOAD_TOO_LARGE], data: null });
     }
+    // A draft save of no bytes at all (a JSON content type, an empty body): refused in words, not in Fastify's about a header.
+    if ((err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && req.routeOptions.url === `${API_PREFIX}${endpoints.projectSave.path}`) {
+      return reply.status(400).send({ code: ErrorCode.NOTHING_TO_SAVE, msg: ErrorMessage[ErrorCode.NOTHING_TO_SAVE], data: null });
+    }
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST;
       return reply.status(httpStatusOf(code)).send({ code, msg: err.message || ErrorMessage[code], data: null });
+    }
+    if (isDiskFull(err)) {
+      req.log.error({ err }, 'disk full: a write was refused');
+      return reply.status(507).send({ code: ErrorCode.DISK_FULL, msg: ErrorMessage[ErrorCode.DISK_FULL], data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: ErrorMessage[ErrorCode.INTERNAL], data: null });

@@ -25,9 +25,15 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const tmp = `${file}.${process.pid}.tmp`;
-    await fsp.writeFile(tmp, body);
-    await fsp.writeFile(`${file}.type`, contentType);
-    await fsp.rename(tmp, file);
+    try {
+      await fsp.writeFile(tmp, body);
+      await fsp.writeFile(`${file}.type`, contentType);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      // A full disk leaves a cut or empty temp file; it must not linger and take more room.
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async putFile(key: string, src: string, contentType: string): Promise<void> {
@@ -35,12 +41,18 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     // Same filesystem: a rename; otherwise a streamed copy. Either way readers never see half a file.
-    await fsp.rename(src, tmp).catch(async () => {
-      await fsp.copyFile(src, tmp);
-      await fsp.rm(src, { force: true });
-    });
-    await fsp.writeFile(`${file}.type`, contentType);
-    await fsp.rename(tmp, file);
+    try {
+      await fsp.rename(src, tmp).catch(async () => {
+        await fsp.copyFile(src, tmp);
+        await fsp.rm(src, { force: true });
+      });
+      await fsp.writeFile(`${file}.type`, contentType);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      // The source goes back where it was (the caller may try again), or a cut copy goes away.
+      await fsp.rename(tmp, src).catch(() => fsp.rm(tmp, { force: true }));
+      throw err;
+    }
   }
 
   async fetchToLocal(key: string): Promise<string | null> {

@@ -50,3 +50,14 @@ describe('localizeMessage for render errors', () => {
     expect(durationText(900)).toBe('15 minutes');
   });
 });
+
+describe('localizeMessage for a full disk and an empty save', () => {
+  it('says each in Chinese, also when a validation failure carries the message', async () => {
+    await i18n.changeLanguage('zh');
+    expect(localizeMessage(ErrorMessage[21010], 21010)).toBe('服务器磁盘空间已用尽，无法保存。内容未作任何更改，请稍后再试。');
+    expect(localizeMessage(ErrorMessage[20030], 40001)).toBe('草稿内容为空，未保存任何内容。请重试。');
+    expect(localizeMessage('A name cannot contain slashes, line breaks or control characters.', 40001)).toBe('名称不能包含斜杠、换行符或控制字符。');
+    await i18n.changeLanguage('en');
+    expect(localizeMessage(ErrorMessage[21010], 21010)).toBe(ErrorMessage[21010]);
+  });
+});

@@ -1,4 +1,4 @@
-import { ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
+import { BAD_NAME_MESSAGE, ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import { i18n } from './instance';
 import { uploadTextKey } from './upload-messages';
 
@@ -8,8 +8,10 @@ const contractTexts = new Map<string, string>([
   ['Pick at least one', 'questionnaire.pickGoals'],
   ['The captcha has 4 characters', 'auth.captcha.fourChars'],
   [REFUSED_TEXT_MESSAGE, 'common.refusedText'],
+  [BAD_NAME_MESSAGE, 'common.badName'],
 ]);
-const defaultMessages = new Set<string>(Object.values(ErrorMessage));
+/** A code's default message by its text: a message may arrive under another code (a validation failure worded as one). */
+const codeOfDefault = new Map<string, string>(Object.entries(ErrorMessage).map(([code, text]) => [text, code]));
 
 /** A length in the current language: 30 → '30 seconds' / '30 秒', 900 → '15 minutes'. */
 export const durationText = (seconds: number): string =>
@@ -48,6 +50,7 @@ export const localizeMessage = (message: string, code?: number, localized?: Loca
   if (vKey) return i18n.t(`v.${vKey}`);
   const textKey = contractTexts.get(message) ?? uploadTextKey(message);
   if (textKey && i18n.exists(textKey)) return i18n.t(textKey);
-  if (code !== undefined && defaultMessages.has(message) && i18n.exists(`errors.${code}`)) return i18n.t(`errors.${code}`);
+  const defaultOf = codeOfDefault.get(message);
+  if (code !== undefined && defaultOf && i18n.exists(`errors.${defaultOf}`)) return i18n.t(`errors.${defaultOf}`);
   return message;
 };

@@ -1,3 +1,4 @@
+import { isSafeName } from '@framecast/contract';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -29,13 +30,15 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
   }, [opened, initial, resetLimit]);
   const limitMessage = limit.message(name);
   const trimmed = name.trim();
+  // The server's name rule, said while typing rather than after Save.
+  const unsafe = !isSafeName(trimmed);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form
         data-testid={testId}
         onSubmit={(e) => {
           e.preventDefault();
-          if (trimmed) onSubmit(trimmed);
+          if (trimmed && !unsafe) onSubmit(trimmed);
         }}
       >
         <TextInput
@@ -43,6 +46,7 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
           value={name}
           onChange={(e) => setName(limit.take(e.currentTarget.value))}
           description={limitMessage}
+          error={unsafe ? t('common.badName') : undefined}
           descriptionProps={{ 'data-testid': `${testId}-limit` }}
           styles={{ description: { color: LIMIT_COLOR } }}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -53,7 +57,7 @@ export function NameModal({ opened, title, label, initial, maxLength, loading, o
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={loading} disabled={!trimmed || trimmed === initial.trim()} data-testid={`${testId}-save`}>
+          <Button type="submit" loading={loading} disabled={!trimmed || unsafe || trimmed === initial.trim()} data-testid={`${testId}-save`}>
             {t('common.save')}
           </Button>
         </Group>

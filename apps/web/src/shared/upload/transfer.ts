@@ -1,5 +1,7 @@
-import type { UploadTarget } from '@framecast/contract';
+import { ErrorCode, httpStatusOf, type UploadTarget } from '@framecast/contract';
 import * as tus from 'tus-js-client';
+import { ApiError } from '../api/errors';
+import { localizeMessage } from '../i18n/localize';
 
 export interface Transfer {
   /** Resolves when every byte is on the server. */
@@ -18,6 +20,30 @@ interface Callbacks {
 
 /** Retries back off for about a minute of dropped connection before the row shows an error. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+
+const DISK_FULL_STATUS = httpStatusOf(ErrorCode.DISK_FULL);
+
+/** The server's refusal in the envelope, as a call's would be (its message in the current language), or the error as it came. */
+function envelopeError(err: Error | tus.DetailedError): Error {
+  const body = err instanceof tus.DetailedError ? err.originalResponse?.getBody() : undefined;
+  try {
+    const env = JSON.parse(body ?? '') as { code?: unknown; msg?: unknown; data?: unknown };
+    if (typeof env.code === 'number' && typeof env.msg === 'string') return new ApiError(env.code, localizeMessage(env.msg, env.code), env.data ?? null);
+  } catch {
+    // not an envelope: a dropped connection, a proxy's page
+  }
+  return err;
+}
+
+/**
+ * tus-js-client's own rule (retry all but 4xx, save 409 and 423) except for a full disk on the server:
+ * a minute of retries cannot free it, so the row says so at once.
+ */
+const shouldRetry = (err: tus.DetailedError): boolean => {
+  const status = err.originalResponse?.getStatus() ?? 0;
+  if (status === DISK_FULL_STATUS) return false;
+  return !(status >= 400 && status < 500) || status === 409 || status === 423;
+};
 
 /** Sends a file to its signed target: tus in chunks (resumable), or one signed PUT. */
 export function startTransfer(file: File, target: UploadTarget, resumeFrom: string | null, cb: Callbacks): Transfer {
@@ -39,7 +65,8 @@ function tusTransfer(file: File, target: UploadTarget, resumeFrom: string | null
     onUploadUrlAvailable: () => upload.url && cb.onLocation(upload.url),
     onProgress: cb.onProgress,
     onSuccess: () => settle.resolve(),
-    onError: (err) => settle.reject(err),
+    onShouldRetry: shouldRetry,
+    onError: (err) => settle.reject(envelopeError(err)),
   });
   upload.start();
   return {

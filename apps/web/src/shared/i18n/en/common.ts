@@ -1,4 +1,4 @@
-import { REFUSED_TEXT_MESSAGE } from '@framecast/contract';
+import { BAD_NAME_MESSAGE, REFUSED_TEXT_MESSAGE } from '@framecast/contract';
 
 export const common = {
   appName: 'Framecast',
@@ -35,6 +35,7 @@ export const common = {
   openMenu: 'Open navigation',
   skipToContent: 'Skip to content',
   refusedText: REFUSED_TEXT_MESSAGE,
+  badName: BAD_NAME_MESSAGE,
   batch: {
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',

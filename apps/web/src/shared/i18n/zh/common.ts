@@ -35,6 +35,7 @@ export const common: Messages['common'] = {
   openMenu: '打开导航',
   skipToContent: '跳到正文',
   refusedText: '文本中含有无法保存的字符，请删除后重试。',
+  badName: '名称不能包含斜杠、换行符或控制字符。',
   batch: {
     selected_one: '已选 {{count}} 个',
     selected_other: '已选 {{count}} 个',
