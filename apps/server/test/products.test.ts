@@ -136,21 +136,35 @@ describeEachDb('products and URL analysis', (kind) => {
 
   it('keeps answering within 200 ms while hostile pages are read, and says plainly that a page is too complex', async () => {
     const token = await createUser(t, `deep-${kind}@example.com`);
-    const started = await Promise.all(['/deep', '/slow'].map(async (p) => (await t.call('urlAnalyze', { url: `http://${page(p)}` }, token)).data.id));
-    const waits: number[] = [];
-    const outcome = async (id: string) => (await t.call('urlAnalysisDetail', { id }, token)).data;
-    for (let i = 0; i < 600 && (await Promise.all(started.map(outcome))).some((a) => a.status === 'working'); i++) {
-      const at = performance.now();
-      expect((await t.call('userInfo', {}, token)).code).toBe(0);
-      waits.push(performance.now() - at);
+    // How late an answer comes, counted from when the call was due: a thread blocked while the caller
+    // sleeps delays its next call, and counts too.
+    const late = async () => {
+      const due = performance.now() + 25;
       await new Promise((r) => setTimeout(r, 25));
-    }
+      expect((await t.call('userInfo', {}, token)).code).toBe(0);
+      return performance.now() - due;
+    };
+    // On a quiet machine a call takes milliseconds; on a loaded test machine (the embedded database runs
+    // on this thread) far more. So the bound is 200 ms above the slowest of the same calls with nothing
+    // being read: a page read on the API's thread (seconds; hours for the deep page) still fails it.
+    const idle: number[] = [];
+    for (let i = 0; i < 20; i++) idle.push(await late());
+    const started = await Promise.all(['/deep', '/slow'].map(async (p) => (await t.call('urlAnalyze', { url: `http://${page(p)}` }, token)).data.id));
+    const outcome = async (id: string) => (await t.call('urlAnalysisDetail', { id }, token)).data;
+    let done = false;
+    const reading: number[] = [];
+    const probe = (async () => {
+      while (!done) reading.push(await late());
+    })();
+    for (let i = 0; i < 600 && (await Promise.all(started.map(outcome))).some((a) => a.status === 'working'); i++) await new Promise((r) => setTimeout(r, 50));
+    done = true;
+    await probe;
     const [deep, slow] = await Promise.all(started.map(outcome));
     expect(deep).toMatchObject({ status: 'failed', error: PRODUCT_MESSAGES.tooComplex, product_id: null });
     // Read to the end: a product page without pictures.
     expect(slow).toMatchObject({ status: 'failed', error: PRODUCT_MESSAGES.noMedia });
-    expect(waits.length).toBeGreaterThan(0);
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(reading.length).toBeGreaterThan(1);
+    expect(Math.max(...reading), `idle ${idle.map(Math.round).join(' ')}; reading ${reading.map(Math.round).join(' ')}`).toBeLessThan(200 + Math.max(...idle));
   });
 
   it('keeps the product rules when saving by hand, and products to their space', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { decodePage, extractProduct } from './extract.js';
 import { pageShapeRefusal } from './page-shape.js';
@@ -16,6 +18,14 @@ export type ReadAnswer =
   | { ok: true; product: ReturnType<typeof extractProduct> }
   | { ok: false; refusal: NonNullable<ReturnType<typeof pageShapeRefusal>> }
   | { ok: false; error: string };
+
+// On two cores the API's thread must go first: a page may wait a little, a request should not. Linux
+// gives each thread its own niceness (by its id, which /proc/thread-self names); elsewhere, as is.
+try {
+  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // Not Linux: the thread keeps the process's priority.
+}
 
 parentPort?.on('message', (task: ReadTask) => {
   let answer: ReadAnswer;
