@@ -31,6 +31,7 @@ export const PRODUCT_MESSAGES = {
   unreachable: 'The page could not be reached. Please check the link and try again.',
   private: 'This link points to a private network address, which cannot be used.',
   tooLarge: 'The page is too large to read.',
+  tooComplex: 'This page is too complex to read safely. Please paste another link, or add the product by hand.',
   timeout: 'The page took too long to answer. Please try again later.',
   failed: 'The link could not be read. Please try again, or add the product by hand.',
   mediaMissing: 'A picture or video of this product is not in your assets.',

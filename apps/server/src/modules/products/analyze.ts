@@ -8,7 +8,8 @@ import type { JobContext, JobHandler, JobLogger } from '../../platform/queue/job
 import type { Storage } from '../../platform/storage/index.js';
 import { FetchRefused, type WebFetcher } from '../../platform/web-fetch/index.js';
 import { keepFetchedFile } from '../uploads/service.js';
-import { decodePage, extractProduct, imagesInJson } from './extract.js';
+import { imagesInJson } from './extract.js';
+import { PageTooComplex, readProductPage } from './read-page.js';
 import * as store from './store.js';
 
 export interface AnalyzeDeps {
@@ -52,7 +53,11 @@ export function makeAnalyzeHandler(deps: AnalyzeDeps): JobHandler<{ analysisId: 
       if (!/html|xml/i.test(page.contentType) && !/^\s*</.test(page.body.subarray(0, 200).toString())) throw new AnalysisError(PRODUCT_MESSAGES.notProduct);
       await store.setAnalysisStage(deps.db, analysisId, 'reading');
       job.progress(0.3, 'reading');
-      const p = extractProduct(decodePage(page.body, page.contentType), page.url);
+      const p = await readProductPage(page.body, page.contentType, page.url).catch((err) => {
+        if (!(err instanceof PageTooComplex)) throw err;
+        deps.log.warn({ analysis: analysisId, why: err.why }, 'a product page was refused as too complex to read');
+        throw new AnalysisError(PRODUCT_MESSAGES.tooComplex);
+      });
       if (!p.isProduct || !p.name) throw new AnalysisError(PRODUCT_MESSAGES.notProduct);
       let images = p.images;
       for (const dataUrl of images.length ? [] : p.dataUrls) {

@@ -102,6 +102,7 @@ export const products: Messages['products'] = {
     unreachable: '无法访问该页面。请检查链接后重试。',
     private: '该链接指向私有网络地址，无法使用。',
     tooLarge: '页面太大，无法读取。',
+    tooComplex: '这个页面结构过于复杂，无法安全读取。请换一个链接，或手动添加商品。',
     timeout: '页面响应时间过长，请稍后再试。',
     failed: '无法读取该链接。请重试，或手动添加商品。',
     nameLong: '名称不能超过 {{max}} 个字符',
