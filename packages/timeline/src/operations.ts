@@ -21,16 +21,21 @@ export function documentScript(doc: Pick<TimelineDoc, 'scenes'>): string {
     .reduce(joinText, '');
 }
 
+/** What a length estimate reads of a document: its scenes' set durations and their script. */
+export interface SpokenScenes {
+  scenes: readonly { duration?: number; script: readonly Pick<ScriptSegment, 'id' | 'text' | 'speed' | 'pauseBefore' | 'pauseAfter'>[] }[];
+}
+
 /** Estimated speech seconds of every segment, keyed by segment id (the input sceneTimings wants before audio exists). */
-export function estimatedDurations(doc: Pick<TimelineDoc, 'scenes'>): Record<string, number> {
-  return Object.fromEntries(allSegments(doc).map((seg) => [seg.id, estimateSpeechSeconds(seg.text, seg.speed)]));
+export function estimatedDurations(doc: SpokenScenes): Record<string, number> {
+  return Object.fromEntries(doc.scenes.flatMap((s) => s.script).map((seg) => [seg.id, estimateSpeechSeconds(seg.text, seg.speed)]));
 }
 
 /**
  * Seconds the video will last, estimated from its script before any audio exists: what the plan's length
  * limit is checked on at save and submit. Each scene lasts its speech and pauses, or its set duration.
  */
-export function estimateVideoSeconds(doc: Pick<TimelineDoc, 'scenes'>): number {
+export function estimateVideoSeconds(doc: SpokenScenes): number {
   const speech = estimatedDurations(doc);
   let total = 0;
   for (const scene of doc.scenes) {

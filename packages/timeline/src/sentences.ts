@@ -1,3 +1,4 @@
+import { estimateVideoSeconds } from './operations.js';
 import { estimateSpeechSeconds } from './speech-estimate.js';
 import { CJK, CJK_CLASS, isSpeakable, joinText } from './text.js';
 
@@ -101,10 +102,12 @@ export function splitSentences(text: string): string[] {
 }
 
 /**
- * Estimated seconds of a form's script spoken sentence by sentence, as its document will be: the same
- * figure `estimateVideoSeconds` gives the server for a one-scene-per-sentence avatar video.
+ * Estimated seconds of a form's script: `estimateVideoSeconds`, the server's length check, of the
+ * one-scene-per-sentence document the form becomes, so the browser's figure is the server's.
  */
 export function estimateScriptSeconds(text: string, speed = 1): number {
-  const total = splitSentences(text).reduce((sum, sentence) => sum + estimateSpeechSeconds(sentence, speed), 0);
-  return Math.round(total * 100) / 100;
+  const scenes = splitSentences(text).map((sentence, i) => ({
+    script: [{ id: `seg${i + 1}`, text: sentence, speed, pauseBefore: 0, pauseAfter: 0 }],
+  }));
+  return estimateVideoSeconds({ scenes });
 }
