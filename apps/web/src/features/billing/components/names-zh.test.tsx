@@ -44,6 +44,7 @@ const INVOICE: Invoice = {
   units: 1,
   unit_price: 43200,
   discount: 0,
+  upgrade_credit: 0,
   customer_id: 'CUS-1',
   status: 'paid',
   refunded_amount: 0,
