@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { closePricing, openPricing, usePricing } from '../../../shared/pricing/store';
 import { useCheckout } from '../model/checkout-store';
-import { closeDeclined, closeSuccess, stopWaiting } from '../model/purchase';
+import { closePayStatus, stopWaiting } from '../model/purchase';
 import { DIALOG_Z } from './PaymentDialog';
 
 /** 'Completing Your Payment…' while the order is polled, then 'Payment successful' (spec 001 §4 steps 5-6), or 'Payment declined'. */
@@ -31,7 +31,7 @@ export function PayStatusDialogs() {
       </Modal>
       <Modal
         opened={phase === 'success'}
-        onClose={closeSuccess}
+        onClose={closePayStatus}
         title={t('pricing.pay.successTitle')}
         centered
         zIndex={DIALOG_Z + 10}
@@ -45,7 +45,7 @@ export function PayStatusDialogs() {
           <Center>
             <Button
               onClick={() => {
-                closeSuccess();
+                closePayStatus();
                 closePricing();
               }}
               data-testid="pay-success-ok"
@@ -57,7 +57,7 @@ export function PayStatusDialogs() {
       </Modal>
       <Modal
         opened={phase === 'declined'}
-        onClose={closeDeclined}
+        onClose={closePayStatus}
         title={t('pricing.pay.declinedTitle')}
         centered
         zIndex={DIALOG_Z + 10}
@@ -71,12 +71,12 @@ export function PayStatusDialogs() {
             {t('pricing.pay.declined')}
           </Text>
           <Group justify="center" gap="sm">
-            <Button variant="default" onClick={closeDeclined} data-testid="pay-declined-close">
+            <Button variant="default" onClick={closePayStatus} data-testid="pay-declined-close">
               {t('pricing.pay.close')}
             </Button>
             <Button
               onClick={() => {
-                closeDeclined();
+                closePayStatus();
                 if (!usePricing.getState().opened) openPricing({ source: 'pay-declined' });
               }}
               data-testid="pay-declined-retry"

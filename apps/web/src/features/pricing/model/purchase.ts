@@ -246,8 +246,8 @@ export function resumePayment(search: string): void {
   if (q.get('pay_success')) cleanAddress();
 }
 
-export const closeSuccess = (): void => useCheckout.setState({ phase: 'idle' });
-export const closeDeclined = closeSuccess;
+/** Closes 'Payment successful' or 'Payment declined'. */
+export const closePayStatus = (): void => useCheckout.setState({ phase: 'idle' });
 
 /** A purchase kept through the payment details page: the drawer as it was, and the payment dialog ready to pay. */
 export function resumeHeldPurchase(): void {
