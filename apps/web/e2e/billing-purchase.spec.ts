@@ -417,6 +417,38 @@ for (const [device, options] of [
         await expect(pay.getByTestId('payment-line-coupon')).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/payment-${device}-${lang}.png` });
       });
+      test(`the kept purchase and a declined payment (${device}, ${lang})`, async ({ page, server }) => {
+        const user = await server.createUser({ email: uniqueEmail(`shots-held-${device}-${lang}`) });
+        await signInAs(page, server, user.token);
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+        await page.goto('/home?action=buy');
+        const drawer = page.getByRole('dialog', { name: lang === 'zh' ? '套餐与价格' : 'Plans and pricing' });
+        await expect(drawer.getByTestId('app-plans')).toBeVisible();
+        const flash = page.getByRole('dialog', { name: /Flash Sale 50%|限时 5 折/ });
+        await page.waitForTimeout(500);
+        if (await flash.isVisible().catch(() => false)) await flash.getByRole('button', { name: lang === 'zh' ? '关闭优惠' : 'Close the offer' }).click();
+        await drawer
+          .getByTestId('pricing-period')
+          .getByText(lang === 'zh' ? '按月' : 'Monthly')
+          .click();
+        await drawer.getByTestId('plan-action-starter').click();
+        await page.getByTestId('payment-next').click();
+        await expect(page.getByTestId('held-purchase')).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/held-${device}-${lang}.png` });
+        await saveBillingInfo(server, user.token, user.email);
+        await page.getByTestId('billing-info-first_name').fill('Ada');
+        await page.getByTestId('billing-info-country').click();
+        await page.getByTestId('billing-info-country').fill(lang === 'zh' ? '德' : 'Germ');
+        await page.getByRole('option').first().click();
+        await page.getByTestId('billing-info-save').click();
+        await page.getByTestId('payment-next').click();
+        await page.waitForURL(/\/api\/pay\/sandbox\//);
+        await page.getByRole('button', { name: 'Decline' }).click();
+        await expect(page.getByRole('dialog', { name: lang === 'zh' ? '付款被拒绝' : 'Payment declined' })).toBeVisible({ timeout: 30_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/declined-${device}-${lang}.png` });
+      });
     });
   }
 }

@@ -45,7 +45,22 @@ describe('BuyCreditsDialog', () => {
   });
 
   it('lists the credit packs with price and price per credit, and orders the chosen one through the payment dialog', async () => {
-    const api = stubApi({ goodsList: () => ({ data: { goods_list: seededGoods(2) } }), orderSubmit: () => ({ data: ORDER }) });
+    const quote = {
+      currency: 'USD',
+      unit_price: 7900,
+      units: 1,
+      list: 7900,
+      discount: 0,
+      coupon_desc: null,
+      upgrade_credit: 0,
+      amount: 7900,
+      renewal_amount: 7900,
+    };
+    const api = stubApi({
+      goodsList: () => ({ data: { goods_list: seededGoods(2) } }),
+      orderQuote: () => ({ data: { ...quote, quoted_at: new Date().toISOString() } }),
+      orderSubmit: () => ({ data: ORDER }),
+    });
     openPricingDialog({ kind: 'credits', source: 'test' });
     renderSignedIn(
       <>
@@ -66,7 +81,9 @@ describe('BuyCreditsDialog', () => {
     // The buy-credits dialog hands over to the one payment dialog.
     expect(usePricing.getState().dialog).toBeNull();
     expect((await screen.findByTestId('payment-goods')).textContent).toBe('50 credits');
-    expect(screen.getByTestId('payment-total').textContent).toBe('$79');
+    // The total is the server's quote for the pack.
+    await waitFor(() => expect(screen.getByTestId('payment-total').textContent).toBe('$79'));
+    expect(api.sent('orderQuote')[0]?.body).toEqual({ goods_sn: 'credits-50-usd', currency: 'USD' });
     await userEvent.click(screen.getByTestId('payment-next'));
 
     await waitFor(() => expect(api.sent('orderSubmit')).toHaveLength(1));

@@ -246,7 +246,7 @@ export function resumePayment(search: string): void {
   if (q.get('pay_success')) cleanAddress();
 }
 
-/** Closes the paid or declined dialog. */
+/** Closes 'Payment successful' or 'Payment declined'. */
 export const closePayStatus = (): void => useCheckout.setState({ phase: 'idle' });
 
 /** A purchase kept through the payment details page: the drawer as it was, and the payment dialog ready to pay. */
