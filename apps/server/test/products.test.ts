@@ -71,7 +71,7 @@ describeEachDb('products and URL analysis', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       logLevel: 'silent',
-      fetchAllowAddresses: ['127.0.0.1'],
+      fetchAllowAddresses: [`127.0.0.1:${port}`],
       fetchHosts: { 'shop.test': '127.0.0.1', 'intranet.test': '10.0.0.7' },
     });
   });
