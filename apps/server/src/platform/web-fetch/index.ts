@@ -22,6 +22,8 @@ export class FetchRefused extends Error {
     readonly reason: FetchRefusal,
     message: string,
     readonly status?: number,
+    /** The network's error code when the page could not be reached (ECONNREFUSED, ENOTFOUND, EPROTO…). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -202,5 +204,6 @@ function refusalOf(err: unknown, signal: AbortSignal): FetchRefused {
   if (signal.aborted) return new FetchRefused('timeout', 'The page took too long to answer');
   const message = err instanceof Error ? err.message : String(err);
   if (/is not allowed\. Because/.test(message)) return new FetchRefused('private_address', 'The address points into a private network');
-  return new FetchRefused('unreachable', `The page could not be reached (${(err as { code?: string }).code ?? message})`);
+  const code = (err as { code?: string }).code;
+  return new FetchRefused('unreachable', `The page could not be reached (${code ?? message})`, undefined, code);
 }
