@@ -32,7 +32,7 @@ export async function benchUrl2Video(): Promise<string> {
   const port = (shop.address() as AddressInfo).port;
   const t = await startTestApp('pglite', {
     logLevel: 'silent',
-    fetchAllowAddresses: ['127.0.0.1'],
+    fetchAllowAddresses: [`127.0.0.1:${port}`],
     fetchHosts: { 'shop.test': '127.0.0.1' },
     defaultPlan: 'creator',
   });

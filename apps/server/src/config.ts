@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedAddress } from './platform/web-fetch/index.js';
 
 /**
  * A yes/no setting. `z.coerce.boolean()` would read the string "false" as true (any non-empty string is
@@ -99,8 +100,21 @@ const Env = z.object({
   DEFAULT_PLAN: z.enum(['free', 'starter', 'creator', 'team', 'business', 'enterprise']).default('creator'),
   /** Accounts (comma-separated emails) that are this server's operators: the /operator page and its calls. */
   ADMIN_EMAILS: z.string().default(''),
-  /** Private addresses product links may still be read from (an intranet shop), comma-separated; none by default. */
-  FETCH_ALLOW_ADDRESSES: z.string().default(''),
+  /**
+   * Private addresses product links may still be read from (an intranet shop), each with its port
+   * (`10.0.0.7:8080`, `10.1.0.0/16:443`, `[fd00::7]:80`), comma-separated; none by default. Never PORT.
+   */
+  FETCH_ALLOW_ADDRESSES: z
+    .string()
+    .default('')
+    .superRefine((text, ctx) => {
+      const bad = list(text).filter((entry) => !parseAllowedAddress(entry));
+      if (bad.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `each entry is an address with its port (10.0.0.7:8080, 10.1.0.0/16:443, [fd00::7]:80), not ${bad.join(', ')}`,
+        });
+    }),
   /** Names the link reader resolves itself, `name=address` comma-separated (split-horizon setups, tests); still checked like DNS answers. */
   FETCH_HOSTS: z.string().default(''),
   /** Payment platforms offered, first is the default: sandbox (built-in test checkout) and stripe. */
@@ -182,8 +196,18 @@ export type Config = {
   publicAppUrl?: string;
 };
 
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = Env.safeParse(env);
+  const parsed = Env.superRefine((e, ctx) => {
+    // A product link must never reach this API from inside.
+    const own = list(e.FETCH_ALLOW_ADDRESSES).filter((entry) => parseAllowedAddress(entry)?.port === e.PORT);
+    if (own.length) ctx.addIssue({ code: 'custom', path: ['FETCH_ALLOW_ADDRESSES'], message: `${own.join(', ')} is this server's own port (PORT)` });
+  }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -249,9 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     billing: e.BILLING,
     defaultPlan: e.DEFAULT_PLAN,
-    fetchAllowAddresses: e.FETCH_ALLOW_ADDRESSES.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    fetchAllowAddresses: list(e.FETCH_ALLOW_ADDRESSES),
     fetchHosts: Object.fromEntries(
       e.FETCH_HOSTS.split(',')
         .map((pair) => pair.split('=').map((s) => s.trim().toLowerCase()))

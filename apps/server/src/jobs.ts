@@ -73,7 +73,7 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
         db: deps.db,
         storage,
         log: deps.log,
-        web: createWebFetcher({ allowAddresses: deps.config.fetchAllowAddresses, hosts: deps.config.fetchHosts }),
+        web: createWebFetcher({ allowAddresses: deps.config.fetchAllowAddresses, ownPort: deps.config.port, hosts: deps.config.fetchHosts }),
       }),
     );
 }

@@ -31,6 +31,8 @@ const HOSTILE: Record<string, string> = {
 };
 let shop: http.Server;
 let port: number;
+/** A port of this machine where nothing listens (allowed, so that the refusal is the network's). */
+let closedPort: number;
 let media: Record<string, Buffer>;
 beforeAll(async () => {
   const red = png('red', 'red');
@@ -60,6 +62,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => shop.listen(0, '0.0.0.0', r));
   port = (shop.address() as AddressInfo).port;
+  const closed = http.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  closedPort = (closed.address() as AddressInfo).port;
+  await new Promise<void>((r) => closed.close(() => r()));
 });
 afterAll(async () => {
   await new Promise<void>((r) => shop.close(() => r()));
@@ -71,7 +77,7 @@ describeEachDb('products and URL analysis', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       logLevel: 'silent',
-      fetchAllowAddresses: ['127.0.0.1'],
+      fetchAllowAddresses: [`127.0.0.1:${port}`, `127.0.0.1:${closedPort}`],
       fetchHosts: { 'shop.test': '127.0.0.1', 'intranet.test': '10.0.0.7' },
     });
   });
@@ -132,6 +138,18 @@ describeEachDb('products and URL analysis', (kind) => {
       ['http://intranet.test/product', PRODUCT_MESSAGES.private],
     ];
     for (const [url, error] of cases) expect((await analyse(token, url)).data, url).toMatchObject({ status: 'failed', error, product_id: null });
+  });
+
+  it('reads a link typed without http:// from a shop that answers only over http, and says both were tried when nothing answers', async () => {
+    const token = await createUser(t, `bare-${kind}@example.com`);
+    // The URL helper makes it https://, where this shop does not speak TLS: it is asked again over http://.
+    const bare = await analyse(token, page('/microdata'));
+    expect(bare.data).toMatchObject({ status: 'ready', url: `https://${page('/microdata')}` });
+    expect((await t.call('productDetail', { id: bare.data.product_id }, token)).data.name).toBe('Ridge Trail Shoe');
+    const nothing = await analyse(token, `shop.test:${closedPort}/lamp`);
+    expect(nothing.data).toMatchObject({ status: 'failed', error: PRODUCT_MESSAGES.noAnswer });
+    // Typed with http://, it is asked for as typed, once.
+    expect((await analyse(token, `http://shop.test:${closedPort}/lamp`)).data).toMatchObject({ status: 'failed', error: PRODUCT_MESSAGES.unreachable });
   });
 
   it('keeps answering within 200 ms while hostile pages are read, and says plainly that a page is too complex', async () => {

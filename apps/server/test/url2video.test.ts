@@ -60,7 +60,7 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       logLevel: 'silent',
-      fetchAllowAddresses: ['127.0.0.1'],
+      fetchAllowAddresses: [`127.0.0.1:${port}`],
       fetchHosts: { 'shop.test': '127.0.0.1' },
       adminEmails: ['ops@example.com'],
     });
@@ -274,7 +274,7 @@ describeEachDb('scripts from a chat model over HTTP', (kind) => {
     t = await startTestApp(kind, {
       logLevel: 'silent',
       engineLlmUrl: chat.url,
-      fetchAllowAddresses: ['127.0.0.1'],
+      fetchAllowAddresses: [`127.0.0.1:${port}`],
       fetchHosts: { 'shop.test': '127.0.0.1' },
     });
   });

@@ -2,18 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebFetcher, FetchRefused, MAX_REDIRECTS } from '../src/platform/web-fetch/index.js';
+import { loadConfig } from '../src/config.js';
+import { createWebFetcher, FetchRefused, MAX_REDIRECTS, parseAllowedAddress, type WebFetcher } from '../src/platform/web-fetch/index.js';
 
 /**
  * The URL fetcher against local servers: pages, redirects (within the cap, too many, and into a private
  * address), a name that resolves to a private address, a slow page, a page too large (declared and
- * streamed, and a compressed bomb). Only 127.0.0.1 is allowed, as a private catalogue would be; 127.0.0.2
- * (the same machine under another address) and 10.x stand for the private network that must stay shut.
+ * streamed, and a compressed bomb). Only the shop's 127.0.0.1:port is allowed, as a private catalogue
+ * would be; 127.0.0.2 (the same machine under another address), 10.x and the same address on another
+ * port (a stand-in for this API) stand for the private network that must stay shut.
  */
 let server: http.Server;
+let api: http.Server;
 let base: string;
 let port: number;
+let apiPort: number;
+let fetcher: WebFetcher;
 beforeAll(async () => {
+  api = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"secret":true}'));
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  apiPort = (api.address() as AddressInfo).port;
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const hop = Number(url.searchParams.get('hop') ?? 0);
@@ -47,6 +55,8 @@ beforeAll(async () => {
           .end();
       case '/to-private':
         return void res.writeHead(301, { location: `http://127.0.0.2:${port}/page` }).end();
+      case '/to-api':
+        return void res.writeHead(302, { location: `http://127.0.0.1:${apiPort}/v1/user/info` }).end();
       case '/to-file':
         return void res.writeHead(302, { location: 'file:///etc/passwd' }).end();
       case '/missing':
@@ -58,10 +68,16 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
+  fetcher = createWebFetcher({
+    allowAddresses: [`127.0.0.1:${port}`],
+    hosts: { 'shop.test': '127.0.0.1', 'intranet.test': '10.0.0.7', 'loop.test': '127.0.0.2' },
+  });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  await new Promise<void>((r) => api.close(() => r()));
+});
 
-const fetcher = createWebFetcher({ allowAddresses: ['127.0.0.1'], hosts: { 'shop.test': '127.0.0.1', 'intranet.test': '10.0.0.7', 'loop.test': '127.0.0.2' } });
 const get = (url: string, maxBytes = 1024 * 1024, timeoutMs = 5000) => fetcher.fetch(url, { maxBytes, timeoutMs });
 const refusal = async (p: Promise<unknown>) => {
   const err = await p.then(
@@ -95,6 +111,34 @@ describe('the URL fetcher', () => {
     expect(await refusal(get(`${base}/to-private`))).toBe('private_address');
   });
 
+  it("allows a private address on its own port only, and never on this API's port", async () => {
+    expect(await refusal(get(`http://127.0.0.1:${apiPort}/v1/user/info`))).toBe('private_address');
+    expect(await refusal(get(`${base}/to-api`))).toBe('private_address');
+    const both = createWebFetcher({ allowAddresses: [`127.0.0.1:${port}`, `127.0.0.1:${apiPort}`], ownPort: apiPort });
+    expect(await refusal(both.fetch(`${base}/to-api`, { maxBytes: 1024, timeoutMs: 5000 }))).toBe('private_address');
+    expect((await both.fetch(`${base}/page`, { maxBytes: 1024, timeoutMs: 5000 })).status).toBe(200);
+    // Allowed on its port, the other server answers: the refusals above were the port's.
+    const open = createWebFetcher({ allowAddresses: [`127.0.0.1:${port}`, `127.0.0.1:${apiPort}`] });
+    expect((await open.fetch(`${base}/to-api`, { maxBytes: 1024, timeoutMs: 5000 })).body.toString()).toBe('{"secret":true}');
+  });
+
+  it("reads allowed addresses only with their port, and refuses this server's own port in the configuration", () => {
+    expect(['10.0.0.7:8081', '10.1.0.0/16:443', '[fd00::7]:80', '[fd00::/8]:8443'].map(parseAllowedAddress)).toEqual([
+      { address: '10.0.0.7', port: 8081 },
+      { address: '10.1.0.0/16', port: 443 },
+      { address: 'fd00::7', port: 80 },
+      { address: 'fd00::/8', port: 8443 },
+    ]);
+    for (const bad of ['127.0.0.1', '10.0.0.7:0', '10.0.0.7:70000', 'fd00::7:80', 'shop.test:80', '10.0.0.0/33:80', '10.0.0.7:80/x'])
+      expect(parseAllowedAddress(bad), bad).toBeNull();
+    expect(() => createWebFetcher({ allowAddresses: ['127.0.0.1'] })).toThrow(/with its port/);
+    expect(loadConfig({ PORT: '8080', FETCH_ALLOW_ADDRESSES: '10.0.0.7:8081, [fd00::7]:80' }).fetchAllowAddresses).toEqual(['10.0.0.7:8081', '[fd00::7]:80']);
+    expect(() => loadConfig({ FETCH_ALLOW_ADDRESSES: '10.0.0.7' })).toThrow(/FETCH_ALLOW_ADDRESSES: each entry is an address with its port/);
+    expect(() => loadConfig({ PORT: '8111', FETCH_ALLOW_ADDRESSES: '10.0.0.7:80,127.0.0.1:8111' })).toThrow(
+      /FETCH_ALLOW_ADDRESSES: 127.0.0.1:8111 is this server's own port/,
+    );
+  });
+
   it('refuses other schemes, credentials in the address, and redirects to them', async () => {
     expect(await refusal(get('file:///etc/passwd'))).toBe('invalid_url');
     expect(await refusal(get('ftp://example.com/x'))).toBe('invalid_url');
@@ -118,6 +162,7 @@ describe('the URL fetcher', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const gone = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    expect(await refusal(get(`http://127.0.0.1:${gone}/`))).toBe('unreachable');
+    const goneAllowed = createWebFetcher({ allowAddresses: [`127.0.0.1:${gone}`] });
+    expect(await refusal(goneAllowed.fetch(`http://127.0.0.1:${gone}/`, { maxBytes: 1024, timeoutMs: 5000 }))).toBe('unreachable');
   });
 });

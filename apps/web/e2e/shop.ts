@@ -80,8 +80,8 @@ export function withShop(pages: ShopPages, env: Record<string, string> = {}) {
       { scope: 'worker' },
     ],
     shopApp: [
-      async ({}, use) => {
-        const server = await E2EServer.start({ ...env, FETCH_ALLOW_ADDRESSES: '127.0.0.1', FETCH_HOSTS: 'shop.test=127.0.0.1' });
+      async ({ shopServer }, use) => {
+        const server = await E2EServer.start({ ...env, FETCH_ALLOW_ADDRESSES: `127.0.0.1:${shopServer.port}`, FETCH_HOSTS: 'shop.test=127.0.0.1' });
         await use(server);
         await server.close();
       },

@@ -29,6 +29,7 @@ export const PRODUCT_MESSAGES = {
   media: 'A product needs at least 3 images or 1 video',
   notProduct: 'This page does not look like a product page. Please paste the link of one product.',
   unreachable: 'The page could not be reached. Please check the link and try again.',
+  noAnswer: 'Nothing answered at this address, over https:// or over http://. Please check the link and try again.',
   private: 'This link points to a private network address, which cannot be used.',
   tooLarge: 'The page is too large to read.',
   tooComplex: 'This page is too complex to read safely. Please paste another link, or add the product by hand.',

@@ -49,7 +49,7 @@ export function makeAnalyzeHandler(deps: AnalyzeDeps): JobHandler<{ analysisId: 
     if (row?.status !== 'working') return;
     const dir = await mkdtemp(path.join(tmpdir(), 'url-analysis-'));
     try {
-      const page = await deps.web.fetch(row.url, PAGE);
+      const page = await fetchPage(deps.web, row.url);
       if (!/html|xml/i.test(page.contentType) && !/^\s*</.test(page.body.subarray(0, 200).toString())) throw new AnalysisError(PRODUCT_MESSAGES.notProduct);
       await store.setAnalysisStage(deps.db, analysisId, 'reading');
       job.progress(0.3, 'reading');
@@ -104,6 +104,27 @@ export function makeAnalyzeHandler(deps: AnalyzeDeps): JobHandler<{ analysisId: 
       await rm(dir, { recursive: true, force: true });
     }
   };
+}
+
+/** The name was found, so asking again over http:// would fail the same way. */
+const NO_SUCH_NAME = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENODATA']);
+
+/**
+ * The page, asked for as a browser does when given a bare name: https first (the URL helper adds it to
+ * a link typed without one), and when nothing answers there — no server on 443, or one that does not
+ * speak TLS — the same address over http://. Whether https:// was typed or added is not known here (the
+ * browser applies the helper before sending); a page that answers only over http is still the page
+ * the user meant. When neither answers the user is told both were tried, so "type http://" is no secret.
+ */
+async function fetchPage(web: WebFetcher, url: string) {
+  try {
+    return await web.fetch(url, PAGE);
+  } catch (err) {
+    if (!(err instanceof FetchRefused && err.reason === 'unreachable' && !NO_SUCH_NAME.has(err.code ?? '') && url.startsWith('https://'))) throw err;
+    return await web.fetch(`http://${url.slice('https://'.length)}`, PAGE).catch((again) => {
+      throw again instanceof FetchRefused && again.reason === 'unreachable' ? new AnalysisError(PRODUCT_MESSAGES.noAnswer) : again;
+    });
+  }
 }
 
 /** The media that pass the rule, kept (or found already kept) as assets; ids in page order, each once. */

@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
@@ -10,6 +10,9 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
  * own network: http and https only; every connection's address is checked when the socket connects
  * (request-filtering-agent) — so each redirect hop, and a DNS answer that changes between checks, is
  * checked again; at most 5 redirects; a size cap on the decoded body and a deadline for the whole fetch.
+ * A private address is let through only on the port it is allowed with: allowing an intranet shop's
+ * 10.0.0.7:8080 (or a test shop's 127.0.0.1:41234) must not open the other services of that machine —
+ * least of all this API itself, whose port is never allowed.
  */
 
 export type FetchRefusal = 'invalid_url' | 'private_address' | 'too_many_redirects' | 'too_large' | 'timeout' | 'unreachable' | 'http_status';
@@ -19,14 +22,21 @@ export class FetchRefused extends Error {
     readonly reason: FetchRefusal,
     message: string,
     readonly status?: number,
+    /** The network's error code when the page could not be reached (ECONNREFUSED, ENOTFOUND, EPROTO…). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
 export interface WebFetchOptions {
-  /** Addresses allowed although private (an intranet catalogue; tests' local servers). */
+  /**
+   * Private addresses allowed on one port each (an intranet catalogue; tests' local servers), as
+   * parseAllowedAddress reads them: `10.0.0.7:8080`, `10.1.0.0/16:443`, `[fd00::7]:80`.
+   */
   allowAddresses?: string[];
+  /** This API's listen port: never reached through an allowed address, whatever the list says. */
+  ownPort?: number;
   /** Names answered before DNS, name → address (tests; split-horizon setups). Still checked like DNS answers. */
   hosts?: Record<string, string>;
   userAgent?: string;
@@ -53,17 +63,46 @@ export interface WebFetcher {
   fetch(url: string, req: FetchRequest): Promise<Fetched>;
 }
 
+export interface AllowedAddress {
+  /** An IP address or a CIDR range. */
+  address: string;
+  port: number;
+}
+
+/** `address:port` (IPv6 in brackets; the address may be a CIDR range); null when the text is not one. */
+export function parseAllowedAddress(text: string): AllowedAddress | null {
+  const m = /^\[([^\]]+)\]:(\d{1,5})$/.exec(text.trim()) ?? /^([^:[\]]+):(\d{1,5})$/.exec(text.trim());
+  if (!m?.[1] || !m[2]) return null;
+  const port = Number(m[2]);
+  const [ip = '', bits, extra] = m[1].split('/');
+  if (!net.isIP(ip) || extra !== undefined || port < 1 || port > 65535) return null;
+  if (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(ip) ? 128 : 32))) return null;
+  return { address: m[1], port };
+}
+
 export function createWebFetcher(opts: WebFetchOptions = {}): WebFetcher {
   const lookup = hostsLookup(opts.hosts ?? {});
-  const filter = { allowIPAddressList: opts.allowAddresses ?? [], keepAlive: false, lookup };
-  const agents = { 'http:': new RequestFilteringHttpAgent(filter), 'https:': new RequestFilteringHttpsAgent(filter) };
+  const allowedOn = new Map<number, string[]>();
+  for (const text of opts.allowAddresses ?? []) {
+    const entry = parseAllowedAddress(text);
+    if (!entry) throw new Error(`Not an allowed address with its port: ${text}`);
+    if (entry.port !== opts.ownPort) allowedOn.set(entry.port, [...(allowedOn.get(entry.port) ?? []), entry.address]);
+  }
+  const agentsWith = (allowIPAddressList: string[]): Agents => {
+    const filter = { allowIPAddressList, keepAlive: false, lookup };
+    return { 'http:': new RequestFilteringHttpAgent(filter), 'https:': new RequestFilteringHttpsAgent(filter) };
+  };
+  // One pair of agents per allowed port (the filter checks addresses only); every other port allows none.
+  const perPort = new Map([...allowedOn].map(([port, addresses]) => [port, agentsWith(addresses)]));
+  const shut = agentsWith([]);
+  const agentsFor = (url: URL) => perPort.get(Number(url.port) || (url.protocol === 'https:' ? 443 : 80)) ?? shut;
   const userAgent = opts.userAgent ?? 'Mozilla/5.0 (compatible; FramecastBot/1.0; +https://framecast.local/bot)';
   return {
     async fetch(url, req) {
       const deadline = AbortSignal.timeout(req.timeoutMs);
       let current = parseUrl(url);
       for (let hop = 0; ; hop++) {
-        const res = await once(current, agents, { ...req, userAgent, signal: deadline, lookup });
+        const res = await once(current, agentsFor(current), { ...req, userAgent, signal: deadline, lookup });
         if (res.redirect === undefined) return res.fetched;
         if (hop >= MAX_REDIRECTS) throw new FetchRefused('too_many_redirects', `More than ${MAX_REDIRECTS} redirects`);
         current = parseUrl(new URL(res.redirect, current).href);
@@ -165,5 +204,6 @@ function refusalOf(err: unknown, signal: AbortSignal): FetchRefused {
   if (signal.aborted) return new FetchRefused('timeout', 'The page took too long to answer');
   const message = err instanceof Error ? err.message : String(err);
   if (/is not allowed\. Because/.test(message)) return new FetchRefused('private_address', 'The address points into a private network');
-  return new FetchRefused('unreachable', `The page could not be reached (${(err as { code?: string }).code ?? message})`);
+  const code = (err as { code?: string }).code;
+  return new FetchRefused('unreachable', `The page could not be reached (${code ?? message})`, undefined, code);
 }

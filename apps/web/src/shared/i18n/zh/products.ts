@@ -100,6 +100,7 @@ export const products: Messages['products'] = {
     media: '商品至少需要 3 张图片或 1 个视频',
     notProduct: '这个页面看起来不是商品页面。请粘贴单个商品的链接。',
     unreachable: '无法访问该页面。请检查链接后重试。',
+    noAnswer: '这个地址没有响应（https:// 和 http:// 都试过了）。请检查链接后重试。',
     private: '该链接指向私有网络地址，无法使用。',
     tooLarge: '页面太大，无法读取。',
     tooComplex: '这个页面结构过于复杂，无法安全读取。请换一个链接，或手动添加商品。',
