@@ -201,6 +201,8 @@ test('a Free user buys Creator yearly, renders, cancels; the operator grants cre
   await expect(page.getByTestId('billing-plan-end')).toContainText('Renews on');
   await expect(page.getByTestId('billing-resume')).toHaveCount(0);
   await expect(page.getByTestId('billing-cancel')).toBeVisible();
+  // Cancel appears where Resume was clicked: the pointer leaves it, so the check sees the page at rest.
+  await page.mouse.move(0, 0);
   await expectAccessible(page, 'subscription resumed');
 
   // ---- in Chinese the dollar subscriber still sees dollars: currency is the account's (issue 24 item 18) -----
@@ -211,6 +213,8 @@ test('a Free user buys Creator yearly, renders, cancels; the operator grants cre
   await expect(zhPlans.getByTestId('plan-price-starter')).toContainText('$');
   await expect(zhPlans).not.toContainText('¥');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/billing/subscriptions');
+  await expect(page.getByTestId('billing-plan-name')).toHaveText('Creator');
 
   // ---- the operator, in a browser of their own: 5 credits with a reason, then the refund --------------------------
   const opContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
