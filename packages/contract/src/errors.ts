@@ -105,6 +105,8 @@ export const ErrorCode = {
   // ours: billing — coupon holds, refunds, resuming a subscription (issue 24)
   COUPON_HELD: 18030,
   SUBSCRIPTION_NOT_RESUMABLE: 18031,
+  // ours: session cookie (issue 24)
+  CROSS_SITE_REFUSED: 40010,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -203,13 +205,14 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   24004: "This API key's scopes do not include this call.",
   18030: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
   18031: 'Only a cancelled subscription that has not ended yet can be resumed.',
+  40010: 'This request came from another site and was refused. Open Framecast itself and try again.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
 export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
-  if (code === 50007 || code === 40300 || code === 24003 || code === 24004) return 403;
+  if (code === 50007 || code === 40300 || code === 24003 || code === 24004 || code === 40010) return 403;
   if (code === 40400 || code === 10302 || code === 18010 || code === 19007 || code === 24002) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;
