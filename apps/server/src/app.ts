@@ -19,6 +19,7 @@ import { documentComponents, documentRoute, schemasDocumentOnly } from './platfo
 import { publicOrigin, warnWithoutPublicOrigin } from './platform/http/public-origin.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { trustedOriginsOf } from './platform/http/session-cookie.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
 import { createStorage, isRevoked, RevocableStorage } from './platform/storage/index.js';
@@ -157,6 +158,7 @@ export async function buildApp(
     featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
     spaceExpired: (actor) => workSpaceExpired(database.db, actor.userId),
     authRateLimit: config.authRateLimit,
+    sessionCookie: { domain: config.cookieDomain, trustedOrigins: trustedOriginsOf([config.publicAppUrl, ...config.corsOrigins]) },
   };
   await app.register(
     async (api) => {

@@ -110,6 +110,8 @@ export const ErrorCode = {
   // ours: the server's disk, and saves that carry nothing (issue 24)
   DISK_FULL: 21010,
   NOTHING_TO_SAVE: 20030,
+  // ours: session cookie (issue 24)
+  CROSS_SITE_REFUSED: 40010,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -211,13 +213,14 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   18032: "Your account pays in another currency. Choose a plan or package priced in your account's currency.",
   21010: 'The server has run out of disk space, so this could not be saved. Nothing was changed; please try again later.',
   20030: 'The draft arrived empty, so nothing was saved. Please try again.',
+  40010: 'This request came from another site and was refused. Open Framecast itself and try again.',
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */
 export const httpStatusOf = (code: number): number => {
   if (code === 0) return 200;
   if (code === 10102 || code === 10103 || code === 10108) return 401;
-  if (code === 50007 || code === 40300 || code === 24003 || code === 24004) return 403;
+  if (code === 50007 || code === 40300 || code === 24003 || code === 24004 || code === 40010) return 403;
   if (code === 40400 || code === 10302 || code === 18010 || code === 19007 || code === 24002) return 404;
   if (code === 42900 || code === 10307 || code === 20009) return 429;
   if (code === 20004) return 503;

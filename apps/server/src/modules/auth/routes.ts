@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, ErrorCode } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
+import { clearSessionCookies, cookieToken, setSessionCookies } from '../../platform/http/session-cookie.js';
 import { joinSpace } from '../teams/service.js';
 import { findUserByEmail } from '../users/service.js';
 import { createCaptcha, requireCaptcha } from './captcha.js';
@@ -15,8 +16,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   void prepareDummyHash();
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-  registerCall(app, opts, calls.login, ({ input, req }) => auth.login(ctx, input, meta(req)));
-  registerCall(app, opts, calls.register, async ({ input, req }) => {
+  // A session made for a browser goes into its HttpOnly cookie too; the answer keeps the token for API clients.
+  const withCookie = <T extends { token: string }>(req: FastifyRequest, reply: FastifyReply, session: T): T => {
+    setSessionCookies(req, reply, opts.sessionCookie, session.token);
+    return session;
+  };
+
+  registerCall(app, opts, calls.login, async ({ input, req, reply }) => withCookie(req, reply, await auth.login(ctx, input, meta(req))));
+  registerCall(app, opts, calls.register, async ({ input, req, reply }) => {
     const session = await auth.register(ctx, input, meta(req));
     // Signing up from an invitation joins its space. A spent or full invitation must not undo the
     // account: the invitation page says what went wrong when the new member opens it again.
@@ -24,19 +31,30 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
       const { userId } = await ctx.sessions.resolve(session.token);
       await joinSpace(ctx, userId, input.invite_code).catch((err) => req.log.info({ err }, 'invitation not used at sign-up'));
     }
-    return session;
+    return withCookie(req, reply, session);
   });
-  registerCall(app, opts, calls.resetPassword, async ({ input }) => {
+  registerCall(app, opts, calls.resetPassword, async ({ input, req, reply }) => {
     await auth.resetPassword(ctx, input);
+    // The reset ended every session of the account: a browser holding one of them forgets it.
+    const held = cookieToken(req);
+    if (
+      held &&
+      (await ctx.sessions.resolve(held).then(
+        () => false,
+        () => true,
+      ))
+    )
+      clearSessionCookies(req, reply, opts.sessionCookie);
     return null;
   });
   registerCall(app, opts, calls.setPassword, async ({ input, actor }) => {
     await auth.setFirstPassword(ctx, actor.userId, input.password);
     return null;
   });
-  registerCall(app, opts, calls.guest, ({ input, req }) => auth.startGuest(ctx, input, meta(req)));
-  registerCall(app, opts, calls.logout, async ({ actor }) => {
+  registerCall(app, opts, calls.guest, async ({ input, req, reply }) => withCookie(req, reply, await auth.startGuest(ctx, input, meta(req))));
+  registerCall(app, opts, calls.logout, async ({ actor, req, reply }) => {
     await ctx.sessions.revokeIds(ctx.db, [actor.sessionId], 'logout');
+    clearSessionCookies(req, reply, opts.sessionCookie);
     return null;
   });
   registerCall(app, opts, calls.captcha, () => createCaptcha(ctx.db));

@@ -15,6 +15,7 @@ import {
   type UserStatus,
 } from '@framecast/contract';
 import { withActingSpace } from './acting-space.js';
+import { assertSameSite, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
 import { errorResponses } from './openapi.js';
@@ -82,6 +83,8 @@ export interface CallOptions {
    */
   spaceExpired(actor: Actor): Promise<boolean>;
   authRateLimit: number;
+  /** The session cookie's domain and the origins whose pages may send it. */
+  sessionCookie: SessionCookieOptions;
 }
 
 export function readToken(req: FastifyRequest): string | null {
@@ -89,6 +92,25 @@ export function readToken(req: FastifyRequest): string | null {
   if (!raw) return null;
   const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
   return token.trim() || null;
+}
+
+/**
+ * The caller's token: the `Authorization` header (API clients, and pages that still hold a readable
+ * token), else the browser's HttpOnly session cookie, which is honoured only from our own pages.
+ */
+function callerToken(req: FastifyRequest, access: Access, opts: CallOptions): string | null {
+  const header = readToken(req);
+  if (header) return header;
+  const cookie = cookieToken(req);
+  if (!cookie || cookie.startsWith(API_KEY_PREFIX)) return null;
+  try {
+    assertSameSite(req, opts.sessionCookie);
+  } catch (err) {
+    // A call that works signed out (sign-in itself) goes on as if no cookie came; the rest are refused.
+    if (access === 'optional') return null;
+    throw err;
+  }
+  return cookie;
 }
 
 /**
@@ -167,7 +189,7 @@ const securityOf = (def: CallDef): Record<string, string[]>[] =>
 
 async function authenticate(req: FastifyRequest, access: Access, opts: CallOptions): Promise<Actor | null> {
   if (access === 'none') return null;
-  const token = readToken(req);
+  const token = callerToken(req, access, opts);
   if (!token) {
     if (access === 'optional') return null;
     throw new AppError(ErrorCode.TOKEN_INVALID);

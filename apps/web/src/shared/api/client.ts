@@ -18,7 +18,7 @@ import { isLoginPath, storeLoginCallback } from '../session/callback';
 import { setLoginNotice } from '../session/notice-store';
 import { queryClient } from '../query-client';
 import { clearSession, USER_INFO_KEY } from '../session/session';
-import { clearToken, getToken } from '../storage/token';
+import { clearToken, readableToken } from '../storage/token';
 import { toastError } from '../ui/toast';
 import { ApiError, ClientCode } from './errors';
 import { queryString } from './query-string';
@@ -49,10 +49,10 @@ const withTimeout = (signal?: AbortSignal) => {
   return { signal: controller.signal, isTimedOut: () => timedOut, done };
 };
 
-/** What every call to the API sends: the app id and, when signed in, the token. */
+/** What every call to the API sends: the app id and, when page script holds one, the token (else the cookie carries it). */
 export const apiHeaders = (method: string): Record<string, string> => {
   const h: Record<string, string> = { [APP_ID_HEADER]: String(appId()), Accept: 'application/json' };
-  const token = getToken();
+  const token = readableToken();
   if (token) h.Authorization = token;
   if (method !== 'GET') h['Content-Type'] = 'application/json';
   return h;
@@ -104,7 +104,8 @@ export async function request<K extends CallName>(name: K, body?: RequestOf<K>, 
       headers: apiHeaders(def.method),
       body: def.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal,
-      credentials: 'same-origin',
+      // The session cookie goes along, to an API on another origin of the brand too.
+      credentials: 'include',
     });
   } catch {
     done();

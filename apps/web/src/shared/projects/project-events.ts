@@ -17,7 +17,7 @@ const parseJson = (text: string): unknown => {
  */
 export async function streamProjectEvents(ids: readonly string[], signal: AbortSignal, onEvent: (event: ProjectEvent) => void): Promise<void> {
   const url = `${config.apiBase}${PROJECT_EVENTS_PATH}?ids=${encodeURIComponent(ids.join(','))}`;
-  const response = await fetch(url, { headers: { ...apiHeaders('GET'), Accept: 'text/event-stream' }, signal, cache: 'no-store' });
+  const response = await fetch(url, { headers: { ...apiHeaders('GET'), Accept: 'text/event-stream' }, signal, cache: 'no-store', credentials: 'include' });
   if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
     throw new Error(`The event stream was refused (${response.status})`);
   }

@@ -1,6 +1,6 @@
 import { BEACON_MAX, BEACON_PATH } from '@framecast/contract';
 import { appId, config } from '../config';
-import { getToken } from '../storage/token';
+import { readableToken } from '../storage/token';
 import { getTraceId } from './trace';
 
 let lastReferrer = typeof document !== 'undefined' ? document.referrer : '';
@@ -8,7 +8,7 @@ let lastReferrer = typeof document !== 'undefined' ? document.referrer : '';
 /** The page-view beacon of spec 000 §7.3: an image request carrying the page and the visitor. */
 export const sendPageView = (path: string, payload: Record<string, unknown> = {}): void => {
   const params = new URLSearchParams({
-    token: getToken() ?? '',
+    token: readableToken() ?? '',
     appid: String(appId()),
     referrer: lastReferrer.slice(0, BEACON_MAX.referrer),
     payload: JSON.stringify({ event: 'page_view', title: document.title, ...payload }).slice(0, BEACON_MAX.payload),

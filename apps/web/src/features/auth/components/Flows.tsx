@@ -4,7 +4,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { forgetEndedSession } from '../../../shared/api/logout';
 import { getCachedUser, type UserInfo } from '../../../shared/api/user-info';
 import { setLoginNotice } from '../../../shared/session/notice-store';
-import { getToken } from '../../../shared/storage/token';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { register } from '../api/register';
@@ -49,8 +48,9 @@ export function ResetFlow({ onDone, ...props }: FlowProps & { onDone: (email: st
         await resetPassword(input);
         // The reset ended every session of the account, this browser's too: forget it here, before a
         // call with the dead token reads as a stale session. Another account's session (a trial) stays.
+        // (Not judged by the cookies: the reset's answer has already cleared the server's one.)
         const held = getCachedUser();
-        if (getToken() && (!held || held.username.toLowerCase() === input.username.toLowerCase())) forgetEndedSession();
+        if (!held || held.username.toLowerCase() === input.username.toLowerCase()) forgetEndedSession();
         setLoginNotice(null);
         toastSuccess(t('auth.reset.success'));
         onDone(input.username);

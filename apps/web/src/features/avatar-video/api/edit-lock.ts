@@ -19,6 +19,6 @@ export const releaseEditOnExit = (body: RequestOf<'releaseEdit'>): void => {
     headers: apiHeaders(method),
     body: JSON.stringify(body),
     keepalive: true,
-    credentials: 'same-origin',
+    credentials: 'include',
   }).catch(() => undefined);
 };
