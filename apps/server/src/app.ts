@@ -22,7 +22,7 @@ import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { trustedOriginsOf } from './platform/http/session-cookie.js';
 import { fileRoute } from './platform/http/file-route.js';
 import { createMailer } from './platform/mail/index.js';
-import { createStorage, isRevoked, RevocableStorage } from './platform/storage/index.js';
+import { createStorage, isRevokedFor, RevocableStorage } from './platform/storage/index.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
 import { registerJobHandlers } from './jobs.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -32,6 +32,7 @@ import { assetRoutes } from './modules/assets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { spaceOfVideoKey } from './modules/projects/service.js';
 import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
 import { currentSpaceId, spaceOwnerId, spaceRoleOf } from './modules/spaces/service.js';
@@ -78,7 +79,9 @@ export async function buildApp(
     onIdleError: (err) => app.log.warn({ err }, 'an idle database connection ended'),
   });
   // Links check the revocation list too: a deleted account's links answer 404 before its files are purged.
-  const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key) => isRevoked(database.db, key));
+  const storage = new RevocableStorage(createStorage(config, `${API_PREFIX}/files`), (key, holder) =>
+    isRevokedFor(database.db, key, holder, (k) => spaceOfVideoKey(database.db, k)),
+  );
   const engines = createEngines(config, app.log);
   const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: app.log });
   const payments = paymentsFromConfig(config, storage, app.log);

@@ -261,3 +261,9 @@ export async function deleteFolder(ctx: AppContext, userId: string, id: string) 
   await manageableFolder(ctx, userId, id);
   await store.deleteFolder(ctx.db, id);
 }
+
+/** The space of the project a rendered file (`videos/<project>/…`) belongs to, or null for any other key. */
+export async function spaceOfVideoKey(db: Db, key: string): Promise<string | null> {
+  const id = /^videos\/([0-9a-f-]{36})\//.exec(key)?.[1];
+  return id ? ((await store.findProject(db, id))?.space_id ?? null) : null;
+}

@@ -8,6 +8,7 @@ import { actorOfHeader, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/openapi.js';
 import { parseInput } from '../../platform/http/validation.js';
+import { withLinkAudience } from '../../platform/storage/audience.js';
 import { projectEvents as projectEventsOf } from '../projects/service.js';
 import { projectChannel, QUEUE_CHANNEL } from './announce.js';
 import { redeemStreamTicket } from './stream-tickets.js';
@@ -55,7 +56,9 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     const { userId, ids, spaceId } = await streamCaller(req, ctx, opts);
     // An API key's stream (or its ticket's) reads in the key's space, as its calls do (acting-space.ts).
     const read = (batch: string[]) =>
-      spaceId ? withActingSpace(userId, spaceId, () => projectEventsOf(ctx, userId, batch)) : projectEventsOf(ctx, userId, batch);
+      withLinkAudience(userId, () =>
+        spaceId ? withActingSpace(userId, spaceId, () => projectEventsOf(ctx, userId, batch)) : projectEventsOf(ctx, userId, batch),
+      );
 
     reply.hijack();
     const res = reply.raw;

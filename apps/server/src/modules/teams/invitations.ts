@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import { restoreMemberLinks } from '../../platform/storage/revocations.js';
 import * as spaces from '../spaces/service.js';
 import { findUserById } from '../users/service.js';
 import { photoUrl, seatsOf } from './present.js';
@@ -174,6 +175,8 @@ export async function joinSpace(ctx: AppContext, userId: string, code: string): 
     if (await spaces.findMember(trx, found.space.id, userId)) throw new AppError(ErrorCode.ALREADY_MEMBER);
     await assertSeatFree(trx, found.space, found.kind === 'link' ? ErrorCode.SEAT_LIMIT : ErrorCode.NO_SEATS);
     await spaces.insertSpaceMember(trx, { space_id: found.space.id, user_id: userId, role: found.role, invited_by: found.inviterId });
+    // Back in the space: their links into it open again (those of before they left included, as they may see it all again).
+    await restoreMemberLinks(trx, found.space.id, userId);
     if (found.kind === 'email') await spaces.markInvitationAccepted(trx, found.invitation.id, new Date());
     await spaces.setNowHere(trx, userId, found.space.id);
     return found.space.id;

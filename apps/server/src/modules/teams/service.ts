@@ -3,6 +3,7 @@ import { ErrorCode, Role, type SpaceInfoRequest, type SpaceItem, type SpaceMembe
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import { revokeMemberLinks } from '../../platform/storage/revocations.js';
 import { deleteSpaceWithFiles } from '../accounts/service.js';
 import { teamSeats } from '../billing/service.js';
 import * as spaces from '../spaces/service.js';
@@ -105,14 +106,22 @@ export async function removeMember(ctx: AppContext, userId: string, uniqueId: st
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, 'Member not found.');
   if (memberId === userId) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED, 'To leave the space, use Leave.');
   assertMayChange(mine, target.role);
-  await spaces.deleteMember(ctx.db, space.id, memberId);
+  await endMembership(ctx, space.id, memberId);
+}
+
+/** Out of the space, and out of its files: the links they were given there stop opening now, not when they expire. */
+async function endMembership(ctx: AppContext, spaceId: string, userId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await spaces.deleteMember(trx, spaceId, userId);
+    await revokeMemberLinks(trx, spaceId, userId);
+  });
 }
 
 export async function leaveSpace(ctx: AppContext, userId: string, uniqueId: string): Promise<void> {
   const space = await spaceNamed(ctx.db, uniqueId);
   if (space.personal) throw new AppError(ErrorCode.PERSONAL_SPACE);
   if (space.owner_id === userId) throw new AppError(ErrorCode.OWNER_CANNOT_LEAVE);
-  await spaces.deleteMember(ctx.db, space.id, userId);
+  await endMembership(ctx, space.id, userId);
 }
 
 /** Spec 000 §6: the owner deletes a space only once every member is removed; its files go with it. */

@@ -56,7 +56,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Work lands in parallel with numbered ranges (issue 24): a database that already ran a later number
+  // must still take an earlier one that arrives after it.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

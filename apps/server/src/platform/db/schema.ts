@@ -653,6 +653,13 @@ export interface StreamTicketsTable {
   space_id: string | null;
 }
 
+/** When a member last left a space: links signed for them into its files before then no longer open. */
+export interface RevokedMemberLinksTable {
+  space_id: string;
+  user_id: string;
+  revoked_at: DefaultedTimestamp;
+}
+
 export interface RevokedStorageTable {
   /** A storage key, or a prefix ending in `/`, whose signed links no longer open. */
   prefix: string;
@@ -735,6 +742,7 @@ export interface Database {
   guest_starts: GuestStartsTable;
   stream_tickets: StreamTicketsTable;
   revoked_storage: RevokedStorageTable;
+  revoked_member_links: RevokedMemberLinksTable;
   goods: GoodsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;

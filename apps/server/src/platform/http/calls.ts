@@ -14,6 +14,7 @@ import {
   type RoleName,
   type UserStatus,
 } from '@framecast/contract';
+import { withLinkAudience } from '../storage/audience.js';
 import { withActingSpace } from './acting-space.js';
 import { assertSameSite, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
@@ -141,7 +142,8 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     handler: async (req, reply) => {
       const actor = (await authenticate(req, def.access, opts)) as ActorOf<A>;
       // An API key's call works in the key's space, its role and permission checks included.
-      const run = () => answer(actor, req, reply);
+      // Links signed in the answer name the caller, so they can be revoked when the caller leaves the space.
+      const run = () => (actor ? withLinkAudience(actor.userId, () => answer(actor, req, reply)) : answer(actor, req, reply));
       return actor?.spaceId ? withActingSpace(actor.userId, actor.spaceId, run) : run();
     },
   });

@@ -42,6 +42,8 @@ export interface Storage {
   removePrefix(prefix: string): Promise<void>;
   /** Signs anything with the link secret (zip links), the same way file links are signed. */
   sign(key: string, exp: number): string;
+  /** Whether a file link's signature holds and has not expired (a link may name its holder, see signer.ts). */
+  verify(key: string, exp: number, sig: string): boolean;
   /** For the file route: what a signed link leads to, or null when the signature fails or nothing is there. */
   open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null>;
 }
@@ -69,4 +71,6 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export { LocalStorage, S3Storage, UrlSigner };
 export { RevocableStorage } from './revocable.js';
-export { isRevoked } from './revocations.js';
+export { isRevoked, isRevokedFor } from './revocations.js';
+export { withLinkAudience } from './audience.js';
+export { holderOf, type LinkHolder } from './signer.js';

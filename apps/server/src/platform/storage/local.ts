@@ -112,6 +112,10 @@ export class LocalStorage implements Storage {
     return this.signer.sign(key, exp);
   }
 
+  verify(key: string, exp: number, sig: string): boolean {
+    return this.signer.verify(key, exp, sig);
+  }
+
   async open(key: string, exp: number, sig: string): Promise<Opened | null> {
     if (!this.signer.verify(key, exp, sig)) return null;
     let file: string;

@@ -1,16 +1,16 @@
-import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Opened, Storage } from './index.js';
+import { holderOf, type LinkHolder } from './signer.js';
 
 /**
  * A storage whose signed links also check a revocation list before they open: a signature proves we
- * issued the link, not that its file may still be served (the account that owned it may be gone). Every
- * other call goes straight to the adapter.
+ * issued the link, not that its file may still be served (the account that owned it may be gone, or the
+ * member it was signed for may have left the space). Every other call goes straight to the adapter.
  */
 export class RevocableStorage implements Storage {
   constructor(
     private readonly inner: Storage,
-    private readonly revoked: (key: string) => Promise<boolean>,
+    private readonly revoked: (key: string, holder: LinkHolder | null) => Promise<boolean>,
   ) {}
 
   get kind() {
@@ -19,8 +19,8 @@ export class RevocableStorage implements Storage {
 
   async open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null> {
     // The signature first (the adapter checks it again): a forged or expired link never costs a lookup.
-    if (!Number.isFinite(exp) || exp < Date.now() / 1000 || !sameText(this.inner.sign(key, exp), sig)) return null;
-    if (await this.revoked(key)) return null;
+    if (!this.inner.verify(key, exp, sig)) return null;
+    if (await this.revoked(key, holderOf(sig))) return null;
     return this.inner.open(key, exp, sig, downloadAs);
   }
 
@@ -60,10 +60,7 @@ export class RevocableStorage implements Storage {
   sign(key: string, exp: number) {
     return this.inner.sign(key, exp);
   }
+  verify(key: string, exp: number, sig: string) {
+    return this.inner.verify(key, exp, sig);
+  }
 }
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-};

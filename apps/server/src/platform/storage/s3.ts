@@ -192,6 +192,10 @@ export class S3Storage implements Storage {
     return this.signer.sign(key, exp);
   }
 
+  verify(key: string, exp: number, sig: string): boolean {
+    return this.signer.verify(key, exp, sig);
+  }
+
   async open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null> {
     if (!this.signer.verify(key, exp, sig)) return null;
     const disposition = downloadAs ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadAs.slice(0, 120))}` : undefined;

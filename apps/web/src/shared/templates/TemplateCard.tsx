@@ -58,16 +58,19 @@ export function TemplateCard({ template, previews, onOpen, openLabel, selected, 
         </div>
       </UnstyledButton>
       <Group gap={4} p="xs" pl="sm" wrap="nowrap" justify="space-between" align="flex-start">
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} truncate title={name} data-testid="template-name">
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {[template.aspect_ratio, t('templates.card.scenes', { count: template.scenes }), template.has_avatar ? t('templates.card.avatar') : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </Stack>
+        {/* The name opens it too, as people click it; keyboards already have the preview's button. */}
+        <UnstyledButton className={classes.title} onClick={() => onOpen(template)} tabIndex={-1} data-testid="template-title">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate title={name} data-testid="template-name">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {[template.aspect_ratio, t('templates.card.scenes', { count: template.scenes }), template.has_avatar ? t('templates.card.avatar') : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+        </UnstyledButton>
         {actions}
       </Group>
     </Paper>

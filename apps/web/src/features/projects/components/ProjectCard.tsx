@@ -1,5 +1,5 @@
 import { RENDERING_STATUSES, type ProjectSummary } from '@framecast/contract';
-import { Checkbox, Group, Progress, Text } from '@mantine/core';
+import { Checkbox, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../../../shared/projects/format';
@@ -65,7 +65,8 @@ export function ProjectCard({ project, selected, manageable, onToggle, onAction,
       />
       <StatusBadge project={project} className={classes.status} size="sm" />
       <Group className={classes.body} gap={4} wrap="nowrap" justify="space-between">
-        <div style={{ minWidth: 0 }}>
+        {/* The name opens it too, as people click it; keyboards already have the thumbnail's button. */}
+        <UnstyledButton className={classes.title} onClick={() => onAction('open', project)} tabIndex={-1} data-testid={`project-title-${project.id}`}>
           <Text size="sm" fw={600} truncate title={project.name}>
             {project.name}
           </Text>
@@ -73,7 +74,7 @@ export function ProjectCard({ project, selected, manageable, onToggle, onAction,
             {t('projects.edited', { when: relativeTime(project.updated_at, now, i18n.language) })}
             <span className={classes.aspect}> · {project.aspect_ratio}</span>
           </Text>
-        </div>
+        </UnstyledButton>
         <ProjectMenu project={project} manageable={manageable} onAction={onAction} />
       </Group>
     </div>
