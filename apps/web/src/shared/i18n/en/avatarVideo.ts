@@ -163,7 +163,8 @@ export const avatarVideo = {
     animationHttp: 'Animation: the talking-head service configured on this server.',
     speechLocal: 'Voices: flite and espeak-ng on this machine — clear but synthetic; a speech service gives natural voices.',
     speechHttp: 'Voices: the speech service configured on this server.',
-    animationLocalDetail: 'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service, which your administrator can connect.',
+    animationLocalDetail:
+      'Illustrated avatars animated on this machine. Photorealistic talking heads need a talking-head service, which your administrator can connect.',
     animationHttpDetail: 'Photorealistic lip sync from the talking-head service connected to this server.',
     speechLocalDetail:
       'Voices made on this machine: flite (four English voices) and espeak-ng (about 130 languages; clear but robotic). Your administrator can connect a speech server for neural voices.',

@@ -73,8 +73,7 @@ export const url2video = {
     failedTitle: 'The scripts could not be written',
     tryAgain: 'Try again',
     changeSettings: 'Change settings',
-    engineTemplate:
-      'Written by the local template writer from the product’s facts — not a language model. Your administrator can connect one.',
+    engineTemplate: 'Written by the local template writer from the product’s facts — not a language model. Your administrator can connect one.',
     engineChat: 'Written by the language model connected to this server.',
     angles: {
       'problem-solution': 'Problem → solution',

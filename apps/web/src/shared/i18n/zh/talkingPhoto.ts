@@ -32,7 +32,6 @@ export const talkingPhoto: Messages['talkingPhoto'] = {
   },
   engine: {
     animationLocal: '动画：在这台服务器上驱动照片中的人脸，让它说话、眨眼并轻微转动——生动，但不是写实效果。',
-    animationLocalDetail:
-      '本地引擎先找到人脸及其网格，然后逐帧沿网格移动下巴、嘴唇和眼睑，并绘制口腔内部。写实的口型同步需要接入数字人服务，可由管理员接入。',
+    animationLocalDetail: '本地引擎先找到人脸及其网格，然后逐帧沿网格移动下巴、嘴唇和眼睑，并绘制口腔内部。写实的口型同步需要接入数字人服务，可由管理员接入。',
   },
 };
