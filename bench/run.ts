@@ -1,6 +1,7 @@
 import { benchLoginTiming } from './login-timing.js';
 import { benchRender } from './render.js';
 import { benchTalkingPhoto } from './talking-photo.js';
+import { benchTemplatePreviews } from './template-previews.js';
 import { benchUpload } from './upload.js';
 import { benchUrl2Video } from './url2video.js';
 import { benchUserInfo } from './user-info.js';
@@ -15,6 +16,7 @@ const all: Record<string, () => Promise<string>> = {
   url2video: benchUrl2Video,
   'login-timing': benchLoginTiming,
   web: benchWeb,
+  'template-previews': benchTemplatePreviews,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {

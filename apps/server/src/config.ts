@@ -51,6 +51,8 @@ const Env = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).default(30),
   /** Run the worker inside the API process (the default); set false when separate workers take the jobs. */
   IN_PROCESS_WORKER: flag(true),
+  /** Render the template library's posters and first-screen videos ahead at start-up (npm start). */
+  TEMPLATE_PREWARM: flag(true),
   /** Renders waiting beyond this are refused with 'high demand'. */
   QUEUE_MAX_WAITING: z.coerce.number().int().positive().default(50),
   /** The render step cache (DATA_DIR/cache) is pruned, least recently used first, down to this many GB. */
@@ -164,6 +166,7 @@ export type Config = {
   workerConcurrency: number;
   jobLeaseSeconds: number;
   inProcessWorker: boolean;
+  templatePrewarm: boolean;
   queueMaxWaiting: number;
   renderCacheMaxBytes: number;
   engineTtsUrl?: string;
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     inProcessWorker: e.IN_PROCESS_WORKER,
+    templatePrewarm: e.TEMPLATE_PREWARM,
     queueMaxWaiting: e.QUEUE_MAX_WAITING,
     renderCacheMaxBytes: Math.round(e.RENDER_CACHE_MAX_GB * 1024 ** 3),
     engineTtsUrl: e.ENGINE_TTS_URL,

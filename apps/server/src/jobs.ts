@@ -18,7 +18,7 @@ import { avatarJobDefinition } from './modules/avatars/generate-job.js';
 import { customAvatarJobDefinition } from './modules/avatars/custom-job.js';
 import { cutoutJobDefinition } from './modules/avatars/product-job.js';
 import { analyzeJobDefinition } from './modules/products/analyze-job.js';
-import { previewJobDefinition } from './modules/templates/preview-job.js';
+import { posterJobDefinition, previewJobDefinition } from './modules/templates/preview-job.js';
 import { createWebFetcher } from './platform/web-fetch/index.js';
 import { moderationFromConfig } from './modules/avatars/moderation.js';
 import type { Payments } from './platform/payments/index.js';
@@ -68,6 +68,7 @@ export function registerJobHandlers(registry: JobRegistry, deps: JobDeps): JobRe
     .register(customAvatarJobDefinition({ db: deps.db, storage, log: deps.log }))
     .register(cutoutJobDefinition({ db: deps.db, storage, log: deps.log, cutout: engines.cutout }))
     .register(previewJobDefinition({ db: deps.db, storage, log: deps.log, config: deps.config, engines }))
+    .register(posterJobDefinition({ db: deps.db, storage, log: deps.log, config: deps.config, engines }))
     .register(
       analyzeJobDefinition({
         db: deps.db,

@@ -39,8 +39,9 @@ export const TemplateId = z
   .refine((s) => LIBRARY_TEMPLATE_ID.test(s) || z.string().uuid().safeParse(s).success, TEMPLATE_MESSAGES.notFound);
 
 export const TemplatePreview = z.object({
-  /** The preview is rendered on first request and kept: none → working → ready (or failed). */
+  /** The preview video is rendered on first request (or ahead, at start-up) and kept: none → working → ready (or failed). */
   status: z.enum(['none', 'working', 'ready', 'failed']),
+  /** The video's still once ready; before that a library design's poster (its first scene), when rendered. */
   thumbnail_url: z.string().nullable(),
   clip_url: z.string().nullable(),
 });

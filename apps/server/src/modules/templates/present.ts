@@ -26,7 +26,8 @@ export function presentPreview(storage: Storage, row: PreviewRow | undefined, do
   if (!row || row.doc_hash !== docHash) return { status: 'none', thumbnail_url: null, clip_url: null };
   return {
     status: row.status,
-    thumbnail_url: row.status === 'ready' && row.thumb_key ? storage.url(row.thumb_key, LINK_TTL_S) : null,
+    // The poster while the video renders (or before anyone asked for it), then the video's own still.
+    thumbnail_url: row.status !== 'failed' && row.thumb_key ? storage.url(row.thumb_key, LINK_TTL_S) : null,
     clip_url: row.status === 'ready' && row.clip_key ? storage.url(row.clip_key, LINK_TTL_S) : null,
   };
 }

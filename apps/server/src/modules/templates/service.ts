@@ -18,7 +18,7 @@ import { canManage, currentSpaceId, roleIn } from '../spaces/service.js';
 import { docHash } from './hash.js';
 import { findLibraryTemplate, type LibraryTemplate, libraryTemplates } from './library/index.js';
 import { docFacts, presentPreview } from './present.js';
-import { PREVIEW_JOB } from './preview-job.js';
+import { POSTER_JOB, PREVIEW_JOB } from './preview-job.js';
 import * as store from './store.js';
 
 export { builtinFile } from './builtins.js';
@@ -121,6 +121,44 @@ export async function templateDocument(ctx: AppContext, userId: string, id: stri
   const lib = findLibraryTemplate(id);
   if (lib) return lib.doc;
   return readDocument((await visibleMine(ctx, userId, id)).document);
+}
+
+/** The library's first screen: a gallery page (LibraryTab's page size). */
+export const FIRST_SCREEN = 24;
+
+/**
+ * Renders the library's previews ahead, at start-up, in the gallery's order (the unfiltered listing):
+ * the first screen's posters, then its videos, then every other design's poster. Each is a queued job
+ * at the lowest priority, so people's renders go first; designs that have theirs already are skipped,
+ * so a restart adds nothing. Without it a fresh server showed "Preparing…" on the first screen for an
+ * hour (renders only started as cards came into view, four at a time). Answers the jobs queued.
+ */
+export async function prewarmLibraryPreviews(ctx: Pick<AppContext, 'db' | 'queue' | 'log'>): Promise<{ posters: number; videos: number }> {
+  const all = libraryTemplates();
+  const hashes = new Map(all.map((t) => [t.id, docHash(t.doc)]));
+  const shown = await store.shownPreviews(
+    ctx.db,
+    all.map((t) => t.id),
+  );
+  const queued = { posters: 0, videos: 0 };
+  const posters = async (list: readonly LibraryTemplate[]) => {
+    for (const t of list) {
+      const hash = hashes.get(t.id)!;
+      if (shown.get(t.id) === hash) continue;
+      if (!(await enqueue(ctx.queue, POSTER_JOB, { templateId: t.id, docHash: hash }, { priority: 0 })).deduplicated) queued.posters++;
+    }
+  };
+  await posters(all.slice(0, FIRST_SCREEN));
+  for (const t of all.slice(0, FIRST_SCREEN)) {
+    const hash = hashes.get(t.id)!;
+    if (await store.claimPreview(ctx.db, t.id, hash)) {
+      await enqueue(ctx.queue, PREVIEW_JOB, { templateId: t.id, docHash: hash }, { priority: 0 });
+      queued.videos++;
+    }
+  }
+  await posters(all.slice(FIRST_SCREEN));
+  ctx.log.info(queued, 'template previews queued ahead');
+  return queued;
 }
 
 /** Starts a library template's preview (once per design); My Templates show their project's files instead. */

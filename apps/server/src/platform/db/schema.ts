@@ -584,7 +584,8 @@ export interface TemplatePreviewsTable {
   template_id: string;
   /** The document the preview shows: a changed design renders again. */
   doc_hash: string;
-  status: 'working' | 'ready' | 'failed';
+  /** 'none': only the poster is in (thumb_key), no video asked for yet. */
+  status: 'none' | 'working' | 'ready' | 'failed';
   thumb_key: string | null;
   clip_key: string | null;
   error: string | null;

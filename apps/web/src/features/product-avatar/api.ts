@@ -4,7 +4,7 @@ import { request } from '../../shared/api/client';
 import { USER_INFO_KEY } from '../../shared/session/session';
 import { USER_AVATARS } from '../../shared/user-avatars/api';
 
-/** A cut-out is asked about every 1.5 seconds while the background comes off (10 to 30 seconds). */
+/** A cut-out is asked about every 1.5 seconds while the background comes off (up to a minute). */
 export const CUTOUT_POLL_MS = 1500;
 
 const cutoutKey = (id: string | null) => ['product-cutout', id] as const;

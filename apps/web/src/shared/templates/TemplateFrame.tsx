@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * A template at its own aspect ratio: the preview's still (or clip) once rendered; until then a swatch
- * of its colours with its layout's name, and whether the preview is on its way.
+ * A template at its own aspect ratio: the preview's clip once rendered, its still or poster; until
+ * either is in, a swatch of its colours with its layout's name, and whether the preview is on its way.
  */
 export function TemplateFrame({ template, play = false }: Props) {
   const { t } = useTranslation();
@@ -36,7 +36,8 @@ export function TemplateFrame({ template, play = false }: Props) {
       </div>
     );
   }
-  if (preview.status === 'ready' && preview.thumbnail_url) {
+  // The video's still, or the design's poster while the video renders or before anyone asked for it.
+  if (preview.thumbnail_url) {
     return (
       <div className={classes.frame} data-ratio={template.aspect_ratio}>
         <img src={preview.thumbnail_url} alt="" loading="lazy" data-testid="template-thumb" />
