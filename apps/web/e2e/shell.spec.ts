@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, PHONE, test, type E2EServer } from './fixtures';
 
 /**
@@ -22,10 +21,21 @@ async function darkestAboveLogo(page: Page): Promise<number> {
   const logo = page.getByRole('banner').getByLabel('Framecast');
   const box = (await logo.boundingBox())!;
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: box.x + box.width + 40, height: Math.floor(box.y) }, scale: 'css' });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let darkest = 255;
-  for (let i = 0; i < info.width * info.height * 3; i++) darkest = Math.min(darkest, data[i]!);
-  return darkest;
+  // Decoded by the browser itself: a canvas reads the screenshot's pixels back.
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const c = canvas.getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const { data } = c.getImageData(0, 0, img.width, img.height);
+    let darkest = 255;
+    for (let i = 0; i < data.length; i += 4) darkest = Math.min(darkest, data[i]!, data[i + 1]!, data[i + 2]!);
+    return darkest;
+  }, png.toString('base64'));
 }
 
 for (const [device, options] of [
