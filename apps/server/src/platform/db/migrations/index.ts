@@ -18,9 +18,9 @@ import * as m2026120201 from './2026120201_templates.js';
 import * as m2026120301 from './2026120301_api_keys.js';
 import * as m2026120401 from './2026120401_coupon_holds.js';
 import * as m2026120402 from './2026120402_stream_ticket_space.js';
+import * as m2026120530 from './2026120530_revoked_member_links.js';
 import * as m2026120550 from './2026120550_template_posters.js';
 import * as m2026120570 from './2026120570_period_settlement.js';
-import * as m2026120530 from './2026120530_revoked_member_links.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -43,7 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026120301_api_keys': m2026120301,
   '2026120401_coupon_holds': m2026120401,
   '2026120402_stream_ticket_space': m2026120402,
+  '2026120530_revoked_member_links': m2026120530,
   '2026120550_template_posters': m2026120550,
   '2026120570_period_settlement': m2026120570,
-  '2026120530_revoked_member_links': m2026120530,
 };
