@@ -162,6 +162,9 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
     const script = detail.document.scenes.flatMap((s: any) => s.script.map((g: any) => g.text)).join(' ');
     expect(script).toContain('Lumen Desk Lamp');
     expect(JSON.stringify(detail.document)).toContain('Lumen Desk Lamp'); // the title slot
+    // The price tag reads as a shopper reads it, not as the shop's data ("49.00 USD").
+    const priceLayer = detail.document.scenes.flatMap((s: any) => s.layers).find((l: any) => l.id === 'price');
+    expect(priceLayer?.text).toBe('$49');
     // The first scene's full-frame picture is the product's first picture (red).
     const video = await t.app.inject({ url: detail.video_url });
     const file = path.join(dir, `${kind}.mp4`);

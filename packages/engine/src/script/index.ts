@@ -14,4 +14,5 @@ export { createTemplateScriptWriter } from './template.js';
 export { createChatScriptWriter, type ChatScriptOptions } from './chat.js';
 export { startFakeChatServer, type FakeChatOptions, type FakeChatServer } from './fake-chat.js';
 export { estimateSeconds } from './estimate.js';
+export { spokenPrice } from './price.js';
 export { scriptText } from './script-text.js';

@@ -14,7 +14,7 @@ import {
   type Url2VideoCreateRequest,
   type Url2VideoFields,
 } from '@framecast/contract';
-import { estimateSeconds, scriptText, ScriptWriterError } from '@framecast/engine';
+import { estimateSeconds, scriptText, ScriptWriterError, spokenPrice } from '@framecast/engine';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -98,7 +98,9 @@ export async function makeVideo(ctx: AppContext, userId: string, plan: VideoPlan
       name: product.name,
       description: product.description,
       highlights: product.highlights,
-      price: priceLabel(product),
+      // The price tag as a shopper reads it in the video's language ("$49", "49美元"), never "49.00 USD";
+      // a price that names no currency is left off rather than shown as a bare number.
+      price: spokenPrice(priceLabel(product) ?? undefined, settings.language) ?? null,
       media: product.media.map((m) => ({ ref: `asset:${m.asset_id}`, kind: m.kind })),
     },
     script: plan.script,
