@@ -18,7 +18,7 @@ const uploader = (items: UploadItem[]) =>
     cancel: vi.fn(),
     dismiss: vi.fn(),
     clearFinished: vi.fn(),
-    useExisting: vi.fn(async () => {}),
+    chooseExisting: vi.fn(async () => {}),
     keepBoth: vi.fn(),
   }) as unknown as Uploader;
 
@@ -38,7 +38,7 @@ describe('UploadList: the same file uploaded again', () => {
     renderWithApp(<UploadList uploader={u} />);
     expect(screen.getByTestId('upload-duplicate').textContent).toContain('You already have this file, as “logo.png”.');
     fireEvent.click(screen.getByTestId('upload-use-existing'));
-    expect(u.useExisting).toHaveBeenCalledWith(row);
+    expect(u.chooseExisting).toHaveBeenCalledWith(row);
     fireEvent.click(screen.getByTestId('upload-keep-both'));
     expect(u.keepBoth).toHaveBeenCalledWith('i1');
   });

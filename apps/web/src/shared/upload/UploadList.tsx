@@ -57,7 +57,12 @@ export function UploadList({ uploader }: { uploader: Uploader }) {
                     <Text size="xs" c="dimmed">
                       {t('upload.duplicate', { name: it.duplicate.name })}
                     </Text>
-                    <Button size="compact-xs" variant="light" onClick={() => void uploader.useExisting(it).catch(() => {})} data-testid="upload-use-existing">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => void uploader.chooseExisting(it).catch(() => {})}
+                      data-testid="upload-use-existing"
+                    >
                       {t('upload.useExisting')}
                     </Button>
                     <Button size="compact-xs" variant="subtle" color="gray" onClick={() => uploader.keepBoth(it.id)} data-testid="upload-keep-both">

@@ -147,7 +147,7 @@ export function useUploader(opts: UploaderOptions) {
   const dismiss = useCallback((id: string) => setItems((all) => all.filter((it) => it.id !== id)), []);
 
   /** The same bytes were already there: use that file, and the copy just made goes. */
-  const useExisting = useCallback(
+  const chooseExisting = useCallback(
     async (item: UploadItem) => {
       if (!item.duplicate || !item.asset) return;
       const existing = await request('assetDetail', { id: item.duplicate.id });
@@ -160,6 +160,6 @@ export function useUploader(opts: UploaderOptions) {
   const keepBoth = useCallback((id: string) => patch(id, { duplicate: null }), [patch]);
   const clearFinished = useCallback(() => setItems((all) => all.filter((it) => it.status !== 'done' && it.status !== 'failed')), []);
 
-  return { items, add, pause, resume, cancel, dismiss, clearFinished, useExisting, keepBoth };
+  return { items, add, pause, resume, cancel, dismiss, clearFinished, chooseExisting, keepBoth };
 }
 export type Uploader = ReturnType<typeof useUploader>;

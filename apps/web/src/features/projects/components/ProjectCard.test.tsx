@@ -54,7 +54,9 @@ describe('a card opens from its title as from its picture', () => {
 
   it('a project opens when its name is clicked', () => {
     const onAction = vi.fn();
-    renderWithApp(<ProjectCard project={PROJECT} selected={false} manageable onToggle={() => {}} onAction={onAction} now={Date.parse('2026-11-02T00:00:00Z')} />);
+    renderWithApp(
+      <ProjectCard project={PROJECT} selected={false} manageable onToggle={() => {}} onAction={onAction} now={Date.parse('2026-11-02T00:00:00Z')} />,
+    );
     fireEvent.click(screen.getByText('Launch video'));
     expect(onAction).toHaveBeenCalledWith('open', PROJECT);
   });
