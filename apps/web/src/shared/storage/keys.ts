@@ -16,6 +16,8 @@ export const StorageKey = {
   /** sessionStorage: Batch Mode's and Batch Product's progress (links, products, settings, the result). */
   batchMode: 'batch_mode_wizard',
   batchProduct: 'batch_product_wizard',
+  /** The library looks last chosen in the avatar picker, newest first (shown before the random samples). */
+  recentLooks: 'recent_looks',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */
