@@ -210,6 +210,14 @@ export const TempStsData = z.object({
 });
 export const UploadCompleteRequest = z.object({ upload_id: z.string().uuid('This upload has expired or does not exist. Please upload the file again.') });
 export const UploadCancelRequest = UploadCompleteRequest;
+/**
+ * The kept file, and the space's earlier file with the very same bytes when there is one: both are kept,
+ * and the client offers the earlier one (use it, and the new copy goes; or keep both).
+ */
+export const UploadCompleteData = Asset.extend({
+  duplicate_of: z.object({ id: z.string(), name: z.string(), folder_id: z.string().nullable() }).nullable(),
+});
+export type UploadCompleteData = z.infer<typeof UploadCompleteData>;
 /** Header carrying the signed upload token on the resumable endpoint and the signed PUT. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 /** The resumable (tus) endpoint under the API prefix. */

@@ -747,7 +747,7 @@ export const calls = {
   uploadComplete: def({
     ...endpoints.uploadComplete,
     request: M.UploadCompleteRequest,
-    data: M.Asset,
+    data: M.UploadCompleteData,
     access: 'user',
     permission: 'uploads.write',
     summary: 'Check the uploaded file’s real content and keep it as an asset (or refuse and delete it)',

@@ -225,6 +225,8 @@ export async function mediaLinks(ctx: Pick<AppContext, 'db' | 'storage'>, spaceI
 }
 
 export const findSpaceAssetBySha = (db: Db, spaceId: string, sha256: string) => store.findSpaceAssetBySha(db, spaceId, sha256);
+export const findEarlierCopy = async (db: Db, spaceId: string, sha256: string, exceptId: string) =>
+  (await store.findEarlierCopy(db, spaceId, sha256, exceptId)) ?? null;
 
 export const findSpaceAssetIds = (db: Db, spaceId: string, ids: string[]) => store.findSpaceAssetIds(db, spaceId, ids);
 

@@ -64,6 +64,19 @@ export const findAssetRow = (db: Db, id: string) => db.selectFrom('assets').sele
 export const findSpaceAssetBySha = (db: Db, spaceId: string, sha256: string) =>
   db.selectFrom('assets').select(['id', 'kind']).where('space_id', '=', spaceId).where('sha256', '=', sha256).executeTakeFirst();
 
+/** The space's first file with these bytes other than `exceptId` (the same file uploaded again). */
+export const findEarlierCopy = (db: Db, spaceId: string, sha256: string, exceptId: string) =>
+  db
+    .selectFrom('assets')
+    .select(['id', 'name', 'folder_id'])
+    .where('space_id', '=', spaceId)
+    .where('sha256', '=', sha256)
+    .where('id', '!=', exceptId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+
 /** Assets of the space among these ids, as a product shows them. */
 export function findSpaceMedia(db: Db, spaceId: string, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);

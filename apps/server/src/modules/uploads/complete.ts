@@ -7,7 +7,7 @@ import type { FileStore } from '@tus/file-store';
 import { ASSET_NAME_MAX, type BrandSlot, checkUpload, ErrorCode, extensionOf, UploadTool } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
-import { addAsset, getAsset } from '../assets/service.js';
+import { addAsset, findEarlierCopy, getAsset } from '../assets/service.js';
 import { recordEvent } from '../../platform/outbox/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { DERIVE_JOB } from './derive-job.js';
@@ -131,7 +131,9 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
       await recordEvent(trx, 'upload.kept', `upload.kept:${assetId}`, { assetId, spaceId: row.space_id, userId, tool: row.tool, kind: verdict.kind, size });
     });
     await enqueue(ctx.queue, DERIVE_JOB, { assetId }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
-    return getAsset(ctx, userId, assetId);
+    // The same bytes already in the space: kept anyway (the user decides), and named so the client can offer it.
+    const duplicate = await findEarlierCopy(ctx.db, row.space_id, sha256, assetId);
+    return { ...(await getAsset(ctx, userId, assetId)), duplicate_of: duplicate };
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.UPLOAD_REJECTED) throw err;
     // Not the file's fault (quota, a crash): nothing is kept, the upload is closed with a clear error.

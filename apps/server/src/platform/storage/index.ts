@@ -71,6 +71,4 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export { LocalStorage, S3Storage, UrlSigner };
 export { RevocableStorage } from './revocable.js';
-export { isRevoked, isRevokedFor } from './revocations.js';
-export { withLinkAudience } from './audience.js';
-export { holderOf, type LinkHolder } from './signer.js';
+export { isRevokedFor } from './revocations.js';

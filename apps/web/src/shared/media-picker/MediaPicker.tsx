@@ -50,6 +50,10 @@ export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPick
       void client.invalidateQueries({ queryKey: assetKeys.lists() });
       if (kinds.includes(asset.kind)) onPick(asset);
     },
+    onUsedExisting: (existing) => {
+      void client.invalidateQueries({ queryKey: assetKeys.lists() });
+      if (kinds.includes(existing.kind)) onPick(existing);
+    },
   });
   const items = list.data?.items ?? [];
   const pages = list.data ? Math.ceil(list.data.total / list.data.page_size) : 0;

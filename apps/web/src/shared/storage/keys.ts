@@ -20,6 +20,8 @@ export const StorageKey = {
   heldPurchase: 'held_purchase',
   /** sessionStorage: the flash sale was shown in this session (spec 001 §4, issue 24 item 37). */
   flashSaleShown: 'flash_sale_shown',
+  /** The library looks last chosen in the avatar picker, newest first (shown before the random samples). */
+  recentLooks: 'recent_looks',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

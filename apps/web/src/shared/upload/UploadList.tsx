@@ -52,6 +52,29 @@ export function UploadList({ uploader }: { uploader: Uploader }) {
                     {formatBytes(it.sent)} / {formatBytes(it.size)} · {percent}%{it.resumed ? ` · ${t('upload.resumed')}` : ''}
                   </Text>
                 )}
+                {it.duplicate && (
+                  <Group gap={6} mt={4} wrap="wrap" data-testid="upload-duplicate">
+                    <Text size="xs" c="dimmed">
+                      {t('upload.duplicate', { name: it.duplicate.name })}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => void uploader.chooseExisting(it).catch(() => {})}
+                      data-testid="upload-use-existing"
+                    >
+                      {t('upload.useExisting')}
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => uploader.keepBoth(it.id)} data-testid="upload-keep-both">
+                      {t('upload.keepBoth')}
+                    </Button>
+                  </Group>
+                )}
+                {it.usedExisting && (
+                  <Text size="xs" c="dimmed" data-testid="upload-used-existing">
+                    {t('upload.usedExisting', { name: it.usedExisting })}
+                  </Text>
+                )}
                 {/* Kept, but the rule had a word to say (no audio track, the spec's advice rows). */}
                 {it.asset?.warnings.map((w) => (
                   <Text key={w} size="xs" c="#a33f0a" data-testid="upload-warning">

@@ -1,4 +1,4 @@
-import { checkUpload, ErrorCode, type Asset, type BrandSlot, type UploadTarget, type UploadTool } from '@framecast/contract';
+import { checkUpload, ErrorCode, type Asset, type BrandSlot, type UploadCompleteData, type UploadTarget, type UploadTool } from '@framecast/contract';
 import { useCallback, useRef, useState } from 'react';
 import { request } from '../api/client';
 import { isApiError } from '../api/errors';
@@ -19,6 +19,10 @@ export interface UploadItem {
   resumed: boolean;
   error?: string;
   asset?: Asset;
+  /** The space's earlier file with the same bytes, offered until the user chooses (use it, or keep both). */
+  duplicate?: UploadCompleteData['duplicate_of'];
+  /** They chose the earlier file: its name, said in the row. */
+  usedExisting?: string;
 }
 
 export interface UploaderOptions {
@@ -26,6 +30,8 @@ export interface UploaderOptions {
   folderId?: string | null;
   brandSlot?: BrandSlot | null;
   onUploaded?: (asset: Asset) => void;
+  /** The user chose the earlier copy of a file just uploaded: the new one is deleted, this is the one to use. */
+  onUsedExisting?: (existing: Asset, removedId: string) => void;
 }
 
 interface Running {
@@ -87,8 +93,9 @@ export function useUploader(opts: UploaderOptions) {
         patch(id, { status: 'verifying', sent: file.size });
         const asset = await request('uploadComplete', { upload_id: target.upload_id }, { quiet: 'all' });
         forget(key);
-        patch(id, { status: 'done', asset });
-        optsRef.current.onUploaded?.(asset);
+        const { duplicate_of, ...kept } = asset;
+        patch(id, { status: 'done', asset: kept, duplicate: duplicate_of });
+        optsRef.current.onUploaded?.(kept);
       } catch (err) {
         if (!running.current.has(id)) return; // cancelled
         if (isApiError(err) && (err.code === ErrorCode.UPLOAD_REJECTED || err.code === ErrorCode.UPLOAD_NOT_FOUND || err.code === ErrorCode.STORAGE_FULL))
@@ -138,8 +145,21 @@ export function useUploader(opts: UploaderOptions) {
   }, []);
 
   const dismiss = useCallback((id: string) => setItems((all) => all.filter((it) => it.id !== id)), []);
+
+  /** The same bytes were already there: use that file, and the copy just made goes. */
+  const chooseExisting = useCallback(
+    async (item: UploadItem) => {
+      if (!item.duplicate || !item.asset) return;
+      const existing = await request('assetDetail', { id: item.duplicate.id });
+      await request('assetDelete', { ids: [item.asset.id], confirm: true });
+      patch(item.id, { duplicate: null, usedExisting: existing.name, asset: existing });
+      optsRef.current.onUsedExisting?.(existing, item.asset.id);
+    },
+    [patch],
+  );
+  const keepBoth = useCallback((id: string) => patch(id, { duplicate: null }), [patch]);
   const clearFinished = useCallback(() => setItems((all) => all.filter((it) => it.status !== 'done' && it.status !== 'failed')), []);
 
-  return { items, add, pause, resume, cancel, dismiss, clearFinished };
+  return { items, add, pause, resume, cancel, dismiss, clearFinished, chooseExisting, keepBoth };
 }
 export type Uploader = ReturnType<typeof useUploader>;

@@ -11,7 +11,9 @@ import { useAvatarLibrary } from '../avatar-library/get-avatar-library';
 import { licenceLabel, searchSets } from '../avatar-library/library-names';
 import { AvatarFilters, type LibraryFilters } from '../avatar-library/AvatarFilters';
 import { LibrarySets, LibrarySkeleton, LookSet } from '../avatar-library/LibrarySets';
+import { AvatarLookCard } from '../avatar-library/AvatarLookCard';
 import { PhotoLookCard } from '../avatar-library/PhotoLookCard';
+import { lookIdsFirst, recentLooks, rememberLook } from '../avatar-library/recent-looks';
 import { useUserAvatars } from '../user-avatars/api';
 import { Section } from '../ui/Section';
 
@@ -40,7 +42,10 @@ const readyLooks = (avatars: readonly UserAvatar[], q: string) =>
     avatar.looks.filter((l) => l.status === 'ready' && l.image_url && matchesSearch(q, [avatar.name, l.name])).map((look) => ({ look, avatar })),
   );
 
-/** Step 1: the avatar library grouped by set, six random looks per set until "show all". */
+/**
+ * Step 1: the avatar library grouped by set, six random looks per set until "show all"; the chosen look
+ * and the ones chosen last come first, so the look used last time is still there on the next visit.
+ */
 export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine, onEmotion, step = 1, title, hint, children }: Props) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<LibraryFilters>({});
@@ -50,6 +55,17 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
   // A search looks through the whole library, not only the random samples on screen.
   const all = showAll || q.trim() !== '';
   const library = useAvatarLibrary({ ...filters, sample: all ? '0' : '1', seed: all ? undefined : seed });
+  // The whole library (cached: the editor and the presenter label read it too) to find the recent looks in.
+  const whole = useAvatarLibrary({ sample: '0' });
+  const [recent, setRecent] = useState(recentLooks);
+  const firstLooks = useMemo(() => {
+    const byId = new Map((whole.data?.sets ?? []).flatMap((s) => s.looks.map((l) => [l.id, l] as const)));
+    return lookIdsFirst(selected, recent).flatMap((id) => byId.get(id) ?? []);
+  }, [whole.data, selected, recent]);
+  const choose = (look: AvatarLook) => {
+    setRecent(rememberLook(look.id));
+    onSelect(look);
+  };
   const sets = useMemo(() => searchSets(library.data?.sets ?? [], q), [library.data, q]);
   const own = useUserAvatars({ scope: 'mine' });
   const mine = useMemo(() => readyLooks(own.data?.items ?? [], q), [own.data, q]);
@@ -126,22 +142,31 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
             sets={sets}
             emotion={emotion}
             selected={selected}
-            onSelect={onSelect}
+            onSelect={choose}
             onFavorite={onFavorite}
             before={
-              mine.length > 0 && (
-                <LookSet title={t('avatarVideo.avatar.mine')} testId="avatar-set-mine">
-                  {mine.map(({ look, avatar }) => (
-                    <PhotoLookCard
-                      key={look.id}
-                      look={look}
-                      avatarName={avatar.name}
-                      selected={look.ref === selected}
-                      onSelect={(l) => onSelectMine(l, avatar)}
-                    />
-                  ))}
-                </LookSet>
-              )
+              <>
+                {!all && firstLooks.length > 0 && (
+                  <LookSet title={t('avatarVideo.avatar.recent')} testId="avatar-set-recent">
+                    {firstLooks.map((look) => (
+                      <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={choose} onFavorite={onFavorite} />
+                    ))}
+                  </LookSet>
+                )}
+                {mine.length > 0 && (
+                  <LookSet title={t('avatarVideo.avatar.mine')} testId="avatar-set-mine">
+                    {mine.map(({ look, avatar }) => (
+                      <PhotoLookCard
+                        key={look.id}
+                        look={look}
+                        avatarName={avatar.name}
+                        selected={look.ref === selected}
+                        onSelect={(l) => onSelectMine(l, avatar)}
+                      />
+                    ))}
+                  </LookSet>
+                )}
+              </>
             }
           />
         </ScrollArea.Autosize>

@@ -22,7 +22,8 @@ export default function AssetsPage() {
   const { view } = useAssetsView();
   const folder = view.folder === 'root' ? undefined : view.folder;
   const usage = useAssetList({ page: 1, page_size: 1 }).data?.usage;
-  const uploader = useUploader({ tool: TOOL, folderId: folder ?? null, onUploaded: () => void client.invalidateQueries({ queryKey: assetKeys.all }) });
+  const refresh = () => void client.invalidateQueries({ queryKey: assetKeys.all });
+  const uploader = useUploader({ tool: TOOL, folderId: folder ?? null, onUploaded: refresh, onUsedExisting: refresh });
   const openPicker = useRef<() => void>(() => {});
   return (
     <Container size={1280} py="xl" px={{ base: 'md', sm: 'xl' }}>

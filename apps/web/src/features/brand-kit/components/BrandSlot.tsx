@@ -26,7 +26,13 @@ export function BrandSlot({ slot }: { slot: Slot }) {
   const brand = useMutation({ mutationFn: (v: { ids: string[]; brand_slot: Slot | null }) => request('assetBrand', v), onSuccess: refresh });
   const createFolder = useMutation({ mutationFn: (name: string) => request('assetFolderCreate', { name, type: slot }), onSuccess: refresh });
   const deleteFolder = useMutation({ mutationFn: (id: string) => request('assetFolderDelete', { id }), onSuccess: refresh });
-  const uploader = useUploader({ tool: 'assets', brandSlot: slot, folderId: folder ?? null, onUploaded: () => void refresh() });
+  const uploader = useUploader({
+    tool: 'assets',
+    brandSlot: slot,
+    folderId: folder ?? null,
+    onUploaded: () => void refresh(),
+    onUsedExisting: () => void refresh(),
+  });
   const items = files.data?.items ?? [];
   return (
     <Paper withBorder radius="lg" p="md" data-testid={`brand-slot-${slot}`}>

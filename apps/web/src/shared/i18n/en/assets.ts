@@ -6,6 +6,10 @@ export const upload = {
   cancel: 'Cancel upload',
   clearFinished: 'Clear finished',
   dismiss: 'Dismiss',
+  duplicate: 'You already have this file, as “{{name}}”.',
+  useExisting: 'Use that one',
+  keepBoth: 'Keep both',
+  usedExisting: 'Using “{{name}}”; the new copy was removed.',
 };
 
 export const assets = {

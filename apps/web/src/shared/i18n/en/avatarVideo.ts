@@ -34,6 +34,7 @@ export const avatarVideo = {
     loadError: 'The avatar library could not be loaded.',
     licence: 'Avatars: {{name}}.',
     mine: 'My avatars',
+    recent: 'Chosen and recent',
   },
   filters: {
     gender: { label: 'Gender', any: 'Any gender', female: 'Female', male: 'Male' },

@@ -8,6 +8,10 @@ export const upload: Messages['upload'] = {
   cancel: '取消上传',
   clearFinished: '清除已完成',
   dismiss: '关闭',
+  duplicate: '你已有这个文件，名为“{{name}}”。',
+  useExisting: '使用已有文件',
+  keepBoth: '两个都保留',
+  usedExisting: '已改用“{{name}}”，新上传的副本已删除。',
 };
 
 export const assets: Messages['assets'] = {

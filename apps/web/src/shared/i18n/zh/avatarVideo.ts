@@ -36,6 +36,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     loadError: '数字人形象库加载失败。',
     licence: '数字人形象：{{name}}。',
     mine: '我的数字人',
+    recent: '已选与最近使用',
   },
   filters: {
     gender: { label: '性别', any: '不限性别', female: '女', male: '男' },
