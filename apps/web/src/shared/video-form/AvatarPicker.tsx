@@ -66,7 +66,15 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
     setRecent(rememberLook(look.id));
     onSelect(look);
   };
-  const sets = useMemo(() => searchSets(library.data?.sets ?? [], q), [library.data, q]);
+  // The chosen and recent looks come first while the picker shows samples (no search, no filter), and
+  // are not repeated among them: one look, one tile.
+  const firstRow = !all && firstLooks.length > 0 && Object.values(filters).every((v) => v === undefined);
+  const sets = useMemo(() => {
+    const found = searchSets(library.data?.sets ?? [], q);
+    if (!firstRow) return found;
+    const first = new Set(firstLooks.map((l) => l.id));
+    return found.map((set) => ({ ...set, looks: set.looks.filter((l) => !first.has(l.id)) })).filter((set) => set.looks.length > 0);
+  }, [library.data, q, firstRow, firstLooks]);
   const own = useUserAvatars({ scope: 'mine' });
   const mine = useMemo(() => readyLooks(own.data?.items ?? [], q), [own.data, q]);
   const licence = library.data && licenceLabel(library.data.licence, currentLanguage());
@@ -129,7 +137,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
         </Alert>
       ) : library.isPending ? (
         <LibrarySkeleton />
-      ) : sets.length === 0 && mine.length === 0 ? (
+      ) : sets.length === 0 && mine.length === 0 && !firstRow ? (
         <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="avatar-empty">
           {noFavoritesYet ? <IconStar size={32} stroke={1.5} /> : <IconMoodEmpty size={32} stroke={1.5} />}
           <Text size="sm" ta="center" maw={360}>
@@ -146,7 +154,7 @@ export function AvatarPicker({ selected, emotion, error, onSelect, onSelectMine,
             onFavorite={onFavorite}
             before={
               <>
-                {!all && firstLooks.length > 0 && (
+                {firstRow && (
                   <LookSet title={t('avatarVideo.avatar.recent')} testId="avatar-set-recent">
                     {firstLooks.map((look) => (
                       <AvatarLookCard key={look.id} look={look} emotion={emotion} selected={look.id === selected} onSelect={choose} onFavorite={onFavorite} />
