@@ -77,6 +77,9 @@ describe('custom avatar framing', () => {
       await fs.mkdir(shots, { recursive: true });
       const tile = `fps=2,scale=${track.width / 2}:${track.height / 2},tile=4x2`;
       await runFfmpeg({ args: ['-y', '-v', 'error', '-i', loop, '-vf', tile, '-frames:v', '1', path.join(shots, 'landscape-loop.png')] });
+      // As a 9:16 720p video shows it: the avatar box 4/3 of the frame wide at full height, its sides off the frame.
+      const video = 'fps=2,scale=960:1280,crop=720:1280,scale=240:426,tile=4x2';
+      await runFfmpeg({ args: ['-y', '-v', 'error', '-i', loop, '-vf', video, '-frames:v', '1', path.join(shots, 'in-portrait-video.png')] });
     }
   }, 180_000);
 
