@@ -64,7 +64,8 @@ async function speechWav(file: string): Promise<number> {
 describe('video avatars', () => {
   it('extract a looping clip with a face mesh per frame, and re-animate its mouth to speech', async () => {
     const { loop, poster, track } = await extractVideoLook(footage, dir);
-    expect(track).toMatchObject({ width: 640, height: 640, fps: 25 });
+    // Square footage is cut to the avatar's 3:4 frame around the face.
+    expect(track).toMatchObject({ width: 480, height: 640, fps: 25 });
     // 4 s forward and back.
     expect(track.meshes.length).toBeGreaterThanOrEqual(195);
     expect(track.meshes[0]).toHaveLength(936);
@@ -77,7 +78,7 @@ describe('video avatars', () => {
     const router = new AvatarRouter(new LocalAvatarRenderer(), new TalkingPhotoRenderer());
     const ref = 'look:00000000-0000-4000-8000-000000000001';
     await router.prepare(ref, file);
-    expect(router.aspect(ref)).toBe(1);
+    expect(router.aspect(ref)).toBe(0.75);
     const wav = path.join(dir, 'speech.wav');
     const seconds = await speechWav(wav);
     const W = 480;
