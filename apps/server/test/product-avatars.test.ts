@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, ErrorCode, PRODUCT_CUTOUT_ERRORS, PRODUCT_FACE_COVERED, Plan } from '@framecast/contract';
+import { API_PREFIX, ErrorCode, PRODUCT_CUTOUT_ERRORS, PRODUCT_CUTOUT_EXPECTED_SECONDS, PRODUCT_FACE_COVERED, Plan } from '@framecast/contract';
 import { type FakeRembg, startFakeRembg } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describeEachDb('product avatars', (kind) => {
   itOnEmbeddedOnly(kind)('cuts a product out through rembg, keeps a background when asked, and says when nothing is left', async () => {
     const token = await createUser(t, `cut-${kind}@example.com`);
     const c = await cutout(token, await upload(token, product));
-    expect(c).toMatchObject({ status: 'ready', error: null, engine: 'rembg', expected_seconds: 30 });
+    expect(c).toMatchObject({ status: 'ready', error: null, engine: 'rembg', expected_seconds: PRODUCT_CUTOUT_EXPECTED_SECONDS });
     expect(rembg.requests.at(-1)?.fields).toEqual({ model: 'isnet-general-use' });
     // Cropped to the red box (100×280), on transparency.
     expect([c.width, c.height]).toEqual([100, 280]);

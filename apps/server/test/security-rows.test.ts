@@ -288,6 +288,7 @@ const EXCLUDED: Partial<Record<CallName, string>> = {
   spaceToken: 'names a space: security-permissions.test.ts',
   spaceSendEmail: 'names a space: security-permissions.test.ts',
   orderSubmit: "billing of the owner's own account (coupon, referral): billing.manage, the owner's alone",
+  orderQuote: "prices the caller's own order before paying (coupon and upgrade credit of the account's own plan): nothing of another account is named",
   orderCheckPay: "a payment session of the caller's own order: billing tests",
   checkCoupon: 'a coupon code of the catalogue, no row of a space',
   adminSetPlan: 'operator call (no role grants it): security-permissions.test.ts',
