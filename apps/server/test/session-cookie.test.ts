@@ -90,6 +90,22 @@ describeEachDb('the session cookie', (kind) => {
     expect(cleared.get('signed_in')).toMatchObject({ value: '', attrs: expect.arrayContaining(['max-age=0']) });
     expect((await t.app.inject({ url: '/api/v1/user/info', headers: { host, cookie } })).json().code).toBe(ErrorCode.SESSION_REVOKED);
   });
+
+  it('ends the cookies of a session signed out elsewhere on its next call: page script cannot remove them', async () => {
+    const token = (await login()).json().data.token as string;
+    const cookie = `token=${encodeURIComponent(token)}`;
+    // Signed out from another client, by the header.
+    expect((await t.app.inject({ url: '/api/v1/auth/logout', headers: { host, authorization: token } })).json().code).toBe(0);
+    const stale = await t.app.inject({ url: '/api/v1/user/info', headers: { host, cookie } });
+    expect(stale.json().code).toBe(ErrorCode.SESSION_REVOKED);
+    const cleared = cookiesOf(stale.headers['set-cookie']);
+    expect(cleared.get('token')).toMatchObject({ value: '', attrs: expect.arrayContaining(['max-age=0', 'httponly']) });
+    expect(cleared.get('signed_in')).toMatchObject({ value: '', attrs: expect.arrayContaining(['max-age=0']) });
+    // A client that sent the token in its header keeps its own cookies: nothing to clear there.
+    const byHeader = await t.app.inject({ url: '/api/v1/user/info', headers: { host, authorization: token } });
+    expect(byHeader.json().code).toBe(ErrorCode.SESSION_REVOKED);
+    expect(byHeader.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 it('marks the session cookie Secure when the request came over https', () => {

@@ -11,12 +11,13 @@ import {
   grants,
   isApiKeyScope,
   type Permission,
+  RELOGIN_CODES,
   type RoleName,
   type UserStatus,
 } from '@framecast/contract';
 import { withLinkAudience } from '../storage/audience.js';
 import { withActingSpace } from './acting-space.js';
-import { assertSameSite, cookieToken, type SessionCookieOptions } from './session-cookie.js';
+import { assertSameSite, clearSessionCookies, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
 import { errorResponses } from './openapi.js';
@@ -140,7 +141,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     },
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
-      const actor = (await authenticate(req, def.access, opts)) as ActorOf<A>;
+      const actor = (await authenticate(req, def.access, opts, reply)) as ActorOf<A>;
       // An API key's call works in the key's space, its role and permission checks included.
       // Links signed in the answer name the caller, so they can be revoked when the caller leaves the space.
       const run = () => (actor ? withLinkAudience(actor.userId, () => answer(actor, req, reply)) : answer(actor, req, reply));
@@ -189,7 +190,7 @@ function callErrors(def: CallDef) {
 const securityOf = (def: CallDef): Record<string, string[]>[] =>
   def.permission && isApiKeyScope(def.permission) ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }];
 
-async function authenticate(req: FastifyRequest, access: Access, opts: CallOptions): Promise<Actor | null> {
+async function authenticate(req: FastifyRequest, access: Access, opts: CallOptions, reply?: FastifyReply): Promise<Actor | null> {
   if (access === 'none') return null;
   const token = callerToken(req, access, opts);
   if (!token) {
@@ -203,6 +204,9 @@ async function authenticate(req: FastifyRequest, access: Access, opts: CallOptio
     return { userId: key.userId, status: key.status, sessionId: '', token: '', kind: 'apiKey', spaceId: key.spaceId, scopes: key.scopes };
   }
   const caller = await opts.resolveCaller(token).catch((err) => {
+    // A session cookie the server no longer honours (signed out elsewhere, deleted, expired) is ended in
+    // the browser too: page script cannot remove an HttpOnly cookie itself.
+    if (reply && err instanceof AppError && RELOGIN_CODES.includes(err.code) && !readToken(req)) clearSessionCookies(req, reply, opts.sessionCookie);
     // A stale token on a call that works without one is simply ignored, except for a ban.
     if (access === 'optional' && err instanceof AppError && err.code !== ErrorCode.BANNED) return null;
     throw err;

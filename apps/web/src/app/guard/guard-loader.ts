@@ -1,5 +1,6 @@
 import { ErrorCode, V } from '@framecast/contract';
 import { redirect, type LoaderFunction } from 'react-router';
+import { request as callApi } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/errors';
 import { getCachedUser, userInfoQuery } from '../../shared/api/user-info';
 import { isPhone } from '../../shared/device';
@@ -36,6 +37,8 @@ export const guardLoader =
 
     // Rule 7: ?tipsReLoginMsg → sign-in, showing "Login verification failed, please re-login."
     if (url.searchParams.has('tipsReLoginMsg')) {
+      // The link ends a live session on the server too: only the server can remove the HttpOnly cookie.
+      if (getToken()) await callApi('logout', undefined, { quiet: 'all', sideEffects: false }).catch(() => undefined);
       clearSession();
       setLoginNotice(V.reLogin);
       if (route.page !== 'auth') {
