@@ -69,8 +69,12 @@ test('the sign-in page is usable before the language dropdown and the toasts loa
   expect(deferred).toContain(MENU_CLASSES);
   expect(deferred).toContain(TOASTS_CLASSES);
 
-  // The dropdown opens and switches the language.
-  await page.getByTestId('language-switch').click();
+  // The dropdown opens and switches the language. A click that lands while the deferred menu replaces
+  // its placeholder can be lost (seen once in CI on a loaded machine): a second click must then open it.
+  await expect(async () => {
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('language-option-zh')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByTestId('language-option-zh').click();
   await expect(page.getByTestId('login-submit')).toHaveText('登录');
 });
