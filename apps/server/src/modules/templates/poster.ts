@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderTimeline } from '@framecast/engine';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { JobHandler } from '../../platform/queue/index.js';
-import { builtinFile } from './builtins.js';
 import { docHash } from './hash.js';
 import { findLibraryTemplate } from './library/index.js';
-import type { PreviewDeps } from './preview.js';
+import { type PreviewDeps, renderLibraryDoc } from './preview.js';
 import * as store from './store.js';
 
 /**
@@ -26,23 +24,8 @@ export function makePosterHandler(deps: PreviewDeps): JobHandler<{ templateId: s
     if (row?.doc_hash === hash && row.thumb_key) return;
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-poster-'));
     try {
-      const result = await renderTimeline({
-        doc: posterDoc(template.doc),
-        speech: deps.engines.speech,
-        avatars: deps.engines.avatars,
-        cache: deps.engines.cache,
-        resolveMedia: async (ref) => {
-          const file = builtinFile(deps.config.dataDir, ref);
-          if (!file) throw new Error(`A library template names media it does not ship: ${ref}`);
-          return file;
-        },
-        workDir,
-        watermark: false,
-        // Background work: one core, so the other stays with people's renders and the API.
-        threads: 1,
-        onProgress: (fraction, stage) => job.progress(fraction, stage),
-        signal: job.signal,
-      });
+      // Background work: one core, so the other stays with people's renders and the API.
+      const result = await renderLibraryDoc(deps, posterDoc(template.doc), workDir, job, { threads: 1 });
       const key = `templates/previews/${templateId}/${hash.slice(0, 16)}/poster.jpg`;
       await deps.storage.putFile(key, result.thumbnailPath, 'image/jpeg');
       await store.setPoster(deps.db, templateId, hash, key);

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/index.js';
 import type { JobHandler, JobLogger } from '../../platform/queue/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { builtinFile } from './builtins.js';
+import type { TimelineDoc } from '@framecast/timeline';
 import { docHash } from './hash.js';
 import { findLibraryTemplate } from './library/index.js';
 import * as store from './store.js';
@@ -17,6 +18,31 @@ export interface PreviewDeps {
   config: { dataDir: string };
   engines: { speech: SpeechRegistry; avatars: AvatarRenderer; cache: StepCache };
 }
+
+/** A library design rendered from the media it ships with, unwatermarked: its preview video or its poster. */
+export const renderLibraryDoc = (
+  deps: PreviewDeps,
+  doc: TimelineDoc,
+  workDir: string,
+  job: Parameters<JobHandler<unknown>>[1],
+  extra: { threads?: number } = {},
+) =>
+  renderTimeline({
+    doc,
+    speech: deps.engines.speech,
+    avatars: deps.engines.avatars,
+    cache: deps.engines.cache,
+    resolveMedia: async (ref) => {
+      const file = builtinFile(deps.config.dataDir, ref);
+      if (!file) throw new Error(`A library template names media it does not ship: ${ref}`);
+      return file;
+    },
+    workDir,
+    watermark: false,
+    ...extra,
+    onProgress: (fraction, stage) => job.progress(fraction, stage),
+    signal: job.signal,
+  });
 
 /**
  * Renders a library template as it is — the sample product, voice and avatar — with the same pipeline
@@ -30,21 +56,7 @@ export function makePreviewHandler(deps: PreviewDeps): JobHandler<{ templateId: 
     if (!template || docHash(template.doc) !== hash) return;
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-template-'));
     try {
-      const result = await renderTimeline({
-        doc: template.doc,
-        speech: deps.engines.speech,
-        avatars: deps.engines.avatars,
-        cache: deps.engines.cache,
-        resolveMedia: async (ref) => {
-          const file = builtinFile(deps.config.dataDir, ref);
-          if (!file) throw new Error(`A library template names media it does not ship: ${ref}`);
-          return file;
-        },
-        workDir,
-        watermark: false,
-        onProgress: (fraction, stage) => job.progress(fraction, stage),
-        signal: job.signal,
-      });
+      const result = await renderLibraryDoc(deps, template.doc, workDir, job);
       const base = `templates/previews/${templateId}/${hash.slice(0, 16)}`;
       await deps.storage.putFile(`${base}/thumb.jpg`, result.thumbnailPath, 'image/jpeg');
       await deps.storage.putFile(`${base}/clip.mp4`, result.videoPath, 'video/mp4');
