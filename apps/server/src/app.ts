@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_KEY_PREFIX, API_PREFIX, entitlements, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
+import { API_KEY_PREFIX, API_PREFIX, UPLOAD_TOKEN_HEADER } from '@framecast/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
@@ -35,7 +35,9 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { spaceOfVideoKey } from './modules/projects/service.js';
 import { renderRoutes } from './modules/render/routes.js';
 import { renderPort } from './modules/render/service.js';
-import { currentSpaceId, spaceOwnerId, spaceRoleOf } from './modules/spaces/service.js';
+import { spaceRoleOf } from './modules/spaces/service.js';
+import { ActorSpaces } from './modules/access/service.js';
+import { relayChanges } from './platform/cache/changes.js';
 import { createEvents } from './platform/events/index.js';
 import type { OutboxSubscriber } from './platform/outbox/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
@@ -54,10 +56,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { webRoutes } from './web.js';
 import { paymentsFromConfig } from './payments.js';
 import { billingRoutes } from './modules/billing/routes.js';
-import { configureBilling, planOf, seedGoods } from './modules/billing/service.js';
+import { configureBilling, seedGoods } from './modules/billing/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { teamRoutes } from './modules/teams/routes.js';
-import { workSpaceExpired } from './modules/teams/service.js';
 import { adminCliRoute } from './modules/admin/cli-route.js';
 
 export interface BuiltApp {
@@ -103,6 +104,7 @@ export async function buildApp(
     storage,
     sessions: new Sessions(database.db, config.maxSessionsPerUser),
     userInfo: new UserInfoCache(database.db, storage, config.adminEmails),
+    actors: new ActorSpaces(database.db),
     log: app.log,
     queue,
     engines,
@@ -111,6 +113,16 @@ export async function buildApp(
     payments,
     publicOrigin: () => publicOrigin(config, app),
   };
+  // Writes announce what they change (platform/cache/changes.ts); this process's caches and the other
+  // processes' hear it.
+  const stopRelay = relayChanges(
+    events,
+    (id) => {
+      ctx.actors.changed(id);
+      ctx.userInfo.changed(id);
+    },
+    (err) => app.log.warn({ err }, 'a change could not be announced to the other processes'),
+  );
   warnWithoutPublicOrigin(app, config);
   configureBilling(config);
   await seedGoods(database.db);
@@ -121,6 +133,7 @@ export async function buildApp(
   }
   app.addHook('onClose', async () => {
     stopScheduler();
+    stopRelay();
     await queue.close();
     await events.close();
     ctx.mailer.close();
@@ -150,16 +163,12 @@ export async function buildApp(
     transformObject: documentComponents,
   });
 
-  // A space's features are its owner's plan's: the owner pays for the space.
-  const spaceFeatures = async (db: typeof database.db, userId: string) =>
-    entitlements((await planOf(db, await spaceOwnerId(db, await currentSpaceId(db, userId)))).actual_plan).features;
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
     resolveApiKey: (secret) => resolveApiKey(database.db, secret),
-    roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
+    actingSpace: (userId, pinnedSpaceId) => ctx.actors.of(userId, pinnedSpaceId),
+    roleInNamedSpace: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
-    featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
-    spaceExpired: (actor) => workSpaceExpired(database.db, actor.userId),
     authRateLimit: config.authRateLimit,
     sessionCookie: { domain: config.cookieDomain, trustedOrigins: trustedOriginsOf([config.publicAppUrl, ...config.corsOrigins]) },
   };

@@ -6,6 +6,7 @@ import type { Mailer } from './platform/mail/index.js';
 import type { Storage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
 import type { UserInfoCache } from './modules/users/info.js';
+import type { ActorSpaces } from './modules/access/service.js';
 import type { RenderEngines } from './modules/render/job.js';
 import type { RenderPort } from './modules/projects/service.js';
 import type { JobQueue } from './platform/queue/index.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   storage: Storage;
   sessions: Sessions;
   userInfo: UserInfoCache;
+  /** The acting space of each caller, cached (modules/access). */
+  actors: ActorSpaces;
   log: FastifyBaseLogger;
   queue: JobQueue;
   /** Notifications between processes (live render status). */

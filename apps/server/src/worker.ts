@@ -3,6 +3,7 @@ import { nodeVersionProblem } from '../../../scripts/node-version.mjs';
 import { loadConfig } from './config.js';
 import { registerJobHandlers } from './jobs.js';
 import { openDatabase } from './platform/db/index.js';
+import { relayChanges } from './platform/cache/changes.js';
 import { createEvents } from './platform/events/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
 import { createQueue, JobRegistry } from './platform/queue/index.js';
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     onIdleError: (err) => log.warn({ err }, 'an idle database connection ended'),
   });
   const events = await createEvents({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log });
+  // The worker caches nothing, but what its jobs write (a render's charge) must reach the API processes' caches.
+  const stopRelay = relayChanges(
+    events,
+    () => {},
+    (err) => log.warn({ err }, 'a change could not be announced to the API processes'),
+  );
   const registry = registerJobHandlers(new JobRegistry(), { config, db: database.db, log, events });
   const queue = await createQueue({ config, db: database.db, log, registry });
 
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     try {
       stopScheduler();
       await queue.close();
+      stopRelay();
       await events.close();
       await database.close();
       log.info('worker stopped');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CallName, calls, ErrorCode, GUEST_PERMISSIONS, grants, PERMISSIONS, Role, ROLE_PERMISSIONS, type RoleName } from '@framecast/contract';
 import { canManage } from '../src/modules/spaces/policy.js';
+import { actorFor } from '../src/modules/access/service.js';
 import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
 
 /** Codes that mean "you may not": signed out, a guest on an account's call, a role without the permission. */
@@ -99,7 +100,9 @@ describeEachDb('permissions: every call × every kind of caller, from the permis
       [outsider, collabsRow, false],
     ];
     for (const [who, row, may] of expected)
-      expect(await canManage(db, who, row), `${users.indexOf(who)} on ${row.created_by === owner ? "owner's" : "collaborator's"} row`).toBe(may);
+      expect(await canManage(db, await actorFor(db, who), row), `${users.indexOf(who)} on ${row.created_by === owner ? "owner's" : "collaborator's"} row`).toBe(
+        may,
+      );
   });
 });
 

@@ -3,6 +3,7 @@ import { ErrorCode, LOCK_TTL_S, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { AppError } from '../src/platform/http/errors.js';
 import { assertNotLockedByOther, canIEdit } from '../src/modules/projects/locks.js';
+import { actorFor } from '../src/modules/access/service.js';
 import { createUser, describeEachDb, startTestApp, type TestApp, userIdOf } from './helper.js';
 
 const doc = () => newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello team.' });
@@ -68,25 +69,25 @@ describeEachDb('team spaces: the editing lock’s heartbeat timeout', (kind) => 
     const hb = await heartbeat();
 
     // One millisecond before the timeout A still holds it: B is told A's name, and B's save is refused naming A.
-    const within = await canIEdit(t.ctx, idB, draftId, at(hb, TTL_MS - 1));
+    const within = await canIEdit(t.ctx, await actorFor(t.ctx.db, idB), draftId, at(hb, TTL_MS - 1));
     expect(within).toMatchObject({ can_edit: false, editor_nickname: 'alice.lock' });
     const refused = await lockedError(idB, at(hb, TTL_MS - 1));
     expect(refused?.code).toBe(ErrorCode.DRAFT_LOCKED);
     expect(refused?.message).toContain('alice.lock');
     // A collaborator, who may only look, is told who edits it too.
-    expect(await canIEdit(t.ctx, idC, draftId, at(hb, TTL_MS - 1))).toMatchObject({ can_edit: false, editor_nickname: 'alice.lock' });
+    expect(await canIEdit(t.ctx, await actorFor(t.ctx.db, idC), draftId, at(hb, TTL_MS - 1))).toMatchObject({ can_edit: false, editor_nickname: 'alice.lock' });
     expect(await lockHolder()).toBe(idA);
 
     // A's editor stopped answering for longer than the timeout: nobody holds it for the collaborator's view,
     // B's save goes through, and B takes the lock.
-    expect(await canIEdit(t.ctx, idC, draftId, at(hb, TTL_MS + 1))).toMatchObject({ can_edit: false, editor_nickname: null });
+    expect(await canIEdit(t.ctx, await actorFor(t.ctx.db, idC), draftId, at(hb, TTL_MS + 1))).toMatchObject({ can_edit: false, editor_nickname: null });
     expect(await lockedError(idB, at(hb, TTL_MS + 1))).toBeNull();
-    expect(await canIEdit(t.ctx, idB, draftId, at(hb, TTL_MS + 1))).toMatchObject({ can_edit: true, editor_nickname: null });
+    expect(await canIEdit(t.ctx, await actorFor(t.ctx.db, idB), draftId, at(hb, TTL_MS + 1))).toMatchObject({ can_edit: true, editor_nickname: null });
     expect(await lockHolder()).toBe(idB);
     // Now A is the one refused, naming B.
-    expect(await canIEdit(t.ctx, idA, draftId, at(hb, TTL_MS + 2))).toMatchObject({ can_edit: false, editor_nickname: 'bob.lock' });
+    expect(await canIEdit(t.ctx, await actorFor(t.ctx.db, idA), draftId, at(hb, TTL_MS + 2))).toMatchObject({ can_edit: false, editor_nickname: 'bob.lock' });
     expect(await lockedError(idA, at(hb, TTL_MS + 2))).toMatchObject({ code: ErrorCode.DRAFT_LOCKED });
-    await canIEdit(t.ctx, idB, draftId, at(hb, TTL_MS + 3));
+    await canIEdit(t.ctx, await actorFor(t.ctx.db, idB), draftId, at(hb, TTL_MS + 3));
     // B leaves: A may take it at once.
     expect((await t.call('releaseEdit', { id: draftId }, adminB)).code).toBe(0);
     expect((await t.call('canIEdit', { id: draftId }, ownerA)).data.can_edit).toBe(true);
@@ -95,13 +96,13 @@ describeEachDb('team spaces: the editing lock’s heartbeat timeout', (kind) => 
 
   it('each heartbeat restarts the timeout', async () => {
     const t0 = new Date();
-    expect((await canIEdit(t.ctx, idA, draftId, t0)).can_edit).toBe(true);
+    expect((await canIEdit(t.ctx, await actorFor(t.ctx.db, idA), draftId, t0)).can_edit).toBe(true);
     // A's editor answers again 50 s later.
-    expect((await canIEdit(t.ctx, idA, draftId, at(t0, 50_000))).can_edit).toBe(true);
+    expect((await canIEdit(t.ctx, await actorFor(t.ctx.db, idA), draftId, at(t0, 50_000))).can_edit).toBe(true);
     // 100 s after the first heartbeat, but only 50 s after the last: still A's.
-    expect(await canIEdit(t.ctx, idB, draftId, at(t0, 100_000))).toMatchObject({ can_edit: false, editor_nickname: 'alice.lock' });
+    expect(await canIEdit(t.ctx, await actorFor(t.ctx.db, idB), draftId, at(t0, 100_000))).toMatchObject({ can_edit: false, editor_nickname: 'alice.lock' });
     // A lock is not renewed by others asking: more than the timeout after A's last heartbeat, B gets it.
-    expect((await canIEdit(t.ctx, idB, draftId, at(t0, 50_000 + TTL_MS + 1))).can_edit).toBe(true);
+    expect((await canIEdit(t.ctx, await actorFor(t.ctx.db, idB), draftId, at(t0, 50_000 + TTL_MS + 1))).can_edit).toBe(true);
     await t.call('releaseEdit', { id: draftId }, adminB);
   });
 

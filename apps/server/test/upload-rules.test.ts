@@ -21,7 +21,7 @@ import {
   type UploadRule,
   type UploadTool,
 } from '@framecast/contract';
-import { currentSpaceId } from '../src/modules/spaces/policy.js';
+import { actorFor } from '../src/modules/access/service.js';
 import { media } from './fixtures/media.js';
 import { leftovers, sendFile, tusHeaders } from './fixtures/upload-client.js';
 import { createUser, startTestApp, type TestApp } from './helper.js';
@@ -403,7 +403,7 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
     t = await startTestApp(dbKind, { inProcessWorker: false });
     token = await createUser(t, 'rules@example.com');
     userId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'rules@example.com').executeTakeFirstOrThrow()).id;
-    spaceId = await currentSpaceId(t.ctx.db, userId);
+    spaceId = (await actorFor(t.ctx.db, userId)).space.id;
   });
   afterAll(() => t?.close());
 
@@ -558,7 +558,7 @@ describe('upload rules: every row, every fault, over oss_sign → tus → comple
     const email = 'quota-late@example.com';
     const qToken = await createUser(t, email);
     const qUser = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const qSpace = await currentSpaceId(t.ctx.db, qUser);
+    const qSpace = (await actorFor(t.ctx.db, qUser)).space.id;
     const file = await image(640, 480, 'png');
     const bytes = fs.readFileSync(file);
     const quota = STORAGE_QUOTA_BYTES[Plan.Free];

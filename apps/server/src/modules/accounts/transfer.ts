@@ -3,7 +3,7 @@ import { moveGuestAssets } from '../assets/service.js';
 import { moveGuestFavorites } from '../library/service.js';
 import { moveGuestProjects } from '../projects/service.js';
 import { moveGuestRenders } from '../render/service.js';
-import type { WorkTransfer } from '../spaces/service.js';
+import { personalSpaceId, type WorkTransfer } from '../spaces/service.js';
 import { deleteUser, insertGuestTransfer } from '../users/service.js';
 
 /** Modules that own a guest's work register how to move it. */
@@ -16,7 +16,8 @@ export const workTransfers: WorkTransfer[] = [moveGuestProjects, moveGuestRender
 export async function transferGuestWork(ctx: AppContext, guestUserId: string, toUserId: string): Promise<number> {
   const moved = await ctx.db.transaction().execute(async (trx) => {
     let n = 0;
-    for (const transfer of workTransfers) n += await transfer(trx, guestUserId, toUserId);
+    const toSpaceId = await personalSpaceId(trx, toUserId);
+    for (const transfer of workTransfers) n += await transfer(trx, guestUserId, toUserId, toSpaceId);
     await insertGuestTransfer(trx, { guest_user_id: guestUserId, user_id: toUserId, moved: n });
     await deleteUser(trx, guestUserId);
     return n;

@@ -14,9 +14,10 @@ import type { Db } from '../../platform/db/index.js';
 import type { KeyCaller } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { digest } from '../../platform/tokens.js';
-import { currentSpaceId, lockPersonalSpace, roleIn } from '../spaces/service.js';
+import { findRole, lockPersonalSpace } from '../spaces/service.js';
 import { userStatus } from '../users/service.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 const toItem = (row: store.ApiKeyRow): ApiKeyItem => ({
   id: row.id,
@@ -28,18 +29,18 @@ const toItem = (row: store.ApiKeyRow): ApiKeyItem => ({
 });
 
 /** A new key in the user's current space. Its secret is returned this once; only its hash is kept. */
-export async function createKey(ctx: AppContext, userId: string, input: z.output<typeof ApiKeyCreateRequest>) {
+export async function createKey(ctx: AppContext, actor: Actor, input: z.output<typeof ApiKeyCreateRequest>) {
   const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const row = await ctx.db.transaction().execute(async (trx) => {
     // Two creates at once must not both pass the count: the personal space serialises account-wide changes.
-    await lockPersonalSpace(trx, userId);
-    if ((await store.countActive(trx, userId)) >= API_KEY_MAX_ACTIVE) {
+    await lockPersonalSpace(trx, actor.userId);
+    if ((await store.countActive(trx, actor.userId)) >= API_KEY_MAX_ACTIVE) {
       throw new AppError(ErrorCode.API_KEY_LIMIT, undefined, { limit: API_KEY_MAX_ACTIVE });
     }
     return store.insertKey(trx, {
       id: crypto.randomUUID(),
-      user_id: userId,
-      space_id: await currentSpaceId(trx, userId),
+      user_id: actor.userId,
+      space_id: actor.space.id,
       name: input.name,
       prefix: secret.slice(0, API_KEY_SHOWN_CHARS),
       secret_hash: digest(secret),
@@ -51,13 +52,13 @@ export async function createKey(ctx: AppContext, userId: string, input: z.output
   return { ...toItem(row), secret };
 }
 
-export async function listKeys(ctx: AppContext, userId: string) {
-  return { list: (await store.listActive(ctx.db, userId, await currentSpaceId(ctx.db, userId))).map(toItem) };
+export async function listKeys(ctx: AppContext, actor: Actor) {
+  return { list: (await store.listActive(ctx.db, actor.userId, actor.space.id)).map(toItem) };
 }
 
 /** Revokes one of the user's keys; someone else's id is no key of theirs (not found). */
-export async function revokeKey(ctx: AppContext, userId: string, id: string): Promise<void> {
-  if (!(await store.revoke(ctx.db, userId, id))) throw new AppError(ErrorCode.API_KEY_NOT_FOUND);
+export async function revokeKey(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  if (!(await store.revoke(ctx.db, actor.userId, id))) throw new AppError(ErrorCode.API_KEY_NOT_FOUND);
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -76,7 +77,7 @@ export async function resolveApiKey(db: Db, secret: string): Promise<KeyCaller> 
   const status = await userStatus(db, row.user_id);
   if (status === 'banned') throw new AppError(ErrorCode.BANNED);
   if (status !== 'active') throw new AppError(ErrorCode.TOKEN_INVALID, 'This API key is not valid or has been revoked.');
-  if ((await roleIn(db, row.user_id, row.space_id)) === null) {
+  if ((await findRole(db, row.user_id, row.space_id)) === undefined) {
     throw new AppError(ErrorCode.TOKEN_INVALID, "This API key's owner is no longer a member of its space.");
   }
   const now = Date.now();

@@ -16,19 +16,20 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { projectsUsingAssets } from '../projects/service.js';
-import { type AccountFiles, assertCanManage, currentSpaceId, lockSpace, NOT_YOURS, roleIn, visibilityOf } from '../spaces/service.js';
+import { type AccountFiles, assertCanManage, lockSpace, NOT_YOURS, roleIn, visibilityOf } from '../spaces/service.js';
 import { withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { toAsset, toFolder, URL_TTL_S } from './present.js';
 import { assertRoomFor, spaceUsage } from './quota.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 export { assertRoomFor } from './quota.js';
 
 const NOT_FOUND = 'This file does not exist or was deleted.';
 const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
 
-export async function listAssets(ctx: AppContext, userId: string, q: z.output<typeof AssetListRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function listAssets(ctx: AppContext, actor: Actor, q: z.output<typeof AssetListRequest>) {
+  const spaceId = actor.space.id;
   const [{ rows, total }, usage] = await Promise.all([
     store.listAssets(ctx.db, {
       spaceId,
@@ -46,16 +47,16 @@ export async function listAssets(ctx: AppContext, userId: string, q: z.output<ty
   return { items: (await withCreatorNicknames(ctx.db, rows)).map((r) => toAsset(r, ctx.storage)), total, page: q.page, page_size: q.page_size, usage };
 }
 
-async function loadVisible(ctx: AppContext, userId: string, id: string) {
+async function loadVisible(ctx: AppContext, actor: Actor, id: string) {
   const row = await store.findAsset(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  if (!row || (await roleIn(ctx.db, actor, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return row;
 }
 
 /** The assets the caller may manage (owner/admin: all of the space; collaborator: their own), all or nothing. */
-async function loadManageable(ctx: AppContext, userId: string, ids: string[]) {
+async function loadManageable(ctx: AppContext, actor: Actor, ids: string[]) {
   const unique = [...new Set(ids)];
-  const vis = await visibilityOf(ctx.db, userId);
+  const vis = await visibilityOf(ctx.db, actor);
   const rows = await store.findManageableAssets(ctx.db, vis, unique);
   if (rows.length === unique.length) return rows;
   // A teammate's file the caller can see is theirs to read, not to change (403, as every module answers);
@@ -65,16 +66,16 @@ async function loadManageable(ctx: AppContext, userId: string, ids: string[]) {
   throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
 }
 
-export async function getAsset(ctx: AppContext, userId: string, id: string) {
-  const row = await withCreatorNickname(ctx.db, await loadVisible(ctx, userId, id));
+export async function getAsset(ctx: AppContext, actor: Actor, id: string) {
+  const row = await withCreatorNickname(ctx.db, await loadVisible(ctx, actor, id));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return toAsset(row, ctx.storage);
 }
 
-export async function renameAsset(ctx: AppContext, userId: string, id: string, name: string) {
-  const [row] = await loadManageable(ctx, userId, [id]);
+export async function renameAsset(ctx: AppContext, actor: Actor, id: string, name: string) {
+  const [row] = await loadManageable(ctx, actor, [id]);
   await store.renameAsset(ctx.db, id, keepExtension(name, row!.name));
-  return getAsset(ctx, userId, id);
+  return getAsset(ctx, actor, id);
 }
 
 /** A rename that drops the extension keeps the old one, so downloads still open in the right program. */
@@ -83,16 +84,16 @@ function keepExtension(name: string, old: string): string {
   return ext && !name.toLowerCase().endsWith(ext.toLowerCase()) && !/\.[a-z0-9]{1,8}$/i.test(name) ? `${name}${ext}` : name;
 }
 
-async function loadFolder(ctx: AppContext, userId: string, id: string) {
+async function loadFolder(ctx: AppContext, actor: Actor, id: string) {
   const row = await store.findFolder(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
+  if (!row || (await roleIn(ctx.db, actor, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
   return row;
 }
 
-export async function moveAssets(ctx: AppContext, userId: string, input: z.output<typeof AssetMoveRequest>) {
-  const rows = await loadManageable(ctx, userId, input.ids);
+export async function moveAssets(ctx: AppContext, actor: Actor, input: z.output<typeof AssetMoveRequest>) {
+  const rows = await loadManageable(ctx, actor, input.ids);
   if (input.folder_id) {
-    const folder = await loadFolder(ctx, userId, input.folder_id);
+    const folder = await loadFolder(ctx, actor, input.folder_id);
     if (rows.some((r) => r.space_id !== folder.space_id)) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
     if (folder.type !== 'media' && rows.some((r) => r.kind !== BRAND_SLOT_KINDS[folder.type as keyof typeof BRAND_SLOT_KINDS])) {
       throw new AppError(ErrorCode.VALIDATION, `Only ${BRAND_SLOT_KINDS[folder.type as keyof typeof BRAND_SLOT_KINDS]} files go into this brand-kit folder.`);
@@ -104,8 +105,8 @@ export async function moveAssets(ctx: AppContext, userId: string, input: z.outpu
   await store.moveAssets(ctx.db, input.ids, null);
 }
 
-export async function setBrandSlot(ctx: AppContext, userId: string, input: z.output<typeof AssetBrandRequest>) {
-  const rows = await loadManageable(ctx, userId, input.ids);
+export async function setBrandSlot(ctx: AppContext, actor: Actor, input: z.output<typeof AssetBrandRequest>) {
+  const rows = await loadManageable(ctx, actor, input.ids);
   if (input.brand_slot) {
     const kind = BRAND_SLOT_KINDS[input.brand_slot];
     const wrong = rows.find((r) => r.kind !== kind);
@@ -126,8 +127,8 @@ export async function setBrandSlot(ctx: AppContext, userId: string, input: z.out
  * Deletes files. Files that projects use are deleted only when the user confirmed; those projects then
  * refuse to render with a clear message (ASSET_MISSING) until another file is picked.
  */
-export async function deleteAssets(ctx: AppContext, userId: string, ids: string[], confirm: boolean) {
-  const rows = await loadManageable(ctx, userId, ids);
+export async function deleteAssets(ctx: AppContext, actor: Actor, ids: string[], confirm: boolean) {
+  const rows = await loadManageable(ctx, actor, ids);
   const spaceIds = [...new Set(rows.map((r) => r.space_id))];
   if (!confirm) {
     const users = (await Promise.all(spaceIds.map((s) => projectsUsingAssets(ctx.db, s, ids)))).flat();
@@ -141,14 +142,14 @@ export async function deleteAssets(ctx: AppContext, userId: string, ids: string[
   }
 }
 
-export async function listFolders(ctx: AppContext, userId: string, q: z.output<typeof AssetFolderListRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function listFolders(ctx: AppContext, actor: Actor, q: z.output<typeof AssetFolderListRequest>) {
+  const spaceId = actor.space.id;
   const rows = await store.listFolders(ctx.db, spaceId, q.type);
   return { items: (await withCreatorNicknames(ctx.db, rows)).map(toFolder) };
 }
 
-export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof AssetFolderCreateRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function createFolder(ctx: AppContext, actor: Actor, input: z.output<typeof AssetFolderCreateRequest>) {
+  const spaceId = actor.space.id;
   const brandKit = input.type !== 'media';
   const id = crypto.randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
@@ -156,9 +157,16 @@ export async function createFolder(ctx: AppContext, userId: string, input: z.out
     await lockSpace(trx, spaceId);
     const limit = brandKit ? BRAND_KIT_FOLDER_LIMIT : ASSET_FOLDER_LIMIT;
     if ((await store.countFolders(trx, spaceId, brandKit)) >= limit) throw new AppError(ErrorCode.FOLDER_LIMIT, undefined, { limit });
-    await store.insertFolder(trx, { id, space_id: spaceId, created_by: userId, name: input.name, type: input.type, expires_at: input.expires_at ?? null });
+    await store.insertFolder(trx, {
+      id,
+      space_id: spaceId,
+      created_by: actor.userId,
+      name: input.name,
+      type: input.type,
+      expires_at: input.expires_at ?? null,
+    });
   });
-  return shownFolder(ctx, await loadFolder(ctx, userId, id));
+  return shownFolder(ctx, await loadFolder(ctx, actor, id));
 }
 
 /** A folder as the answers show it, with its creator's nickname. */
@@ -168,21 +176,21 @@ async function shownFolder(ctx: AppContext, row: store.FolderRowWithCount) {
   return toFolder(named);
 }
 
-async function loadManageableFolder(ctx: AppContext, userId: string, id: string) {
-  const row = await loadFolder(ctx, userId, id);
-  await assertCanManage(ctx.db, userId, row, FOLDER_NOT_FOUND);
+async function loadManageableFolder(ctx: AppContext, actor: Actor, id: string) {
+  const row = await loadFolder(ctx, actor, id);
+  await assertCanManage(ctx.db, actor, row, FOLDER_NOT_FOUND);
   return row;
 }
 
-export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof AssetFolderRenameRequest>) {
-  await loadManageableFolder(ctx, userId, input.id);
+export async function renameFolder(ctx: AppContext, actor: Actor, input: z.output<typeof AssetFolderRenameRequest>) {
+  await loadManageableFolder(ctx, actor, input.id);
   await store.renameFolder(ctx.db, input.id, input.name);
-  return shownFolder(ctx, await loadFolder(ctx, userId, input.id));
+  return shownFolder(ctx, await loadFolder(ctx, actor, input.id));
 }
 
 /** Deletes a folder; its files move out of it (and stay in their brand-kit slot). */
-export async function deleteFolder(ctx: AppContext, userId: string, id: string) {
-  await loadManageableFolder(ctx, userId, id);
+export async function deleteFolder(ctx: AppContext, actor: Actor, id: string) {
+  await loadManageableFolder(ctx, actor, id);
   await ctx.db.transaction().execute(async (trx) => {
     await store.emptyFolder(trx, id);
     await store.deleteFolder(trx, id);
@@ -249,8 +257,7 @@ export async function assetFilesOf(db: Db, userId: string | null, spaceIds: stri
  * A guest who signs up keeps the files they uploaded. Storage keys stay as they are (keys are names, not
  * places); the quota is not re-checked, so a guest's files are never dropped at sign-up.
  */
-export async function moveGuestAssets(db: Db, fromUserId: string, toUserId: string): Promise<number> {
-  const spaceId = await currentSpaceId(db, toUserId);
+export async function moveGuestAssets(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<number> {
   await store.moveFoldersOfUser(db, fromUserId, toUserId, spaceId);
   return store.moveAssetsOfUser(db, fromUserId, toUserId, spaceId);
 }

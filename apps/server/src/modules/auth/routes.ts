@@ -86,7 +86,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpti
   // Account changes confirmed by a code or the password live here, with the codes and passwords they check.
   registerCall(app, opts, calls.resetEmail, async ({ input, actor }) => {
     await auth.confirmEmailChange(ctx, actor.userId, input);
-    return ctx.userInfo.get(actor.userId, actor.token);
+    return ctx.userInfo.get(actor);
   });
   registerCall(app, opts, calls.deleteUser, async ({ input, actor }) => {
     await auth.deleteAccountWithPassword(ctx, actor.userId, input.password);

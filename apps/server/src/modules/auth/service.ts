@@ -45,7 +45,7 @@ export async function login(
     return ctx.sessions.create(trx, user.id, meta);
   });
   ctx.userInfo.forget(user.id);
-  return ctx.userInfo.get(user.id, token);
+  return ctx.userInfo.get({ userId: user.id, token, space: await ctx.actors.of(user.id) });
 }
 
 const ATTRIBUTION_KEYS = [
@@ -81,7 +81,7 @@ export async function register(
     });
     return { user, token: await ctx.sessions.create(trx, user.id, meta) };
   });
-  return ctx.userInfo.get(user.id, token);
+  return ctx.userInfo.get({ userId: user.id, token, space: await ctx.actors.of(user.id) });
 }
 
 export async function resetPassword(ctx: AppContext, input: { username: string; password: string; ticket: string }): Promise<void> {

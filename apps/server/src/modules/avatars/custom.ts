@@ -7,12 +7,13 @@ import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
 import { lockCreditLedger, planOf, teamSeats } from '../billing/service.js';
-import { currentSpaceId, ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
+import { ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
 import { findUserById } from '../users/service.js';
 import { CUSTOM_AVATAR_JOB } from './custom-job.js';
 import { avatarFilePrefix, copyStoredFile } from './keys.js';
 import { avatarDetail, presentAvatars } from './service.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Create Video Avatar (spec 000 §2.12: Upload, Consent, Submit): the footage and the consent video are
@@ -28,8 +29,8 @@ async function customAllowance(ctx: AppContext, payer: string): Promise<{ used: 
   return { used: await store.countCustomAvatars(ctx.db, spaces), limit };
 }
 
-export async function createCustomAvatar(ctx: AppContext, userId: string, input: z.output<typeof CustomAvatarCreateRequest>): Promise<UserAvatar> {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function createCustomAvatar(ctx: AppContext, actor: Actor, input: z.output<typeof CustomAvatarCreateRequest>): Promise<UserAvatar> {
+  const spaceId = actor.space.id;
   const [footage, consent] = await Promise.all([findSpaceAsset(ctx.db, spaceId, input.footage_id), findSpaceAsset(ctx.db, spaceId, input.consent_id)]);
   if (footage?.tool !== 'avatar_footage') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your footage first.');
   if (consent?.tool !== 'consent_video') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your consent video first.');
@@ -57,7 +58,7 @@ export async function createCustomAvatar(ctx: AppContext, userId: string, input:
       await store.insertAvatar(trx, {
         id,
         space_id: spaceId,
-        created_by: userId,
+        created_by: actor.userId,
         kind: 'custom',
         name: input.name,
         aspect: '3:4',
@@ -79,13 +80,13 @@ export async function createCustomAvatar(ctx: AppContext, userId: string, input:
       custom_reason: 'Video generation is currently experiencing high demand. Please try again later.',
     });
   });
-  return avatarDetail(ctx, userId, id);
+  return avatarDetail(ctx, actor, id);
 }
 
 /** The operator's queue: consent videos the check could not decide. */
-export async function reviewQueue(ctx: AppContext, operatorId: string) {
+export async function reviewQueue(ctx: AppContext, operator: Actor) {
   const rows = await store.listManualReview(ctx.db);
-  const avatars = await presentAvatars(ctx, operatorId, rows, true);
+  const avatars = await presentAvatars(ctx, operator, rows, true);
   const items = [];
   for (const [i, row] of rows.entries()) {
     const owner = await findUserById(ctx.db, row.created_by);
@@ -95,7 +96,7 @@ export async function reviewQueue(ctx: AppContext, operatorId: string) {
 }
 
 /** Approve (processing starts) or refuse a consent video waiting for review. */
-export async function reviewAvatar(ctx: AppContext, operatorId: string, input: { id: string; approve: boolean; reason?: string }): Promise<UserAvatar> {
+export async function reviewAvatar(ctx: AppContext, operator: Actor, input: { id: string; approve: boolean; reason?: string }): Promise<UserAvatar> {
   const patch = input.approve
     ? { custom_status: 'processing' as const, custom_reason: null }
     : { custom_status: 'consent_failed' as const, custom_reason: input.reason || 'The consent video was refused on review.' };
@@ -103,5 +104,5 @@ export async function reviewAvatar(ctx: AppContext, operatorId: string, input: {
     throw new AppError(ErrorCode.NOT_FOUND, 'This avatar is not waiting for review.');
   if (input.approve) await enqueue(ctx.queue, CUSTOM_AVATAR_JOB, { avatarId: input.id, step: 'process' as const });
   const row = await store.findAvatar(ctx.db, input.id);
-  return (await presentAvatars(ctx, operatorId, [row!], true))[0]!;
+  return (await presentAvatars(ctx, operator, [row!], true))[0]!;
 }

@@ -18,13 +18,13 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { currentSpaceId } from '../spaces/service.js';
 import { AVATAR_JOB } from './generate-job.js';
 import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { CUTOUT_JOB } from './product-job.js';
 import { LINK_TTL } from './present.js';
 import { avatarDetail, lookNames, manageableAvatar, PHOTO_TYPES, startCreation } from './service.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Product Avatar (spec 000 §2.12, 3 steps): a product picture of the space cut out by a job (step 1),
@@ -56,8 +56,8 @@ function presentCutout(ctx: AppContext, row: CutoutRow): ProductCutout {
 }
 
 /** Step 1: the picture (the product image rule: JPG or PNG up to 10 MB) copied and queued to be cut out. */
-export async function startCutout(ctx: AppContext, userId: string, input: z.output<typeof ProductCutoutRequest>): Promise<ProductCutout> {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function startCutout(ctx: AppContext, actor: Actor, input: z.output<typeof ProductCutoutRequest>): Promise<ProductCutout> {
+  const spaceId = actor.space.id;
   const asset = await findSpaceAsset(ctx.db, spaceId, input.asset_id);
   if (!asset) throw refusal(ErrorCode.NOT_FOUND, NOT_IN_ASSETS, 'notInAssets');
   const meta = asset.meta as { width?: number; height?: number };
@@ -65,8 +65,8 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
   if (!verdict.ok) throw new AppError(ErrorCode.IMAGE_INVALID, verdict.message, { i18n: verdict.i18n });
   const ext = path.extname(asset.storage_key).toLowerCase();
   if (!PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
-  await dropOldCutouts(ctx, userId);
-  if ((await store.countWorkingCutouts(ctx.db, userId)) >= PRODUCT_CUTOUTS_AT_ONCE) {
+  await dropOldCutouts(ctx, actor);
+  if ((await store.countWorkingCutouts(ctx.db, actor.userId)) >= PRODUCT_CUTOUTS_AT_ONCE) {
     throw refusal(ErrorCode.RATE_LIMITED, 'Your other product pictures are still being prepared. Please wait for them to finish.', 'busy');
   }
   const id = crypto.randomUUID();
@@ -76,7 +76,7 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
   await store.insertCutout(ctx.db, {
     id,
     space_id: spaceId,
-    created_by: userId,
+    created_by: actor.userId,
     status: 'working',
     engine: input.remove_background ? ctx.engines.cutout.id : 'none',
     source_key: sourceKey,
@@ -89,18 +89,18 @@ export async function startCutout(ctx: AppContext, userId: string, input: z.outp
 }
 
 /** A cut-out is its maker's alone (it is a step of their wizard, not a file of the space). */
-async function ownCutout(ctx: AppContext, userId: string, id: string): Promise<CutoutRow> {
+async function ownCutout(ctx: AppContext, actor: Actor, id: string): Promise<CutoutRow> {
   const row = await store.findCutout(ctx.db, id);
-  if (!row || row.created_by !== userId) throw new AppError(ErrorCode.NOT_FOUND, CUTOUT_NOT_FOUND);
+  if (!row || row.created_by !== actor.userId) throw new AppError(ErrorCode.NOT_FOUND, CUTOUT_NOT_FOUND);
   return row;
 }
 
-export async function cutoutDetail(ctx: AppContext, userId: string, id: string): Promise<ProductCutout> {
-  return presentCutout(ctx, await ownCutout(ctx, userId, id));
+export async function cutoutDetail(ctx: AppContext, actor: Actor, id: string): Promise<ProductCutout> {
+  return presentCutout(ctx, await ownCutout(ctx, actor, id));
 }
 
-async function dropOldCutouts(ctx: AppContext, userId: string): Promise<void> {
-  const old = await store.findCutoutsOf(ctx.db, { userId, before: new Date(Date.now() - CUTOUT_KEEP_MS) });
+async function dropOldCutouts(ctx: AppContext, actor: Actor): Promise<void> {
+  const old = await store.findCutoutsOf(ctx.db, { userId: actor.userId, before: new Date(Date.now() - CUTOUT_KEEP_MS) });
   if (!old.length) return;
   await store.deleteCutouts(
     ctx.db,
@@ -144,11 +144,11 @@ async function baseOf(ctx: AppContext, spaceId: string, ref: string): Promise<Ba
 }
 
 /** Step 3: a product avatar (or one more look of one) presenting the cut-out; a job draws or composes it. */
-export async function createProductAvatar(ctx: AppContext, userId: string, input: z.output<typeof ProductAvatarCreateRequest>): Promise<UserAvatar> {
-  const avatar = input.avatar_id ? await manageableAvatar(ctx, userId, input.avatar_id) : null;
+export async function createProductAvatar(ctx: AppContext, actor: Actor, input: z.output<typeof ProductAvatarCreateRequest>): Promise<UserAvatar> {
+  const avatar = input.avatar_id ? await manageableAvatar(ctx, actor, input.avatar_id) : null;
   if (avatar && avatar.kind !== 'product') throw refusal(ErrorCode.BAD_REQUEST, 'Product looks are added to product avatars.', 'notProductAvatar');
-  const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
-  const cutout = await ownCutout(ctx, userId, input.cutout_id);
+  const spaceId = avatar?.space_id ?? actor.space.id;
+  const cutout = await ownCutout(ctx, actor, input.cutout_id);
   if (cutout.status !== 'ready' || !cutout.key || !cutout.width || !cutout.height)
     throw refusal(ErrorCode.BAD_REQUEST, 'The product picture is not ready yet.', 'cutoutNotReady');
   if (cutout.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, CUTOUT_NOT_FOUND);
@@ -176,7 +176,7 @@ export async function createProductAvatar(ctx: AppContext, userId: string, input
     if (base.key && baseKey)
       await copy(base.key, baseKey, baseKey.endsWith('.json') ? 'application/json' : (PHOTO_TYPES[path.extname(baseKey)] ?? 'image/png'));
     const { generationId } = await startCreation(ctx, {
-      userId,
+      userId: actor.userId,
       spaceId,
       kind: 'product',
       avatar,
@@ -209,5 +209,5 @@ export async function createProductAvatar(ctx: AppContext, userId: string, input
     for (const key of copies) await ctx.storage.remove(key).catch(() => {});
     throw err;
   }
-  return avatarDetail(ctx, userId, avatarId);
+  return avatarDetail(ctx, actor, avatarId);
 }

@@ -26,7 +26,7 @@ import type { Storage } from '../../platform/storage/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
 import { holdCredits, limitWindow, lockCreditLedger, settleHold } from '../billing/service.js';
-import { type AccountFilesOf, assertCanManage, currentSpaceId, roleIn, spaceOwnerId } from '../spaces/service.js';
+import { type AccountFilesOf, assertCanManage, roleIn, spaceOwnerId } from '../spaces/service.js';
 import { photoFaces } from '../talking-photo/service.js';
 import { AVATAR_JOB } from './generate-job.js';
 import { notesFor } from './notes.js';
@@ -34,6 +34,7 @@ import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { presentAvatar } from './present.js';
 import { motionWords } from './prompt.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * A space's own avatars (spec 000 §2.12 Avatars, Create Photo Avatar): made from words (a job draws or
@@ -47,15 +48,15 @@ const LOOK_NOT_FOUND = 'This look does not exist.';
 type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
 
 /** Rows of the avatars with their looks and the caller's stars, as the contract shows them. */
-export async function presentAvatars(ctx: AppContext, userId: string, rows: AvatarRow[], asReviewer = false): Promise<UserAvatar[]> {
+export async function presentAvatars(ctx: AppContext, actor: Actor, rows: AvatarRow[], asReviewer = false): Promise<UserAvatar[]> {
   const ids = rows.map((r) => r.id);
-  const [looks, favs] = await Promise.all([store.looksOf(ctx.db, ids), store.favoriteIds(ctx.db, userId, ids)]);
+  const [looks, favs] = await Promise.all([store.looksOf(ctx.db, ids), store.favoriteIds(ctx.db, actor.userId, ids)]);
   const roles = new Map<string, number | null>();
-  for (const spaceId of new Set(rows.map((r) => r.space_id))) roles.set(spaceId, await roleIn(ctx.db, userId, spaceId));
+  for (const spaceId of new Set(rows.map((r) => r.space_id))) roles.set(spaceId, await roleIn(ctx.db, actor, spaceId));
   const fav = new Set(favs);
   return rows.map((r) => {
     const role = roles.get(r.space_id) ?? null;
-    const manage = role !== null && (role >= Role.admin || r.created_by === userId);
+    const manage = role !== null && (role >= Role.admin || r.created_by === actor.userId);
     return presentAvatar(ctx, r, looks, fav.has(r.id), manage, manage || asReviewer);
   });
 }
@@ -76,38 +77,38 @@ async function usageOf(ctx: AppContext, spaceId: string): Promise<AvatarUsage & 
   };
 }
 
-export async function listAvatars(ctx: AppContext, userId: string, q: z.output<typeof UserAvatarListRequest>): Promise<UserAvatarListData> {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function listAvatars(ctx: AppContext, actor: Actor, q: z.output<typeof UserAvatarListRequest>): Promise<UserAvatarListData> {
+  const spaceId = actor.space.id;
   const rows = await store.listAvatars(ctx.db, {
     ...(q.scope === 'community' ? { community: true } : { spaceId }),
     kind: q.kind,
-    favoritesOf: q.favorites === '1' ? userId : undefined,
+    favoritesOf: q.favorites === '1' ? actor.userId : undefined,
   });
   const { payer: _payer, ...usage } = await usageOf(ctx, spaceId);
-  return { items: await presentAvatars(ctx, userId, rows), usage, realistic: !!ctx.engines.images, expected_seconds: PHOTO_AVATAR_EXPECTED_SECONDS };
+  return { items: await presentAvatars(ctx, actor, rows), usage, realistic: !!ctx.engines.images, expected_seconds: PHOTO_AVATAR_EXPECTED_SECONDS };
 }
 
 /** An avatar the caller may see: one of their spaces', or one shared with the community. */
-async function visibleAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
+async function visibleAvatar(ctx: AppContext, actor: Actor, id: string): Promise<AvatarRow> {
   const row = await store.findAvatar(ctx.db, id);
-  if (!row || (!row.community && (await roleIn(ctx.db, userId, row.space_id)) === null)) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  if (!row || (!row.community && (await roleIn(ctx.db, actor, row.space_id)) === null)) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return row;
 }
 
-export async function avatarDetail(ctx: AppContext, userId: string, id: string): Promise<UserAvatar> {
-  return (await presentAvatars(ctx, userId, [await visibleAvatar(ctx, userId, id)]))[0]!;
+export async function avatarDetail(ctx: AppContext, actor: Actor, id: string): Promise<UserAvatar> {
+  return (await presentAvatars(ctx, actor, [await visibleAvatar(ctx, actor, id)]))[0]!;
 }
 
 /** An avatar the caller may add looks to or change (404 outside their spaces, 403 a teammate's as collaborator). */
-export async function manageableAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
+export async function manageableAvatar(ctx: AppContext, actor: Actor, id: string): Promise<AvatarRow> {
   const row = await store.findAvatar(ctx.db, id);
-  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  await assertCanManage(ctx.db, actor, row, NOT_FOUND);
   return row!;
 }
 
 /** Looks from words or a portrait are for photo avatars: a custom avatar's look is its footage, a product avatar's a placed product. */
-async function photoAvatar(ctx: AppContext, userId: string, id: string): Promise<AvatarRow> {
-  const row = await manageableAvatar(ctx, userId, id);
+async function photoAvatar(ctx: AppContext, actor: Actor, id: string): Promise<AvatarRow> {
+  const row = await manageableAvatar(ctx, actor, id);
   if (row.kind !== 'photo') throw new AppError(ErrorCode.BAD_REQUEST, NOT_A_PHOTO_AVATAR[row.kind]);
   return row;
 }
@@ -210,20 +211,20 @@ export async function lookNames(db: Db, avatarId: string | undefined, count: num
 }
 
 /** Generate Avatar Looks from words: the looks start 'generating' and a job makes them (about 2 minutes at most). */
-export async function generateAvatar(ctx: AppContext, userId: string, input: z.output<typeof AvatarGenerateRequest>): Promise<UserAvatar> {
+export async function generateAvatar(ctx: AppContext, actor: Actor, input: z.output<typeof AvatarGenerateRequest>): Promise<UserAvatar> {
   const o = input.options;
   if (o.style === 'realistic' && !ctx.engines.images) throw new AppError(ErrorCode.REALISTIC_UNAVAILABLE);
-  const avatar = input.avatar_id ? await photoAvatar(ctx, userId, input.avatar_id) : null;
-  const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
+  const avatar = input.avatar_id ? await photoAvatar(ctx, actor, input.avatar_id) : null;
+  const spaceId = avatar?.space_id ?? actor.space.id;
   const names = await lookNames(ctx.db, avatar?.id, o.count);
-  const portrait = input.photo_id ? await portraitOf(ctx, userId, spaceId, input.photo_id) : null;
+  const portrait = input.photo_id ? await portraitOf(ctx, actor, spaceId, input.photo_id) : null;
   const avatarIdFor = avatar?.id ?? crypto.randomUUID();
   const sourceKey = portrait ? `${avatarFilePrefix(spaceId, avatarIdFor)}source-${crypto.randomUUID()}${portrait.ext}` : null;
   if (portrait && sourceKey && !(await copyStoredFile(ctx.storage, portrait.key, sourceKey, PHOTO_TYPES[portrait.ext]!))) {
     throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   }
   const { avatarId, generationId } = await startCreation(ctx, {
-    userId,
+    userId: actor.userId,
     spaceId,
     avatar,
     newAvatarId: avatarIdFor,
@@ -255,28 +256,28 @@ export async function generateAvatar(ctx: AppContext, userId: string, input: z.o
     const { failGeneration } = await import('./generate.js');
     await failGeneration(ctx, generationId, 'Video generation is currently experiencing high demand. Please try again later.');
   });
-  return avatarDetail(ctx, userId, avatarId);
+  return avatarDetail(ctx, actor, avatarId);
 }
 
 /** A portrait of the space with a face (22002 without), for Photo to Avatar. */
-async function portraitOf(ctx: AppContext, userId: string, spaceId: string, assetId: string): Promise<{ key: string; ext: string }> {
+async function portraitOf(ctx: AppContext, actor: Actor, spaceId: string, assetId: string): Promise<{ key: string; ext: string }> {
   const asset = await findSpaceAsset(ctx.db, spaceId, assetId);
   if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   const ext = path.extname(asset.storage_key).toLowerCase();
   if (asset.kind !== 'image' || !PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
-  await photoFaces(ctx, userId, assetId);
+  await photoFaces(ctx, actor, assetId);
   return { key: asset.storage_key, ext };
 }
 
 export const PHOTO_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
 /** A photo avatar (or one more look) from a portrait of the space: one face at least, kept as its own copy. */
-export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.output<typeof AvatarFromPhotoRequest>): Promise<UserAvatar> {
-  const avatar = input.avatar_id ? await photoAvatar(ctx, userId, input.avatar_id) : null;
-  const spaceId = avatar?.space_id ?? (await currentSpaceId(ctx.db, userId));
+export async function avatarFromPhoto(ctx: AppContext, actor: Actor, input: z.output<typeof AvatarFromPhotoRequest>): Promise<UserAvatar> {
+  const avatar = input.avatar_id ? await photoAvatar(ctx, actor, input.avatar_id) : null;
+  const spaceId = avatar?.space_id ?? actor.space.id;
   const asset = await findSpaceAsset(ctx.db, spaceId, input.asset_id);
   if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
-  await photoFaces(ctx, userId, input.asset_id);
+  await photoFaces(ctx, actor, input.asset_id);
   const ext = path.extname(asset.storage_key).toLowerCase();
   if (!PHOTO_TYPES[ext]) throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
   const lookId = crypto.randomUUID();
@@ -288,7 +289,7 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
     throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   try {
     await startCreation(ctx, {
-      userId,
+      userId: actor.userId,
       spaceId,
       avatar,
       name: input.name,
@@ -316,7 +317,7 @@ export async function avatarFromPhoto(ctx: AppContext, userId: string, input: z.
     await ctx.storage.remove(key).catch(() => {});
     throw err;
   }
-  return avatarDetail(ctx, userId, avatarId);
+  return avatarDetail(ctx, actor, avatarId);
 }
 
 /** Looks whose file is a picture (a photo, a realistic generation, a product on a photo, or one already given motion) can be given motion. */
@@ -324,10 +325,10 @@ const isPhotoLook = (l: { source: string; style: string }) =>
   l.source === 'photo' || l.source === 'motion' || ((l.source === 'text' || l.source === 'product') && (l.style === 'realistic' || l.style === 'photo'));
 
 /** Photo avatar motion: a copy of a photo look that moves its head by a preset, with a clip; a job makes the clip. */
-export async function createMotion(ctx: AppContext, userId: string, input: z.output<typeof AvatarMotionRequest>): Promise<UserAvatar> {
+export async function createMotion(ctx: AppContext, actor: Actor, input: z.output<typeof AvatarMotionRequest>): Promise<UserAvatar> {
   const parent = await store.findLook(ctx.db, input.look_id);
   if (!parent) throw new AppError(ErrorCode.NOT_FOUND, LOOK_NOT_FOUND);
-  const avatar = await manageableAvatar(ctx, userId, parent.avatar_id);
+  const avatar = await manageableAvatar(ctx, actor, parent.avatar_id);
   if (parent.status !== 'ready' || !parent.file_key) throw new AppError(ErrorCode.BAD_REQUEST, 'This look is not ready yet.');
   if (!isPhotoLook(parent)) throw new AppError(ErrorCode.BAD_REQUEST, 'Motion is for photo looks: drawn looks already move as they speak.');
   const lookId = crypto.randomUUID();
@@ -336,7 +337,7 @@ export async function createMotion(ctx: AppContext, userId: string, input: z.out
   const key = `${avatarFilePrefix(avatar.space_id, avatar.id)}${lookId}${ext}`;
   if (!(await copyStoredFile(ctx.storage, parent.file_key, key, PHOTO_TYPES[ext] ?? 'image/png'))) throw new AppError(ErrorCode.NOT_FOUND, LOOK_NOT_FOUND);
   const { generationId } = await startCreation(ctx, {
-    userId,
+    userId: actor.userId,
     spaceId: avatar.space_id,
     avatar,
     gender: avatar.gender,
@@ -367,7 +368,7 @@ export async function createMotion(ctx: AppContext, userId: string, input: z.out
     const { failGeneration } = await import('./generate.js');
     await failGeneration(ctx, generationId, 'Video generation is currently experiencing high demand. Please try again later.');
   });
-  return avatarDetail(ctx, userId, avatar.id);
+  return avatarDetail(ctx, actor, avatar.id);
 }
 
 const MOTION_LABEL: Record<z.output<typeof AvatarMotionRequest>['motion'], string> = {
@@ -377,30 +378,30 @@ const MOTION_LABEL: Record<z.output<typeof AvatarMotionRequest>['motion'], strin
   motion_3: 'Motion 3.0',
 };
 
-export async function updateAvatar(ctx: AppContext, userId: string, input: z.output<typeof UserAvatarUpdateRequest>): Promise<UserAvatar> {
+export async function updateAvatar(ctx: AppContext, actor: Actor, input: z.output<typeof UserAvatarUpdateRequest>): Promise<UserAvatar> {
   const { id, favorite, ...fields } = input;
-  const row = await visibleAvatar(ctx, userId, id);
+  const row = await visibleAvatar(ctx, actor, id);
   if (Object.values(fields).some((v) => v !== undefined)) {
-    await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+    await assertCanManage(ctx.db, actor, row, NOT_FOUND);
     await store.updateAvatar(ctx.db, id, fields);
   }
-  if (favorite !== undefined) await store.setFavorite(ctx.db, userId, id, favorite);
-  return avatarDetail(ctx, userId, id);
+  if (favorite !== undefined) await store.setFavorite(ctx.db, actor.userId, id, favorite);
+  return avatarDetail(ctx, actor, id);
 }
 
-export async function deleteAvatar(ctx: AppContext, userId: string, id: string): Promise<{ id: string }> {
-  const row = await manageableAvatar(ctx, userId, id);
+export async function deleteAvatar(ctx: AppContext, actor: Actor, id: string): Promise<{ id: string }> {
+  const row = await manageableAvatar(ctx, actor, id);
   await store.deleteAvatar(ctx.db, id);
   await ctx.storage.removePrefix(avatarFilePrefix(row.space_id, id)).catch((err) => ctx.log.warn({ err, avatar: id }, 'could not remove an avatar’s files'));
   return { id };
 }
 
 /** Deletes one look; the last one takes the avatar with it (spec 000 §3). */
-export async function deleteLook(ctx: AppContext, userId: string, lookId: string): Promise<{ id: string; avatar_deleted: boolean }> {
+export async function deleteLook(ctx: AppContext, actor: Actor, lookId: string): Promise<{ id: string; avatar_deleted: boolean }> {
   const look = await store.findLook(ctx.db, lookId);
   if (!look) throw new AppError(ErrorCode.NOT_FOUND, LOOK_NOT_FOUND);
   const avatar = await store.findAvatar(ctx.db, look.avatar_id);
-  await assertCanManage(ctx.db, userId, avatar, LOOK_NOT_FOUND);
+  await assertCanManage(ctx.db, actor, avatar, LOOK_NOT_FOUND);
   const avatarDeleted = await ctx.db.transaction().execute(async (trx) => {
     await store.lockAvatar(trx, look.avatar_id);
     await store.deleteLook(trx, lookId);

@@ -24,8 +24,8 @@ import { webhookRoute } from './webhook.js';
 async function namesOf(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
   const found = await Promise.all(
     ids.map(async (id) => {
-      const info = await ctx.userInfo.get(id, '').catch(() => null); // gone since: left unnamed
-      return info ? ([id, info.nickname || info.username] as const) : null;
+      const name = await ctx.userInfo.nameOf(id).catch(() => null); // gone since: left unnamed
+      return name ? ([id, name] as const) : null;
     }),
   );
   return new Map(found.filter((f) => f !== null));

@@ -10,8 +10,8 @@ import { listVoices, starVoice, voicePreviewRoute } from './voices.js';
 export function libraryRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   registerCall(app, opts, calls.avatarList, ({ input, actor }) => listAvatars(ctx, actor.userId, input));
   registerCall(app, opts, calls.avatarFavorite, ({ input, actor }) => setFavorite(ctx.db, actor.userId, input.id, input.favorite));
-  registerCall(app, opts, calls.voiceList, ({ input, actor }) => listVoices(ctx, actor.userId, input));
-  registerCall(app, opts, calls.voiceFavorite, ({ input, actor }) => starVoice(ctx, actor.userId, input.id, input.favorite));
+  registerCall(app, opts, calls.voiceList, ({ input, actor }) => listVoices(ctx, actor, input));
+  registerCall(app, opts, calls.voiceFavorite, ({ input, actor }) => starVoice(ctx, actor, input.id, input.favorite));
   registerCall(app, opts, calls.offer, () => offer(ctx));
   registerCall(app, opts, calls.capabilities, async () => ({
     speech: {

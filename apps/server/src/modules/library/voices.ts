@@ -10,6 +10,7 @@ import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { readyClones } from '../voices/service.js';
 import { favoriteVoiceIds, setVoiceFavorite } from './favorites.js';
 import { SingleFlight } from './single-flight.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** A sample line per language for voice previews; other languages read the English line. */
 const SAMPLES: Record<string, string> = {
@@ -59,8 +60,8 @@ const options = (pairs: [string, string][]) =>
   [...new Map(pairs).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 
 /** The library of every configured engine, filtered as the Voices page and the voice picker ask. */
-export async function listVoices(ctx: AppContext, userId: string, q: z.output<typeof VoiceListRequest>) {
-  const [engines, clones, starred] = await Promise.all([ctx.engines.speech.voices(), readyClones(ctx, userId), favoriteVoiceIds(ctx.db, userId)]);
+export async function listVoices(ctx: AppContext, actor: Actor, q: z.output<typeof VoiceListRequest>) {
+  const [engines, clones, starred] = await Promise.all([ctx.engines.speech.voices(), readyClones(ctx, actor), favoriteVoiceIds(ctx.db, actor.userId)]);
   const samples = new Map<string, string>(
     clones.flatMap((c) => (c.sample_keys[0] ? [[`clone:${c.id}`, ctx.storage.url(c.sample_keys[0])] as [string, string]] : [])),
   );
@@ -99,9 +100,9 @@ export async function listVoices(ctx: AppContext, userId: string, q: z.output<ty
 }
 
 /** Stars a voice some configured engine offers (unstarring works for any id, so a gone voice can be dropped). */
-export async function starVoice(ctx: AppContext, userId: string, id: string, favorite: boolean) {
+export async function starVoice(ctx: AppContext, actor: Actor, id: string, favorite: boolean) {
   const known = (await ctx.engines.speech.voices()).some((v) => v.id === id);
-  return setVoiceFavorite(ctx.db, userId, id, favorite, known);
+  return setVoiceFavorite(ctx.db, actor.userId, id, favorite, known);
 }
 
 const flights = new SingleFlight<string>();

@@ -5,10 +5,10 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { analysisDetail, deleteProduct, listProducts, productDetail, saveProduct, startAnalysis } from './service.js';
 
 export function productRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.urlAnalyze, ({ input, actor }) => startAnalysis(ctx, actor.userId, input));
-  registerCall(app, opts, calls.urlAnalysisDetail, ({ input, actor }) => analysisDetail(ctx, actor.userId, input.id));
-  registerCall(app, opts, calls.productList, ({ input, actor }) => listProducts(ctx, actor.userId, input));
-  registerCall(app, opts, calls.productDetail, ({ input, actor }) => productDetail(ctx, actor.userId, input.id));
-  registerCall(app, opts, calls.productSave, ({ input, actor }) => saveProduct(ctx, actor.userId, input));
-  registerCall(app, opts, calls.productDelete, ({ input, actor }) => deleteProduct(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.urlAnalyze, ({ input, actor }) => startAnalysis(ctx, actor, input));
+  registerCall(app, opts, calls.urlAnalysisDetail, ({ input, actor }) => analysisDetail(ctx, actor, input.id));
+  registerCall(app, opts, calls.productList, ({ input, actor }) => listProducts(ctx, actor, input));
+  registerCall(app, opts, calls.productDetail, ({ input, actor }) => productDetail(ctx, actor, input.id));
+  registerCall(app, opts, calls.productSave, ({ input, actor }) => saveProduct(ctx, actor, input));
+  registerCall(app, opts, calls.productDelete, ({ input, actor }) => deleteProduct(ctx, actor, input.id));
 }

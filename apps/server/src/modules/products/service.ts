@@ -15,9 +15,10 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAssetIds, mediaLinks } from '../assets/service.js';
-import { assertCanManage, canManageEach, currentSpaceId, roleIn } from '../spaces/service.js';
+import { assertCanManage, canManageEach, roleIn } from '../spaces/service.js';
 import { ANALYZE_JOB } from './analyze-job.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Products of a space (spec 000 §3): made from a product page (URL analysis) or by hand, seen by the
@@ -31,8 +32,8 @@ const ANALYSES_AT_ONCE = 10;
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof store.findProduct>>>;
 
-export async function presentProducts(ctx: AppContext, userId: string, rows: ProductRow[]): Promise<Product[]> {
-  const editable = await canManageEach(ctx.db, userId, rows);
+export async function presentProducts(ctx: AppContext, actor: Actor, rows: ProductRow[]): Promise<Product[]> {
+  const editable = await canManageEach(ctx.db, actor, rows);
   const media = await store.mediaOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -77,26 +78,26 @@ export async function presentProducts(ctx: AppContext, userId: string, rows: Pro
   return out;
 }
 
-async function visibleProduct(ctx: AppContext, userId: string, id: string): Promise<ProductRow> {
+async function visibleProduct(ctx: AppContext, actor: Actor, id: string): Promise<ProductRow> {
   const row = await store.findProduct(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  if (!row || (await roleIn(ctx.db, actor, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return row;
 }
 
-export async function listProducts(ctx: AppContext, userId: string, q: z.output<typeof ProductListRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
-  return { items: await presentProducts(ctx, userId, await store.listProducts(ctx.db, spaceId, q.q)) };
+export async function listProducts(ctx: AppContext, actor: Actor, q: z.output<typeof ProductListRequest>) {
+  const spaceId = actor.space.id;
+  return { items: await presentProducts(ctx, actor, await store.listProducts(ctx.db, spaceId, q.q)) };
 }
 
-export async function productDetail(ctx: AppContext, userId: string, id: string): Promise<Product> {
-  return (await presentProducts(ctx, userId, [await visibleProduct(ctx, userId, id)]))[0]!;
+export async function productDetail(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
+  return (await presentProducts(ctx, actor, [await visibleProduct(ctx, actor, id)]))[0]!;
 }
 
 /** Creates or changes a product; the media are assets of its space, enough of them, and the URL is not another product's. */
-export async function saveProduct(ctx: AppContext, userId: string, input: z.output<typeof ProductSaveRequest>): Promise<Product> {
+export async function saveProduct(ctx: AppContext, actor: Actor, input: z.output<typeof ProductSaveRequest>): Promise<Product> {
   const existing = input.id ? await store.findProduct(ctx.db, input.id) : undefined;
-  if (input.id) await assertCanManage(ctx.db, userId, existing, NOT_FOUND);
-  const spaceId = existing?.space_id ?? (await currentSpaceId(ctx.db, userId));
+  if (input.id) await assertCanManage(ctx.db, actor, existing, NOT_FOUND);
+  const spaceId = existing?.space_id ?? actor.space.id;
   const mediaIds = [...new Set(input.media_ids)];
   const found = await findSpaceAssetIds(ctx.db, spaceId, mediaIds);
   if (found.length < mediaIds.length) throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_MESSAGES.mediaMissing);
@@ -121,15 +122,15 @@ export async function saveProduct(ctx: AppContext, userId: string, input: z.outp
       ...(input.currency !== undefined ? { currency: input.currency || null } : {}),
     };
     if (existing) await store.updateProduct(trx, id, fields);
-    else await store.insertProduct(trx, { id, space_id: spaceId, created_by: userId, ...fields });
+    else await store.insertProduct(trx, { id, space_id: spaceId, created_by: actor.userId, ...fields });
     await store.setMedia(trx, id, mediaIds);
   });
-  return productDetail(ctx, userId, id);
+  return productDetail(ctx, actor, id);
 }
 
-export async function deleteProduct(ctx: AppContext, userId: string, id: string): Promise<{ id: string }> {
+export async function deleteProduct(ctx: AppContext, actor: Actor, id: string): Promise<{ id: string }> {
   const row = await store.findProduct(ctx.db, id);
-  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  await assertCanManage(ctx.db, actor, row, NOT_FOUND);
   await store.deleteProduct(ctx.db, id);
   return { id };
 }
@@ -146,21 +147,21 @@ const presentAnalysis = (r: AnalysisRow): UrlAnalysis => ({
 });
 
 /** The product the user's current space already has for a URL (Batch Mode reuses it), or null. */
-export async function productIdForUrl(ctx: AppContext, userId: string, url: string): Promise<string | null> {
-  return (await store.findProductByUrl(ctx.db, await currentSpaceId(ctx.db, userId), url))?.id ?? null;
+export async function productIdForUrl(ctx: AppContext, actor: Actor, url: string): Promise<string | null> {
+  return (await store.findProductByUrl(ctx.db, actor.space.id, url))?.id ?? null;
 }
 
 /** URL to Video's first step: the page is read by a job; a URL that is already a product of the space is refused at once. */
-export async function startAnalysis(ctx: AppContext, userId: string, input: z.output<typeof UrlAnalyzeRequest>): Promise<UrlAnalysis> {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function startAnalysis(ctx: AppContext, actor: Actor, input: z.output<typeof UrlAnalyzeRequest>): Promise<UrlAnalysis> {
+  const spaceId = actor.space.id;
   if (await store.findProductByUrl(ctx.db, spaceId, input.url)) {
     throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.urlExists, { fields: { url: PRODUCT_MESSAGES.urlExists } });
   }
-  if ((await store.countWorkingAnalyses(ctx.db, userId)) >= ANALYSES_AT_ONCE) {
+  if ((await store.countWorkingAnalyses(ctx.db, actor.userId)) >= ANALYSES_AT_ONCE) {
     throw new AppError(ErrorCode.RATE_LIMITED, PRODUCT_MESSAGES.busy);
   }
   const id = crypto.randomUUID();
-  await store.insertAnalysis(ctx.db, { id, space_id: spaceId, created_by: userId, url: input.url, status: 'working' });
+  await store.insertAnalysis(ctx.db, { id, space_id: spaceId, created_by: actor.userId, url: input.url, status: 'working' });
   await enqueue(ctx.queue, ANALYZE_JOB, { analysisId: id }).catch(async (err) => {
     ctx.log.error({ err, analysis: id }, 'could not enqueue a URL analysis');
     await store.finishAnalysis(ctx.db, id, { status: 'failed', error: 'Video generation is currently experiencing high demand. Please try again later.' });
@@ -169,8 +170,8 @@ export async function startAnalysis(ctx: AppContext, userId: string, input: z.ou
 }
 
 /** An analysis is its maker's (a step of their wizard). */
-export async function analysisDetail(ctx: AppContext, userId: string, id: string): Promise<UrlAnalysis> {
+export async function analysisDetail(ctx: AppContext, actor: Actor, id: string): Promise<UrlAnalysis> {
   const row = await store.findAnalysis(ctx.db, id);
-  if (!row || row.created_by !== userId) throw new AppError(ErrorCode.NOT_FOUND, ANALYSIS_NOT_FOUND);
+  if (!row || row.created_by !== actor.userId) throw new AppError(ErrorCode.NOT_FOUND, ANALYSIS_NOT_FOUND);
   return presentAnalysis(row);
 }

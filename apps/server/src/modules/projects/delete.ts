@@ -2,14 +2,15 @@ import { isRendering } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
 import { loadManageable } from './service.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Deletes projects: a running render is cancelled first (its credit released), then the rows are marked
  * deleted (the video usage table keeps their renders) and their files removed.
  */
-export async function deleteProjects(ctx: AppContext, userId: string, ids: string[]): Promise<void> {
+export async function deleteProjects(ctx: AppContext, actor: Actor, ids: string[]): Promise<void> {
   const rows = [];
-  for (const id of ids) rows.push(await loadManageable(ctx, userId, id));
+  for (const id of ids) rows.push(await loadManageable(ctx, actor, id));
   for (const row of rows) {
     if (isRendering(row.status) && row.current_render_id) await ctx.renders.cancel(row.current_render_id);
   }

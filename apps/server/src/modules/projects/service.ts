@@ -14,12 +14,13 @@ import { documentScript, estimateVideoSeconds, projectNameFromScript, type Timel
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertCanManage, currentSpaceId, roleIn, visibilityOf } from '../spaces/service.js';
+import { assertCanManage, roleIn, visibilityOf } from '../spaces/service.js';
 import { assertNotLockedByOther } from './locks.js';
 import { type WithCreator, withCreatorNickname, withCreatorNicknames } from '../users/service.js';
 import { acceptDocument, assetIdsOf, readDocument } from './documents.js';
 import { toDetail, toResult, toSummary } from './present.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 // What other modules use of projects (render, assets, accounts): through here only.
 export { projectFilesOf } from './account-files.js';
@@ -38,16 +39,16 @@ const FOLDER_NOT_FOUND = 'This folder does not exist or was deleted.';
 /** A name from the script's first words when the client gives none. */
 const nameFromScript = (script: string): string => projectNameFromScript(script) || 'Untitled video';
 
-export async function loadManageable(ctx: AppContext, userId: string, id: string) {
+export async function loadManageable(ctx: AppContext, actor: Actor, id: string) {
   const row = await store.findProject(ctx.db, id);
-  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  await assertCanManage(ctx.db, actor, row, NOT_FOUND);
   return row!;
 }
 
 /** A project the user may see (any member of its space), or 40400. */
-async function loadVisible(ctx: AppContext, userId: string, id: string) {
+async function loadVisible(ctx: AppContext, actor: Actor, id: string) {
   const row = await findProject(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  if (!row || (await roleIn(ctx.db, actor, row.space_id)) === null) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
   return row;
 }
 
@@ -62,34 +63,34 @@ async function withLiveProgress<R extends { status: string; current_render_id: s
 }
 
 /** Removes a draft the user just made and could not queue (it has no render and no files yet). */
-export async function discardDraft(ctx: AppContext, userId: string, id: string): Promise<void> {
-  const row = await loadManageable(ctx, userId, id);
+export async function discardDraft(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const row = await loadManageable(ctx, actor, id);
   if (row.status === 'draft') await store.markDeleted(ctx.db, [id]);
 }
 
 /** A project the user may see, as a template's source: its space, document and rendered files. */
-export async function projectForTemplate(ctx: AppContext, userId: string, id: string) {
-  const row = await loadVisible(ctx, userId, id);
+export async function projectForTemplate(ctx: AppContext, actor: Actor, id: string) {
+  const row = await loadVisible(ctx, actor, id);
   return { spaceId: row.space_id, name: row.name, doc: readDocument(row.document), thumbKey: row.thumb_key, videoKey: row.video_key };
 }
 
-export async function getProject(ctx: AppContext, userId: string, id: string) {
-  const row = await withLiveProgress(ctx, await loadVisible(ctx, userId, id));
+export async function getProject(ctx: AppContext, actor: Actor, id: string) {
+  const row = await withLiveProgress(ctx, await loadVisible(ctx, actor, id));
   return toDetail(row, readDocument(row.document), ctx.storage, await ctx.renders.estimator().forProject(row));
 }
 
 async function insertDraft(
   ctx: AppContext,
-  userId: string,
+  actor: Actor,
   d: { doc: TimelineDoc; est: number; name: string; source: string; category: string; folderId: string | null },
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const spaceId = await currentSpaceId(ctx.db, userId);
+  const spaceId = actor.space.id;
   await ctx.db.transaction().execute(async (trx) => {
     await store.insertProject(trx, {
       id,
       space_id: spaceId,
-      created_by: userId,
+      created_by: actor.userId,
       folder_id: d.folderId,
       name: d.name,
       category: d.category,
@@ -116,11 +117,11 @@ async function insertDraft(
   return id;
 }
 
-export async function saveProject(ctx: AppContext, userId: string, input: z.output<typeof ProjectSaveRequest>) {
+export async function saveProject(ctx: AppContext, actor: Actor, input: z.output<typeof ProjectSaveRequest>) {
   const doc = acceptDocument(input.document);
   const est = estimateVideoSeconds(doc);
   if (!input.id) {
-    const id = await insertDraft(ctx, userId, {
+    const id = await insertDraft(ctx, actor, {
       doc,
       est,
       name: input.name ?? nameFromScript(documentScript(doc)),
@@ -128,22 +129,22 @@ export async function saveProject(ctx: AppContext, userId: string, input: z.outp
       category: input.category,
       folderId: null,
     });
-    return getProject(ctx, userId, id);
+    return getProject(ctx, actor, id);
   }
   await ctx.db.transaction().execute(async (trx) => {
     const row = await store.findProject(trx, input.id!);
-    await assertCanManage(trx, userId, row, NOT_FOUND);
+    await assertCanManage(trx, actor, row, NOT_FOUND);
     if (RENDERING_STATUSES.includes(row!.status)) throw new AppError(ErrorCode.PROJECT_BUSY);
-    await assertNotLockedByOther(trx, userId, input.id!);
+    await assertNotLockedByOther(trx, actor.userId, input.id!);
     if (input.revision !== undefined && input.revision !== row!.revision) throw new AppError(ErrorCode.REVISION_CONFLICT);
     await store.updateDocument(trx, input.id!, { document: JSON.stringify(doc), aspectRatio: doc.aspectRatio, estDuration: est, name: input.name });
     await store.setProjectAssets(trx, input.id!, assetIdsOf(doc));
   });
-  return getProject(ctx, userId, input.id);
+  return getProject(ctx, actor, input.id);
 }
 
-export async function listProjects(ctx: AppContext, userId: string, q: z.output<typeof ProjectListRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function listProjects(ctx: AppContext, actor: Actor, q: z.output<typeof ProjectListRequest>) {
+  const spaceId = actor.space.id;
   const { rows, total } = await store.listProjects(ctx.db, {
     spaceId,
     filter: q.filter,
@@ -161,37 +162,37 @@ export async function listProjects(ctx: AppContext, userId: string, q: z.output<
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
-export async function projectStatuses(ctx: AppContext, userId: string, ids: string[]) {
-  return (await visibleRows(ctx, userId, ids)).map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
+export async function projectStatuses(ctx: AppContext, actor: Actor, ids: string[]) {
+  return (await visibleRows(ctx, actor, ids)).map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
 }
 
 /** The live-status stream's events: summaries, and a finished render's video with its project. */
-export async function projectEvents(ctx: AppContext, userId: string, ids: string[]): Promise<ProjectEvent[]> {
-  return (await visibleRows(ctx, userId, ids)).map(({ row, queueMinutes }) => ({
+export async function projectEvents(ctx: AppContext, actor: Actor, ids: string[]): Promise<ProjectEvent[]> {
+  return (await visibleRows(ctx, actor, ids)).map(({ row, queueMinutes }) => ({
     ...toSummary(row, ctx.storage, queueMinutes),
     ...(row.status === 'rendered' ? { result: toResult(row, ctx.storage) } : {}),
   }));
 }
 
 /** Rows of the projects the user may see, with the queue estimate of those waiting. */
-async function visibleRows(ctx: AppContext, userId: string, ids: string[]) {
+async function visibleRows(ctx: AppContext, actor: Actor, ids: string[]) {
   const queue = ctx.renders.estimator();
-  const visible = await withCreatorNicknames(ctx.db, await store.findVisibleProjects(ctx.db, await visibilityOf(ctx.db, userId), ids));
+  const visible = await withCreatorNicknames(ctx.db, await store.findVisibleProjects(ctx.db, await visibilityOf(ctx.db, actor), ids));
   return Promise.all(visible.map(async (row) => ({ row: await withLiveProgress(ctx, row), queueMinutes: await queue.forProject(row) })));
 }
 
-export async function renameProject(ctx: AppContext, userId: string, id: string, name: string) {
-  await loadManageable(ctx, userId, id);
+export async function renameProject(ctx: AppContext, actor: Actor, id: string, name: string) {
+  await loadManageable(ctx, actor, id);
   await store.renameProject(ctx.db, id, name);
   const row = await findProject(ctx.db, id);
   return toSummary(row!, ctx.storage);
 }
 
 /** Edit As New: the same document as a new draft, in the same folder. */
-export async function duplicateProject(ctx: AppContext, userId: string, id: string) {
-  const row = await loadVisible(ctx, userId, id);
+export async function duplicateProject(ctx: AppContext, actor: Actor, id: string) {
+  const row = await loadVisible(ctx, actor, id);
   const doc = readDocument(row.document);
-  const copy = await insertDraft(ctx, userId, {
+  const copy = await insertDraft(ctx, actor, {
     doc,
     est: estimateVideoSeconds(doc),
     name: `${row.name.slice(0, 93)} (copy)`,
@@ -199,11 +200,11 @@ export async function duplicateProject(ctx: AppContext, userId: string, id: stri
     category: row.category,
     folderId: row.folder_id,
   });
-  return getProject(ctx, userId, copy);
+  return getProject(ctx, actor, copy);
 }
 
-export async function moveProjects(ctx: AppContext, userId: string, input: z.output<typeof ProjectMoveRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function moveProjects(ctx: AppContext, actor: Actor, input: z.output<typeof ProjectMoveRequest>) {
+  const spaceId = actor.space.id;
   if (input.folder_id) {
     const folder = await store.folderById(ctx.db, input.folder_id);
     if (!folder || folder.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, FOLDER_NOT_FOUND);
@@ -211,7 +212,7 @@ export async function moveProjects(ctx: AppContext, userId: string, input: z.out
   await ctx.db.transaction().execute(async (trx) => {
     for (const id of input.ids) {
       const row = await store.findProject(trx, id);
-      await assertCanManage(trx, userId, row, NOT_FOUND);
+      await assertCanManage(trx, actor, row, NOT_FOUND);
       if (row!.space_id !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
     }
     await store.moveToFolder(trx, input.ids, input.folder_id);
@@ -233,32 +234,32 @@ const folderOut = (f: FolderRow) => ({
 /** A folder with its creator's nickname, as the answers show it. */
 const shownFolder = async (ctx: AppContext, id: string) => withCreatorNickname(ctx.db, await store.folderById(ctx.db, id));
 
-export async function listFolders(ctx: AppContext, userId: string) {
-  const rows = await store.listFolders(ctx.db, await currentSpaceId(ctx.db, userId));
+export async function listFolders(ctx: AppContext, actor: Actor) {
+  const rows = await store.listFolders(ctx.db, actor.space.id);
   return { items: (await withCreatorNicknames(ctx.db, rows)).map(folderOut) };
 }
 
-export async function createFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderCreateRequest>) {
+export async function createFolder(ctx: AppContext, actor: Actor, input: z.output<typeof FolderCreateRequest>) {
   const id = crypto.randomUUID();
-  await store.insertFolder(ctx.db, { id, space_id: await currentSpaceId(ctx.db, userId), created_by: userId, name: input.name });
+  await store.insertFolder(ctx.db, { id, space_id: actor.space.id, created_by: actor.userId, name: input.name });
   return folderOut((await shownFolder(ctx, id))!);
 }
 
-async function manageableFolder(ctx: AppContext, userId: string, id: string) {
+async function manageableFolder(ctx: AppContext, actor: Actor, id: string) {
   const folder = await store.folderById(ctx.db, id);
-  await assertCanManage(ctx.db, userId, folder, FOLDER_NOT_FOUND);
+  await assertCanManage(ctx.db, actor, folder, FOLDER_NOT_FOUND);
   return folder!;
 }
 
-export async function renameFolder(ctx: AppContext, userId: string, input: z.output<typeof FolderRenameRequest>) {
-  await manageableFolder(ctx, userId, input.id);
+export async function renameFolder(ctx: AppContext, actor: Actor, input: z.output<typeof FolderRenameRequest>) {
+  await manageableFolder(ctx, actor, input.id);
   await store.renameFolder(ctx.db, input.id, input.name);
   return folderOut((await shownFolder(ctx, input.id))!);
 }
 
 /** Deleting a folder keeps its projects: they move out of it (the foreign key sets them free). */
-export async function deleteFolder(ctx: AppContext, userId: string, id: string) {
-  await manageableFolder(ctx, userId, id);
+export async function deleteFolder(ctx: AppContext, actor: Actor, id: string) {
+  await manageableFolder(ctx, actor, id);
   await store.deleteFolder(ctx.db, id);
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../platform/db/index.js';
-import { currentSpaceId } from '../spaces/service.js';
 import { moveWork } from './store.js';
 
 /**
@@ -7,6 +6,6 @@ import { moveWork } from './store.js';
  * personal space before the guest is deleted (which would otherwise cascade them away). Their render
  * history moves with the render module's own transfer.
  */
-export async function moveGuestProjects(db: Db, fromUserId: string, toUserId: string): Promise<number> {
-  return moveWork(db, fromUserId, toUserId, await currentSpaceId(db, toUserId));
+export async function moveGuestProjects(db: Db, fromUserId: string, toUserId: string, toSpaceId: string): Promise<number> {
+  return moveWork(db, fromUserId, toUserId, toSpaceId);
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { endpoints, ErrorCode, PROJECT_EVENTS_PATH, ProjectEventsQuery, ProjectStatusRequest } from '@framecast/contract';
 import type { AppContext } from '../../context.js';
-import { withActingSpace } from '../../platform/http/acting-space.js';
+import type { Actor } from '../../platform/http/actor.js';
 import { actorOfHeader, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/openapi.js';
@@ -53,12 +53,9 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
     for (const end of open) end();
   });
   app.get(PROJECT_EVENTS_PATH, { schema: STREAM_DOC }, async (req, reply) => {
-    const { userId, ids, spaceId } = await streamCaller(req, ctx, opts);
-    // An API key's stream (or its ticket's) reads in the key's space, as its calls do (acting-space.ts).
-    const read = (batch: string[]) =>
-      withLinkAudience(userId, () =>
-        spaceId ? withActingSpace(userId, spaceId, () => projectEventsOf(ctx, userId, batch)) : projectEventsOf(ctx, userId, batch),
-      );
+    const { actor, ids } = await streamCaller(req, ctx, opts);
+    // The stream reads as its actor does: an API key's (or its ticket's) in the key's space only.
+    const read = (batch: string[]) => withLinkAudience(actor.userId, () => projectEventsOf(ctx, actor, batch));
 
     reply.hijack();
     const res = reply.raw;
@@ -127,14 +124,16 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
  * spaces its user is in, as project/status) or API key (the key's space only, with projects.read) watches
  * the `ids` it asks for.
  */
-async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ userId: string; ids: string[]; spaceId: string | null }> {
+async function streamCaller(req: FastifyRequest, ctx: AppContext, opts: CallOptions): Promise<{ actor: Actor; ids: string[] }> {
   const query = parseInput(ProjectEventsQuery, req.query);
   const asked = query.ids === undefined ? undefined : parseInput(ProjectStatusRequest, { ids: query.ids }).ids;
   if (query.ticket) {
-    const { userId, projectIds, spaceId } = await redeemStreamTicket(ctx.db, query.ticket);
+    const { userId, projectIds, spaceId, byApiKey } = await redeemStreamTicket(ctx.db, query.ticket);
     if (asked?.some((id) => !projectIds.includes(id))) throw new AppError(ErrorCode.TOKEN_INVALID, 'This stream link is for other projects.');
-    return { userId, ids: asked ?? projectIds, spaceId };
+    const space = await opts.actingSpace(userId, spaceId ?? undefined);
+    const actor: Actor = { userId, status: 'active', sessionId: '', token: '', kind: byApiKey ? 'apiKey' : 'session', space };
+    return { actor, ids: asked ?? projectIds };
   }
   const actor = await actorOfHeader(req, 'projects.read', opts);
-  return { userId: actor.userId, ids: asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids, spaceId: actor.spaceId ?? null };
+  return { actor, ids: asked ?? parseInput(ProjectStatusRequest, { ids: '' }).ids };
 }

@@ -6,6 +6,7 @@ import { consumeLipSync, lipSyncBoostOf, lockCreditLedger } from '../billing/ser
 import { loadManageable, readDocument } from '../projects/service.js';
 import { assertRenderable, submitRender } from './service.js';
 import { hasRenderSince } from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 const hasAvatar = (doc: TimelineDoc) => doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar'));
 
@@ -19,33 +20,33 @@ const hasAvatar = (doc: TimelineDoc) => doc.scenes.some((s) => s.layers.some((l)
  */
 export async function lipSyncBoost(
   ctx: AppContext,
-  userId: string,
+  actor: Actor,
   projectId: string,
   submitter: { ip: string; guest: boolean } = { ip: '', guest: false },
 ): Promise<DataOf<'lipSyncBoost'>> {
   if (!ctx.engines.lipSync) throw new AppError(ErrorCode.LIP_SYNC_UNAVAILABLE);
-  const project = await loadManageable(ctx, userId, projectId);
+  const project = await loadManageable(ctx, actor, projectId);
   const doc = readDocument(project.document);
   if (!hasAvatar(doc)) throw new AppError(ErrorCode.LIP_SYNC_NO_AVATAR);
   const seconds = Math.ceil(project.duration ?? estimateVideoSeconds(doc));
   if (!(seconds > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID);
 
   const earlier = await lipSyncBoostOf(ctx.db, projectId);
-  if (earlier && (await hasRenderSince(ctx.db, projectId, earlier.at))) return answer(ctx, userId, projectId, 0, false);
+  if (earlier && (await hasRenderSince(ctx.db, projectId, earlier.at))) return answer(ctx, actor, projectId, 0, false);
   // Everything a render checks, before any minute is taken.
-  await assertRenderable(ctx, userId, projectId, { free: true });
+  await assertRenderable(ctx, actor, projectId, { free: true });
   const used = earlier
     ? 0
     : await ctx.db.transaction().execute(async (trx) => {
-        await lockCreditLedger(trx, userId);
-        return consumeLipSync(trx, userId, projectId, seconds);
+        await lockCreditLedger(trx, actor.userId);
+        return consumeLipSync(trx, actor.userId, projectId, seconds);
       });
-  ctx.userInfo.forget(userId);
-  await submitRender(ctx, userId, projectId, submitter, { free: true });
-  return answer(ctx, userId, projectId, used, true);
+  ctx.userInfo.forget(actor.userId);
+  await submitRender(ctx, actor, projectId, submitter, { free: true });
+  return answer(ctx, actor, projectId, used, true);
 }
 
-async function answer(ctx: AppContext, userId: string, projectId: string, used: number, queued: boolean): Promise<DataOf<'lipSyncBoost'>> {
-  const info = await ctx.userInfo.get(userId, '');
+async function answer(ctx: AppContext, actor: Actor, projectId: string, used: number, queued: boolean): Promise<DataOf<'lipSyncBoost'>> {
+  const info = await ctx.userInfo.get(actor);
   return { project_id: projectId, seconds_used: used, lip_sync_duration: info.lip_sync_duration, render_queued: queued };
 }

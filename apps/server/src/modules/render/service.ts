@@ -18,6 +18,7 @@ import { queueEstimator } from './queue-estimate.js';
 import { announce } from './announce.js';
 import { endRender } from './settle.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** A guest's render history goes with its projects to the account (a WorkTransfer of the accounts module). */
 export async function moveGuestRenders(db: Db, fromUserId: string, toUserId: string): Promise<number> {
@@ -78,11 +79,11 @@ export function assertScript(doc: TimelineDoc): void {
  */
 async function checkRender(
   ctx: AppContext,
-  userId: string,
+  actor: Actor,
   projectId: string,
   opts: RenderOptions = {},
 ): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string; note: string }> {
-  const row = await loadManageable(ctx, userId, projectId);
+  const row = await loadManageable(ctx, actor, projectId);
   if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
@@ -111,15 +112,15 @@ export interface RenderOptions {
 }
 
 /** The checks of a render without holding anything: what a lip-sync boost asks before it takes minutes. */
-export async function assertRenderable(ctx: AppContext, userId: string, projectId: string, opts: RenderOptions = {}): Promise<void> {
-  await checkRender(ctx, userId, projectId, opts);
+export async function assertRenderable(ctx: AppContext, actor: Actor, projectId: string, opts: RenderOptions = {}): Promise<void> {
+  await checkRender(ctx, actor, projectId, opts);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
   if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
-export async function creditCheck(ctx: AppContext, userId: string, projectId: string): Promise<CreditCheckData> {
-  const { payer: _payer, note: _note, ...check } = await checkRender(ctx, userId, projectId);
+export async function creditCheck(ctx: AppContext, actor: Actor, projectId: string): Promise<CreditCheckData> {
+  const { payer: _payer, note: _note, ...check } = await checkRender(ctx, actor, projectId);
   return { ...check, queue_minutes: await queueEstimator(ctx).waitNow() };
 }
 
@@ -136,12 +137,12 @@ export interface Submitter {
  */
 export async function submitRender(
   ctx: AppContext,
-  userId: string,
+  actor: Actor,
   projectId: string,
   submitter: Submitter = { ip: '', guest: false },
   opts: RenderOptions = {},
 ) {
-  const check = await checkRender(ctx, userId, projectId, opts);
+  const check = await checkRender(ctx, actor, projectId, opts);
   const guestIp = submitter.guest ? clientNetwork(submitter.ip) : null;
   if (guestIp !== null) await assertGuestRenderAllowance(ctx, guestIp);
   const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
@@ -152,11 +153,11 @@ export async function submitRender(
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
     // A free render holds nothing (its end settles no hold).
-    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === userId ? null : userId, check.note);
+    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === actor.userId ? null : actor.userId, check.note);
     await store.insertRender(trx, {
       id: renderId,
       project_id: projectId,
-      user_id: userId,
+      user_id: actor.userId,
       paid_by: check.payer,
       status: 'queued',
       document: row.document as unknown as string,
@@ -198,8 +199,8 @@ async function assertGuestRenderAllowance(ctx: AppContext, ip: string): Promise<
 }
 
 /** Cancels a queued or running render; its credit is released. */
-export async function cancelRender(ctx: AppContext, userId: string, projectId: string) {
-  const row = await loadManageable(ctx, userId, projectId);
+export async function cancelRender(ctx: AppContext, actor: Actor, projectId: string) {
+  const row = await loadManageable(ctx, actor, projectId);
   if (isRendering(row.status) && row.current_render_id) await renderPort(ctx).cancel(row.current_render_id);
   return toSummary((await findProject(ctx.db, projectId))!, ctx.storage);
 }

@@ -92,7 +92,7 @@ export async function queuedAhead(db: Db, createdAt?: Date): Promise<{ ahead: nu
 
 export async function insertStreamTicket(
   db: Db,
-  row: { ticket_hash: string; user_id: string; project_ids: string; expires_at: Date; space_id: string | null },
+  row: { ticket_hash: string; user_id: string; project_ids: string; expires_at: Date; space_id: string; by_api_key: boolean },
 ): Promise<void> {
   await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
   await db.insertInto('stream_tickets').values(row).execute();
@@ -103,7 +103,7 @@ export async function takeStreamTicket(db: Db, ticketHash: string) {
   return db
     .deleteFrom('stream_tickets')
     .where('ticket_hash', '=', ticketHash)
-    .returning(['user_id', 'project_ids', 'expires_at', 'space_id'])
+    .returning(['user_id', 'project_ids', 'expires_at', 'space_id', 'by_api_key'])
     .executeTakeFirst();
 }
 

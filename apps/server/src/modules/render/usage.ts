@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { projectNames, projectsOfAccount } from '../projects/service.js';
-import { currentSpaceId } from '../spaces/service.js';
 import { displayNamesOf } from '../users/service.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 const DAY_MS = 86_400_000;
 const STATUS = { queued: 'queued', generating: 'generating', rendered: 'rendered', failed: 'failed', cancelled: 'cancelled' } as const;
@@ -21,12 +21,12 @@ async function projectIdsOfSpace(db: Db, spaceId: string): Promise<string[]> {
  * state (Deleted when its project was deleted since), and credits per day for the chart: the range
  * asked for, or the last 30 days. Switching spaces switches what it shows.
  */
-export async function usageDetail(ctx: AppContext, userId: string, q: z.output<typeof UsageDetailRequest>) {
+export async function usageDetail(ctx: AppContext, actor: Actor, q: z.output<typeof UsageDetailRequest>) {
   const to = q.to
     ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)
     : new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + DAY_MS);
   const from = q.from ? new Date(`${q.from}T00:00:00Z`) : new Date(to.getTime() - 30 * DAY_MS);
-  const projectIds = await projectIdsOfSpace(ctx.db, await currentSpaceId(ctx.db, userId));
+  const projectIds = await projectIdsOfSpace(ctx.db, actor.space.id);
   const [{ items, total, spent }, perDay] = await Promise.all([
     store.rendersOfProjects(ctx.db, projectIds, from, to, q.page_size, (q.page - 1) * q.page_size),
     store.renderCreditsPerDay(ctx.db, projectIds, from, to),

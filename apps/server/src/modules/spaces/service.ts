@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode, Role, type RoleName } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
+import type { Actor } from '../../platform/http/actor.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as store from './store.js';
 
@@ -12,7 +13,9 @@ export {
   deleteSpace,
   dropPendingInvitations,
   findInvitationByHash,
+  findCurrentSpaceId,
   findMember,
+  findRole,
   findSpaceById,
   findSpaceByInviteCode,
   findSpaceByUniqueId,
@@ -31,8 +34,8 @@ export {
 } from './store.js';
 
 // The access rule for work in a space, for the modules whose rows live in spaces.
-export { assertCanManage, canManage, canManageEach, currentSpaceId, NOT_YOURS, roleIn, visibilityOf } from './policy.js';
-import { currentSpaceId, roleIn } from './policy.js';
+export { assertCanManage, canManage, canManageEach, membersVisibility, NOT_YOURS, roleIn, visibilityOf } from './policy.js';
+import { roleIn } from './policy.js';
 
 /**
  * Locks a space's row until the caller's transaction ends, so checks and writes against the space (its
@@ -59,17 +62,11 @@ export const spaceOwnerId = (db: Db, spaceId: string): Promise<string> => store.
 
 export const roleName = (role: number): RoleName => (role === Role.owner ? 'owner' : role === Role.admin ? 'admin' : 'collaborator');
 
-/**
- * The user's role, by name, for permission checks: in the space they work in now (someone with no
- * membership there gets the least role), or in the space named by its public id (null: not a member).
- */
-export async function spaceRoleOf(db: Db, userId: string, spaceUniqueId?: string): Promise<RoleName | null> {
-  if (spaceUniqueId !== undefined) {
-    const space = await store.findSpaceByUniqueId(db, spaceUniqueId);
-    const role = space ? await roleIn(db, userId, space.id) : null;
-    return role === null ? null : roleName(role);
-  }
-  return roleName((await roleIn(db, userId, await currentSpaceId(db, userId))) ?? Role.collaborator);
+/** The actor's role, by name, in the space named by its public id, for permission checks (null: not a member). */
+export async function spaceRoleOf(db: Db, actor: Actor, spaceUniqueId: string): Promise<RoleName | null> {
+  const space = await store.findSpaceByUniqueId(db, spaceUniqueId);
+  const role = space ? await roleIn(db, actor, space.id) : null;
+  return role === null ? null : roleName(role);
 }
 
 /** Every account owns one personal space from the start; team spaces come with the spaces issue. */
@@ -87,8 +84,15 @@ export async function createPersonalSpace(db: Db, user: { id: string; nickname: 
   return id;
 }
 
-/** Moves what a guest's personal space holds to another user's personal space. Returns rows moved. */
-export type WorkTransfer = (db: Db, fromUserId: string, toUserId: string) => Promise<number>;
+/** Moves what a guest's personal space holds to another user's personal space (`toSpaceId`). Returns rows moved. */
+export type WorkTransfer = (db: Db, fromUserId: string, toUserId: string, toSpaceId: string) => Promise<number>;
+
+/** The user's personal space, which every account has from the start. */
+export async function personalSpaceId(db: Db, userId: string): Promise<string> {
+  const id = await store.findPersonalSpaceId(db, userId);
+  if (!id) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
+  return id;
+}
 
 /**
  * Seats an owner's subscription must keep (spec 000 §6): at least the members of their biggest space and

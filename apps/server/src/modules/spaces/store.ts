@@ -1,4 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { announceChange } from '../../platform/cache/changes.js';
 import type { Db } from '../../platform/db/index.js';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -6,7 +7,10 @@ import type { Database } from '../../platform/db/schema.js';
 
 export const insertSpace = (db: Db, row: Insertable<Database['spaces']>) => db.insertInto('spaces').values(row).execute();
 
-export const insertSpaceMember = (db: Db, row: Insertable<Database['space_members']>) => db.insertInto('space_members').values(row).execute();
+export const insertSpaceMember = async (db: Db, row: Insertable<Database['space_members']>) => {
+  await db.insertInto('space_members').values(row).execute();
+  announceChange(row.user_id);
+};
 
 export const findMember = (db: Db, spaceId: string, userId: string) =>
   db.selectFrom('space_members').selectAll().where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst();
@@ -86,16 +90,22 @@ export const countTeamSpacesOwned = async (db: Db, ownerId: string): Promise<num
     ).n,
   );
 
-export const setRole = (db: Db, spaceId: string, userId: string, role: number) =>
-  db.updateTable('space_members').set({ role }).where('space_id', '=', spaceId).where('user_id', '=', userId).execute();
+// Writes that change who acts where, in which role, announce it: the acting-space cache drops them.
+export const setRole = async (db: Db, spaceId: string, userId: string, role: number) => {
+  await db.updateTable('space_members').set({ role }).where('space_id', '=', spaceId).where('user_id', '=', userId).execute();
+  announceChange(userId);
+};
 
-export const deleteMember = (db: Db, spaceId: string, userId: string) =>
-  db.deleteFrom('space_members').where('space_id', '=', spaceId).where('user_id', '=', userId).execute();
+export const deleteMember = async (db: Db, spaceId: string, userId: string) => {
+  await db.deleteFrom('space_members').where('space_id', '=', spaceId).where('user_id', '=', userId).execute();
+  announceChange(userId);
+};
 
 /** Moves the member's current flag to this space (or to none: their personal space then). */
 export async function setNowHere(db: Db, userId: string, spaceId: string | null): Promise<void> {
   await db.updateTable('space_members').set({ now_here: false }).where('user_id', '=', userId).where('now_here', '=', true).execute();
   if (spaceId) await db.updateTable('space_members').set({ now_here: true }).where('user_id', '=', userId).where('space_id', '=', spaceId).execute();
+  announceChange(userId);
 }
 
 /** The space the user switched to (now_here), else their personal space, in one query (it runs on every call). */
@@ -111,9 +121,15 @@ export const findCurrentSpaceId = async (db: Db, userId: string): Promise<string
       .executeTakeFirst()
   )?.id;
 
-export const updateSpace = (db: Db, id: string, patch: Updateable<Database['spaces']>) => db.updateTable('spaces').set(patch).where('id', '=', id).execute();
+export const updateSpace = async (db: Db, id: string, patch: Updateable<Database['spaces']>) => {
+  await db.updateTable('spaces').set(patch).where('id', '=', id).execute();
+  announceChange(id);
+};
 
-export const deleteSpace = (db: Db, id: string) => db.deleteFrom('spaces').where('id', '=', id).execute();
+export const deleteSpace = async (db: Db, id: string) => {
+  await db.deleteFrom('spaces').where('id', '=', id).execute();
+  announceChange(id);
+};
 
 export const insertInvitation = (db: Db, row: Insertable<Database['space_invitations']>) => db.insertInto('space_invitations').values(row).execute();
 

@@ -3,7 +3,7 @@ import { decodeImage, detectFaces, ImageLoadError, imageSize } from '@framecast/
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { currentSpaceId } from '../spaces/service.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** Photos are searched for faces at most this size (long side); boxes are answered as shares anyway. */
 const DETECT_SIDE = 720;
@@ -18,8 +18,8 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
  * 'Failed to load image' (22001) when the file is not a picture; 22002 when no face is clear enough.
  * Runs the face model in this process (about 0.3 s a photo; the first call loads it, about 0.5 s).
  */
-export async function photoFaces(ctx: AppContext, userId: string, assetId: string): Promise<PhotoFacesData> {
-  const asset = await findSpaceAsset(ctx.db, await currentSpaceId(ctx.db, userId), assetId);
+export async function photoFaces(ctx: AppContext, actor: Actor, assetId: string): Promise<PhotoFacesData> {
+  const asset = await findSpaceAsset(ctx.db, actor.space.id, assetId);
   if (!asset) throw new AppError(ErrorCode.NOT_FOUND, 'This photo is not in your assets.');
   if (asset.kind !== 'image') throw new AppError(ErrorCode.IMAGE_LOAD_FAILED);
   const hit = cache.get(asset.sha256);

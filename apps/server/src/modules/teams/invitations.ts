@@ -181,5 +181,5 @@ export async function joinSpace(ctx: AppContext, userId: string, code: string): 
     await spaces.setNowHere(trx, userId, found.space.id);
     return found.space.id;
   });
-  return spaceItem(ctx, userId, spaceId);
+  return spaceItem(ctx, userId, spaceId, true);
 }

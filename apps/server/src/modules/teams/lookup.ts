@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import * as spaces from '../spaces/service.js';
 import { presentSpace } from './present.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** Looking up spaces for the teams calls. */
 
@@ -14,24 +15,23 @@ export async function spaceNamed(db: Db, uniqueId: string): Promise<spaces.Space
   return space;
 }
 
-export async function memberRole(db: Db, spaceId: string, userId: string): Promise<number> {
-  const role = await spaces.roleIn(db, userId, spaceId);
+export async function memberRole(db: Db, spaceId: string, actor: Actor): Promise<number> {
+  const role = await spaces.roleIn(db, actor, spaceId);
   if (role === null) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
   return role;
 }
 
-export async function listSpaces(ctx: AppContext, userId: string): Promise<SpaceItem[]> {
-  const rows = await spaces.listSpacesOf(ctx.db, userId);
-  const current = await spaces.currentSpaceId(ctx.db, userId);
+export async function listSpaces(ctx: AppContext, actor: Actor): Promise<SpaceItem[]> {
+  const rows = await spaces.listSpacesOf(ctx.db, actor.userId);
+  const current = actor.space.id;
   return Promise.all(rows.map((r) => presentSpace(ctx, r, { role: r.role, now_here: r.id === current, members: Number(r.members) })));
 }
 
-/** One of the caller's spaces as the list shows it. */
-export async function spaceItem(ctx: AppContext, userId: string, spaceId: string): Promise<SpaceItem> {
+/** One of the user's spaces as the list shows it; `nowHere`: the user works in it now. */
+export async function spaceItem(ctx: AppContext, userId: string, spaceId: string, nowHere: boolean): Promise<SpaceItem> {
   const row = (await spaces.listSpacesOf(ctx.db, userId)).find((r) => r.id === spaceId);
   if (!row) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
-  const current = await spaces.currentSpaceId(ctx.db, userId);
-  return presentSpace(ctx, row, { role: row.role, now_here: row.id === current, members: Number(row.members) });
+  return presentSpace(ctx, row, { role: row.role, now_here: nowHere, members: Number(row.members) });
 }
 
 export const roleValue = (role: InvitableRole): number => (role === 'admin' ? Role.admin : Role.collaborator);

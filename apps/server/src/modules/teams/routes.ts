@@ -8,28 +8,28 @@ import { changeRole, createSpace, deleteSpace, leaveSpace, removeMember, saveSpa
 
 /** Team spaces (spec 000 §7.2): spaces, members, roles, invitations by email and by link, switching. */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.spaceList, async ({ actor }) => ({ list: await listSpaces(ctx, actor.userId) }));
-  registerCall(app, opts, calls.spaceCreate, ({ actor, input }) => createSpace(ctx, actor.userId, input.name));
+  registerCall(app, opts, calls.spaceList, async ({ actor }) => ({ list: await listSpaces(ctx, actor) }));
+  registerCall(app, opts, calls.spaceCreate, ({ actor, input }) => createSpace(ctx, actor, input.name));
   registerCall(app, opts, calls.spaceDelete, async ({ input }) => {
     await deleteSpace(ctx, input.unique_id);
     return null;
   });
-  registerCall(app, opts, calls.spaceMembers, ({ actor, input }) => spaceMembers(ctx, actor.userId, input.unique_id));
-  registerCall(app, opts, calls.spaceInfo, ({ actor, input }) => saveSpaceInfo(ctx, actor.userId, input));
-  registerCall(app, opts, calls.spaceRole, ({ actor, input }) => changeRole(ctx, actor.userId, input));
+  registerCall(app, opts, calls.spaceMembers, ({ actor, input }) => spaceMembers(ctx, actor, input.unique_id));
+  registerCall(app, opts, calls.spaceInfo, ({ actor, input }) => saveSpaceInfo(ctx, actor, input));
+  registerCall(app, opts, calls.spaceRole, ({ actor, input }) => changeRole(ctx, actor, input));
   registerCall(app, opts, calls.spaceAddMember, async ({ actor, input }) => ({ space: await joinSpace(ctx, actor.userId, input.invite_code) }));
   registerCall(app, opts, calls.spaceRemoveMember, async ({ actor, input }) => {
-    await removeMember(ctx, actor.userId, input.unique_id, input.user_id);
+    await removeMember(ctx, actor, input.unique_id, input.user_id);
     return null;
   });
   registerCall(app, opts, calls.spaceLeave, async ({ actor, input }) => {
-    await leaveSpace(ctx, actor.userId, input.unique_id);
+    await leaveSpace(ctx, actor, input.unique_id);
     return null;
   });
   registerCall(app, opts, calls.spaceInvitationCode, ({ actor, input }) => invitationLink(ctx, actor.userId, input.unique_id, input.role));
   registerCall(app, opts, calls.spaceInvitationReset, ({ input }) => resetInvitationLink(ctx, input.unique_id));
   registerCall(app, opts, calls.spaceToken, async ({ actor, input }) => {
-    await switchSpace(ctx, actor.userId, input.unique_id);
+    await switchSpace(ctx, actor, input.unique_id);
     // The session stays the same: the space a member works in is kept with their membership.
     return { unique_id: input.unique_id, token: actor.token };
   });

@@ -5,9 +5,9 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { createTemplate, deleteTemplate, listTemplates, requestPreview, templateDetail } from './service.js';
 
 export function templateRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.templateList, ({ input, actor }) => listTemplates(ctx, actor.userId, input));
-  registerCall(app, opts, calls.templateDetail, ({ input, actor }) => templateDetail(ctx, actor.userId, input.id));
-  registerCall(app, opts, calls.templatePreview, ({ input, actor }) => requestPreview(ctx, actor.userId, input.id));
-  registerCall(app, opts, calls.templateCreate, ({ input, actor }) => createTemplate(ctx, actor.userId, input));
-  registerCall(app, opts, calls.templateDelete, ({ input, actor }) => deleteTemplate(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.templateList, ({ input, actor }) => listTemplates(ctx, actor, input));
+  registerCall(app, opts, calls.templateDetail, ({ input, actor }) => templateDetail(ctx, actor, input.id));
+  registerCall(app, opts, calls.templatePreview, ({ input, actor }) => requestPreview(ctx, actor, input.id));
+  registerCall(app, opts, calls.templateCreate, ({ input, actor }) => createTemplate(ctx, actor, input));
+  registerCall(app, opts, calls.templateDelete, ({ input, actor }) => deleteTemplate(ctx, actor, input.id));
 }

@@ -14,12 +14,13 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { projectForTemplate, readDocument } from '../projects/service.js';
-import { canManage, currentSpaceId, roleIn } from '../spaces/service.js';
+import { canManage, roleIn } from '../spaces/service.js';
 import { docHash } from './hash.js';
 import { findLibraryTemplate, type LibraryTemplate, libraryTemplates } from './library/index.js';
 import { docFacts, presentPreview } from './present.js';
 import { POSTER_JOB, PREVIEW_JOB } from './preview-job.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 export { builtinFile } from './builtins.js';
 export { applyTemplate } from './apply.js';
@@ -70,7 +71,7 @@ function presentMine(ctx: AppContext, row: MineRow, preview: Awaited<ReturnType<
   };
 }
 
-export async function listTemplates(ctx: AppContext, userId: string, q: z.output<typeof TemplateListRequest>) {
+export async function listTemplates(ctx: AppContext, actor: Actor, q: z.output<typeof TemplateListRequest>) {
   const offset = (q.page - 1) * q.size;
   if (q.scope === 'library') {
     const all = libraryTemplates().filter(
@@ -87,7 +88,7 @@ export async function listTemplates(ctx: AppContext, userId: string, q: z.output
     );
     return { items: page.map((t) => presentLibrary(ctx, t, previews.get(t.id))), total: all.length };
   }
-  const spaceId = await currentSpaceId(ctx.db, userId);
+  const spaceId = actor.space.id;
   const { rows, total } = await store.listSpaceTemplates(ctx.db, spaceId, { aspectRatio: q.aspect_ratio, offset, limit: q.size });
   const previews = new Map(
     (
@@ -98,29 +99,29 @@ export async function listTemplates(ctx: AppContext, userId: string, q: z.output
     ).map((p) => [p.template_id, p]),
   );
   const items: Template[] = [];
-  for (const r of rows) items.push(presentMine(ctx, r, previews.get(r.id), await canManage(ctx.db, userId, r)));
+  for (const r of rows) items.push(presentMine(ctx, r, previews.get(r.id), await canManage(ctx.db, actor, r)));
   return { items, total };
 }
 
 /** One of My Templates the user may see (any member of its space), or 40400. */
-async function visibleMine(ctx: AppContext, userId: string, id: string): Promise<MineRow> {
+async function visibleMine(ctx: AppContext, actor: Actor, id: string): Promise<MineRow> {
   const row = LIBRARY_TEMPLATE_ID.test(id) ? undefined : await store.findTemplate(ctx.db, id);
-  if (!row || (await roleIn(ctx.db, userId, row.space_id)) === null) throw notFound();
+  if (!row || (await roleIn(ctx.db, actor, row.space_id)) === null) throw notFound();
   return row;
 }
 
-export async function templateDetail(ctx: AppContext, userId: string, id: string): Promise<Template> {
+export async function templateDetail(ctx: AppContext, actor: Actor, id: string): Promise<Template> {
   const lib = findLibraryTemplate(id);
   if (lib) return presentLibrary(ctx, lib, await store.findPreview(ctx.db, lib.id));
-  const row = await visibleMine(ctx, userId, id);
-  return presentMine(ctx, row, await store.findPreview(ctx.db, row.id), await canManage(ctx.db, userId, row));
+  const row = await visibleMine(ctx, actor, id);
+  return presentMine(ctx, row, await store.findPreview(ctx.db, row.id), await canManage(ctx.db, actor, row));
 }
 
 /** A template's document and ratio, for filling with a product (the caller's space's own, or the library's). */
-export async function templateDocument(ctx: AppContext, userId: string, id: string): Promise<TimelineDoc> {
+export async function templateDocument(ctx: AppContext, actor: Actor, id: string): Promise<TimelineDoc> {
   const lib = findLibraryTemplate(id);
   if (lib) return lib.doc;
-  return readDocument((await visibleMine(ctx, userId, id)).document);
+  return readDocument((await visibleMine(ctx, actor, id)).document);
 }
 
 /** The library's first screen: a gallery page (LibraryTab's page size). */
@@ -162,7 +163,7 @@ export async function prewarmLibraryPreviews(ctx: Pick<AppContext, 'db' | 'queue
 }
 
 /** Starts a library template's preview (once per design); My Templates show their project's files instead. */
-export async function requestPreview(ctx: AppContext, userId: string, id: string): Promise<Template> {
+export async function requestPreview(ctx: AppContext, actor: Actor, id: string): Promise<Template> {
   const lib = findLibraryTemplate(id);
   if (lib) {
     const hash = docHash(lib.doc);
@@ -174,12 +175,12 @@ export async function requestPreview(ctx: AppContext, userId: string, id: string
       });
     }
   }
-  return templateDetail(ctx, userId, id);
+  return templateDetail(ctx, actor, id);
 }
 
-export async function createTemplate(ctx: AppContext, userId: string, input: z.output<typeof TemplateCreateRequest>): Promise<Template> {
-  const source = await projectForTemplate(ctx, userId, input.project_id);
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function createTemplate(ctx: AppContext, actor: Actor, input: z.output<typeof TemplateCreateRequest>): Promise<Template> {
+  const source = await projectForTemplate(ctx, actor, input.project_id);
+  const spaceId = actor.space.id;
   if (source.spaceId !== spaceId) throw new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.noProject);
   if ((await store.countSpaceTemplates(ctx.db, spaceId)) >= MY_TEMPLATES_MAX) throw new AppError(ErrorCode.BAD_REQUEST, TEMPLATE_MESSAGES.full);
   const id = crypto.randomUUID();
@@ -193,14 +194,14 @@ export async function createTemplate(ctx: AppContext, userId: string, input: z.o
     await store.insertTemplate(trx, {
       id,
       space_id: spaceId,
-      created_by: userId,
+      created_by: actor.userId,
       name: input.name,
       aspect_ratio: source.doc.aspectRatio,
       document: JSON.stringify(source.doc),
     });
     if (keys) await store.insertPreview(trx, { template_id: id, doc_hash: docHash(source.doc), status: 'ready', thumb_key: keys.thumb, clip_key: keys.clip });
   });
-  return templateDetail(ctx, userId, id);
+  return templateDetail(ctx, actor, id);
 }
 
 async function copyFile(ctx: AppContext, from: string, to: string, type: string) {
@@ -209,10 +210,10 @@ async function copyFile(ctx: AppContext, from: string, to: string, type: string)
   await ctx.storage.putFile(to, file, type);
 }
 
-export async function deleteTemplate(ctx: AppContext, userId: string, id: string) {
+export async function deleteTemplate(ctx: AppContext, actor: Actor, id: string) {
   if (findLibraryTemplate(id)) throw new AppError(ErrorCode.FORBIDDEN, 'Library templates cannot be deleted.');
-  const row = await visibleMine(ctx, userId, id);
-  if (!(await canManage(ctx.db, userId, row))) throw new AppError(ErrorCode.FORBIDDEN);
+  const row = await visibleMine(ctx, actor, id);
+  if (!(await canManage(ctx.db, actor, row))) throw new AppError(ErrorCode.FORBIDDEN);
   const preview = await store.findPreview(ctx.db, id);
   await ctx.db.transaction().execute(async (trx) => {
     await store.deletePreview(trx, id);

@@ -15,6 +15,7 @@ import { inspectFile } from './inspect.js';
 import { directUploadKey } from './sign.js';
 import * as store from './store.js';
 import { tusDirectory } from './tus.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** A name to show and keep: no directories, no control characters, one Unicode form, not too long. */
 export function cleanFileName(raw: string): string {
@@ -38,8 +39,8 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function openUpload(ctx: AppContext, userId: string, uploadId: string) {
-  const row = await store.findOpenUpload(ctx.db, userId, uploadId);
+async function openUpload(ctx: AppContext, actor: Actor, uploadId: string) {
+  const row = await store.findOpenUpload(ctx.db, actor.userId, uploadId);
   if (!row) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
   return row;
 }
@@ -87,8 +88,8 @@ export async function discard(
  * ffprobe) against the tool's rule; a refused file is deleted. The asset row and the quota check share a
  * transaction, so two uploads cannot both squeeze into the last free bytes; nothing half-made remains.
  */
-export async function completeUpload(ctx: AppContext, tus: FileStore, userId: string, uploadId: string) {
-  const row = await openUpload(ctx, userId, uploadId);
+export async function completeUpload(ctx: AppContext, tus: FileStore, actor: Actor, uploadId: string) {
+  const row = await openUpload(ctx, actor, uploadId);
   const { file, temp } = await receivedFile(ctx, tus, row);
   if (!(await store.claimUpload(ctx.db, row.id))) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND);
   const name = cleanFileName(row.filename);
@@ -113,7 +114,7 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
       await addAsset(trx, {
         id: assetId,
         space_id: row.space_id,
-        created_by: userId,
+        created_by: actor.userId,
         folder_id: row.folder_id,
         brand_slot: row.brand_slot as BrandSlot | null,
         name,
@@ -128,12 +129,19 @@ export async function completeUpload(ctx: AppContext, tus: FileStore, userId: st
         derived: false,
       });
       await store.finishUpload(trx, row.id, assetId);
-      await recordEvent(trx, 'upload.kept', `upload.kept:${assetId}`, { assetId, spaceId: row.space_id, userId, tool: row.tool, kind: verdict.kind, size });
+      await recordEvent(trx, 'upload.kept', `upload.kept:${assetId}`, {
+        assetId,
+        spaceId: row.space_id,
+        userId: actor.userId,
+        tool: row.tool,
+        kind: verdict.kind,
+        size,
+      });
     });
     await enqueue(ctx.queue, DERIVE_JOB, { assetId }).catch((err) => ctx.log.error({ err, assetId }, 'could not enqueue thumbnails'));
     // The same bytes already in the space: kept anyway (the user decides), and named so the client can offer it.
     const duplicate = await findEarlierCopy(ctx.db, row.space_id, sha256, assetId);
-    return { ...(await getAsset(ctx, userId, assetId)), duplicate_of: duplicate };
+    return { ...(await getAsset(ctx, actor, assetId)), duplicate_of: duplicate };
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.UPLOAD_REJECTED) throw err;
     // Not the file's fault (quota, a crash): nothing is kept, the upload is closed with a clear error.

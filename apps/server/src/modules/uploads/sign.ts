@@ -20,9 +20,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { assertRoomFor, findSpaceFolder } from '../assets/service.js';
-import { currentSpaceId } from '../spaces/service.js';
 import * as store from './store.js';
 import { hashUploadToken, newUploadToken } from './tokens.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /** Above this a single PUT is too fragile to retry; such files go through the resumable endpoint. */
 const SINGLE_PUT_MAX_BYTES = 100 * 1024 * 1024;
@@ -53,10 +53,10 @@ async function checkDestination(ctx: AppContext, spaceId: string, input: { folde
  * expiring target bounded to the declared size: a signed PUT straight into S3 for files that fit one
  * request, else the resumable endpoint (which also serves local disk).
  */
-export async function signUpload(ctx: AppContext, userId: string, input: z.output<typeof UploadSignRequest>): Promise<UploadTarget> {
+export async function signUpload(ctx: AppContext, actor: Actor, input: z.output<typeof UploadSignRequest>): Promise<UploadTarget> {
   const pre = checkUpload(input.tool, { name: input.filename, size: input.size });
   if (!pre.ok) throw new AppError(ErrorCode.UPLOAD_REJECTED, pre.message, { fields: { file: pre.message }, i18n: pre.i18n });
-  const spaceId = await currentSpaceId(ctx.db, userId);
+  const spaceId = actor.space.id;
   await checkDestination(ctx, spaceId, input);
   await assertRoomFor(ctx.db, spaceId, input.size);
   const id = crypto.randomUUID();
@@ -74,7 +74,7 @@ export async function signUpload(ctx: AppContext, userId: string, input: z.outpu
   await store.insertUpload(ctx.db, {
     id,
     token_hash: hashUploadToken(token),
-    user_id: userId,
+    user_id: actor.userId,
     space_id: spaceId,
     tool: input.tool,
     filename: input.filename,
@@ -95,15 +95,15 @@ export async function signUpload(ctx: AppContext, userId: string, input: z.outpu
  * Temporary credentials for one resumable upload whose file is named at creation (tus Upload-Metadata
  * `filename`) rather than up front; the name and size are checked then, the content at completion.
  */
-export async function tempCredentials(ctx: AppContext, userId: string, input: z.output<typeof TempStsRequest>) {
-  const spaceId = await currentSpaceId(ctx.db, userId);
+export async function tempCredentials(ctx: AppContext, actor: Actor, input: z.output<typeof TempStsRequest>) {
+  const spaceId = actor.space.id;
   const token = newUploadToken();
   const expiresAt = new Date(Date.now() + UPLOAD_TARGET_TTL_S * 1000);
   const max = toolMax(input.tool);
   await store.insertUpload(ctx.db, {
     id: crypto.randomUUID(),
     token_hash: hashUploadToken(token),
-    user_id: userId,
+    user_id: actor.userId,
     space_id: spaceId,
     tool: input.tool,
     filename: '',

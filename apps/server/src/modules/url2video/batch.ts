@@ -6,22 +6,23 @@ import type { Submitter } from '../render/service.js';
 import { productDetail, productIdForUrl, startAnalysis } from '../products/service.js';
 import { templateDocument } from '../templates/service.js';
 import { makeVideo, writeScripts } from './service.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Batch Mode (spec 000 §2.8): up to ten links read at once, then one video per product from one
  * template and one script style. A link the space already has a product for is not read again.
  */
 
-export async function batchAnalyze(ctx: AppContext, userId: string, urls: string[]): Promise<z.input<typeof BatchAnalyzeData>> {
+export async function batchAnalyze(ctx: AppContext, actor: Actor, urls: string[]): Promise<z.input<typeof BatchAnalyzeData>> {
   const items = [];
   for (const url of urls) {
-    const known = await productIdForUrl(ctx, userId, url);
+    const known = await productIdForUrl(ctx, actor, url);
     if (known) {
       items.push({ url, analysis: null, product_id: known, error: null });
       continue;
     }
     try {
-      items.push({ url, analysis: await startAnalysis(ctx, userId, { url }), product_id: null, error: null });
+      items.push({ url, analysis: await startAnalysis(ctx, actor, { url }), product_id: null, error: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       items.push({ url, analysis: null, product_id: null, error: err.message });
@@ -35,13 +36,13 @@ export async function batchAnalyze(ctx: AppContext, userId: string, urls: string
  * made one by one. A product that cannot become a queued video (no media, credits run out…) is reported
  * with its reason and leaves nothing behind; the others go on.
  */
-export async function batchCreate(ctx: AppContext, userId: string, input: z.output<typeof BatchCreateRequest>, submitter: Submitter): Promise<BatchCreateData> {
-  const template = await templateDocument(ctx, userId, input.template_id);
+export async function batchCreate(ctx: AppContext, actor: Actor, input: z.output<typeof BatchCreateRequest>, submitter: Submitter): Promise<BatchCreateData> {
+  const template = await templateDocument(ctx, actor, input.template_id);
   if (template.aspectRatio !== input.aspect_ratio)
     throw new AppError(ErrorCode.BAD_REQUEST, URL2VIDEO_MESSAGES.ratio, { fields: { template_id: URL2VIDEO_MESSAGES.ratio } });
   const prepared = await Promise.allSettled(
     input.product_ids.map(async (id) => {
-      const product = await productDetail(ctx, userId, id);
+      const product = await productDetail(ctx, actor, id);
       if (!product.media_ok) throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media);
       const { variants } = await writeScripts(ctx, product, { length: input.length, language: input.language, variants: 5 });
       const chosen = variants.find((v) => v.angle === input.script_angle) ?? variants[0];
@@ -59,7 +60,7 @@ export async function batchCreate(ctx: AppContext, userId: string, input: z.outp
     try {
       const { product, script } = result.value;
       out.projects.push(
-        await makeVideo(ctx, userId, {
+        await makeVideo(ctx, actor, {
           product,
           template,
           script,

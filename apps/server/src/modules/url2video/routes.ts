@@ -7,8 +7,8 @@ import { createUrlVideo, generateScripts } from './service.js';
 
 export function url2videoRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const submitter = (req: { ip: string }, actor: Actor) => ({ ip: req.ip, guest: actor.status === 'guest', api: actor.kind === 'apiKey' });
-  registerCall(app, opts, calls.scriptGenerate, ({ input, actor }) => generateScripts(ctx, actor.userId, input));
-  registerCall(app, opts, calls.url2videoCreate, ({ input, actor, req }) => createUrlVideo(ctx, actor.userId, input, submitter(req, actor)));
-  registerCall(app, opts, calls.batchAnalyze, ({ input, actor }) => batchAnalyze(ctx, actor.userId, input.urls));
-  registerCall(app, opts, calls.batchCreate, ({ input, actor, req }) => batchCreate(ctx, actor.userId, input, submitter(req, actor)));
+  registerCall(app, opts, calls.scriptGenerate, ({ input, actor }) => generateScripts(ctx, actor, input));
+  registerCall(app, opts, calls.url2videoCreate, ({ input, actor, req }) => createUrlVideo(ctx, actor, input, submitter(req, actor)));
+  registerCall(app, opts, calls.batchAnalyze, ({ input, actor }) => batchAnalyze(ctx, actor, input.urls));
+  registerCall(app, opts, calls.batchCreate, ({ input, actor, req }) => batchCreate(ctx, actor, input, submitter(req, actor)));
 }

@@ -24,6 +24,7 @@ import { discardDraft, saveProject } from '../projects/service.js';
 import { type Submitter, submitRender } from '../render/service.js';
 import { applyTemplate, templateDocument } from '../templates/service.js';
 import { LABELS } from './labels.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * URL to Video (spec 000 §2.4, §2.12): a product of the space → ad scripts → a template filled with the
@@ -74,8 +75,8 @@ export async function writeScripts(
   }
 }
 
-export async function generateScripts(ctx: AppContext, userId: string, input: z.output<typeof ScriptGenerateRequest>): Promise<ScriptGenerateData> {
-  return writeScripts(ctx, await productDetail(ctx, userId, input.product_id), input);
+export async function generateScripts(ctx: AppContext, actor: Actor, input: z.output<typeof ScriptGenerateRequest>): Promise<ScriptGenerateData> {
+  return writeScripts(ctx, await productDetail(ctx, actor, input.product_id), input);
 }
 
 export interface VideoPlan {
@@ -90,7 +91,7 @@ export interface VideoPlan {
 }
 
 /** A product in a template → a project, queued for rendering; a project that could not be queued is not kept. */
-export async function makeVideo(ctx: AppContext, userId: string, plan: VideoPlan) {
+export async function makeVideo(ctx: AppContext, actor: Actor, plan: VideoPlan) {
   const { product, settings } = plan;
   if (!product.media_ok) throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media, { fields: { product_id: PRODUCT_MESSAGES.media } });
   const doc = applyTemplate(plan.template, {
@@ -109,7 +110,7 @@ export async function makeVideo(ctx: AppContext, userId: string, plan: VideoPlan
     subtitles: settings.subtitles,
     labels: LABELS[settings.language],
   });
-  const project = await saveProject(ctx, userId, {
+  const project = await saveProject(ctx, actor, {
     document: doc,
     // A product saved before the name rule may carry what it refuses; the project's name must pass it.
     name: toSafeName(plan.name || product.name).slice(0, 100),
@@ -117,10 +118,10 @@ export async function makeVideo(ctx: AppContext, userId: string, plan: VideoPlan
     category: plan.category,
   });
   try {
-    return await submitRender(ctx, userId, project.id, plan.submitter);
+    return await submitRender(ctx, actor, project.id, plan.submitter);
   } catch (err) {
     // Not queued (credits, limits, a busy queue): no draft is left behind for a retry to duplicate.
-    await discardDraft(ctx, userId, project.id).catch((e: unknown) => ctx.log.warn({ err: e }, 'could not remove an unqueued URL video'));
+    await discardDraft(ctx, actor, project.id).catch((e: unknown) => ctx.log.warn({ err: e }, 'could not remove an unqueued URL video'));
     throw err;
   }
 }
@@ -134,13 +135,13 @@ function withMedia(product: Product, ids: string[] | undefined): Product {
   return { ...product, media: chosen, media_ok: productMediaEnough(chosen) };
 }
 
-export async function createUrlVideo(ctx: AppContext, userId: string, input: z.output<typeof Url2VideoCreateRequest>, submitter: Submitter) {
+export async function createUrlVideo(ctx: AppContext, actor: Actor, input: z.output<typeof Url2VideoCreateRequest>, submitter: Submitter) {
   // makeVideo refuses a product without enough media.
-  const product = withMedia(await productDetail(ctx, userId, input.product_id), input.media_ids);
-  const template = await templateDocument(ctx, userId, input.template_id);
+  const product = withMedia(await productDetail(ctx, actor, input.product_id), input.media_ids);
+  const template = await templateDocument(ctx, actor, input.template_id);
   if (template.aspectRatio !== input.aspect_ratio)
     throw new AppError(ErrorCode.BAD_REQUEST, URL2VIDEO_MESSAGES.ratio, { fields: { template_id: URL2VIDEO_MESSAGES.ratio } });
-  return makeVideo(ctx, userId, {
+  return makeVideo(ctx, actor, {
     product,
     template,
     script: input.script,

@@ -1,59 +1,74 @@
-import { type SpaceEntitlements, spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
+import { spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { accountCurrency, creditBalance, type PlanSummary, planOf, teamSeats, trialUsed } from '../billing/service.js';
-import { currentSpaceId, findSpaceById } from '../spaces/service.js';
+import { announceChange } from '../../platform/cache/changes.js';
+import { ChangeCache } from '../../platform/cache/change-cache.js';
+import type { Actor } from '../../platform/http/actor.js';
+import { accountCurrency, creditBalance, type PlanSummary, planOf, trialUsed as hasTakenTrial } from '../billing/service.js';
 import { findUserById } from './store.js';
 
 type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | 'currency' | 'space' | keyof PlanSummary>;
-const CACHE_MS = 5_000;
+/** What billing answers about one account: its plan, balance, trial and currency. */
+interface Figures {
+  plan: PlanSummary;
+  credits: number;
+  trialUsed: boolean;
+  currency: UserInfo['currency'];
+}
+/** Backstops: every write that changes an answer drops it at once (platform/cache/changes.ts). */
+const PROFILE_TTL_MS = 60_000;
+const FIGURES_TTL_MS = 30_000;
 const AVATAR_URL_TTL_S = 24 * 3600;
 
 /**
- * Builds the user-info answer (spec 000 §3). It is read on every page load, so the answer is cached
- * briefly per user; writes in this process drop the entry at once.
+ * Builds the user-info answer (spec 000 §3), which every page load asks for: from memory, in the common
+ * case. The profile and each account's billing figures are cached; the stores that own them announce
+ * every write (a charge by a worker in another process included, through the events adapter), which
+ * drops the entries at once. The current space comes from the request's actor.
  */
 export class UserInfoCache {
-  private cache = new Map<string, { at: number; info: Cached }>();
+  private readonly profiles = new ChangeCache<Cached>(PROFILE_TTL_MS);
+  private readonly figures = new ChangeCache<Figures>(FIGURES_TTL_MS);
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly adminEmails: readonly string[] = [],
   ) {}
 
-  async get(userId: string, token: string): Promise<UserInfo> {
-    // Balance, plan and trial are read fresh: a worker in another process holds and charges credits, and a
-    // payment's notification may be fulfilled by another process.
-    const [info, credits_balance, plan, trial_used, { currency }] = await Promise.all([
+  async get(actor: Pick<Actor, 'userId' | 'token' | 'space'>): Promise<UserInfo> {
+    const { userId, space } = actor;
+    const [info, own, payer] = await Promise.all([
       this.cached(userId),
-      creditBalance(this.db, userId),
-      planOf(this.db, userId),
-      trialUsed(this.db, userId),
-      accountCurrency(this.db, userId),
+      this.figuresOf(userId),
+      space.payerId === userId ? null : this.figuresOf(space.payerId),
     ]);
-    const space = await this.spaceOf(userId, plan.actual_plan, credits_balance);
-    return { token, ...info, ...plan, credits_balance, trial_used, currency, space };
+    // In a team space the owner pays: its plan (on the actor) and its balance are what the space allows.
+    const spaceInfo = spaceEntitlementsOf(space.plan, {
+      unique_id: space.uniqueId,
+      personal: space.personal,
+      plan_expired: space.planExpired,
+      credits_balance: (payer ?? own).credits,
+    });
+    return { token: actor.token, ...info, ...own.plan, credits_balance: own.credits, trial_used: own.trialUsed, currency: own.currency, space: spaceInfo };
   }
 
-  /**
-   * What the space the user works in allows: at home their own plan and credits; in a team space its
-   * owner's, who pays there, and whether the owner's Team plan has ended. Read fresh, as the balance is.
-   */
-  private async spaceOf(userId: string, ownPlan: number, ownCredits: number): Promise<SpaceEntitlements> {
-    const space = await findSpaceById(this.db, await currentSpaceId(this.db, userId));
-    if (!space) throw new Error(`the current space of ${userId} vanished`);
-    const where = { unique_id: space.unique_id, personal: space.personal };
-    if (space.personal || space.owner_id === userId) {
-      const expired = !space.personal && !(await teamSeats(this.db, userId)).team;
-      return spaceEntitlementsOf(ownPlan, { ...where, plan_expired: expired, credits_balance: ownCredits });
-    }
-    const [{ team }, { actual_plan }, credits] = await Promise.all([
-      teamSeats(this.db, space.owner_id),
-      planOf(this.db, space.owner_id),
-      creditBalance(this.db, space.owner_id),
-    ]);
-    return spaceEntitlementsOf(actual_plan, { ...where, plan_expired: !team, credits_balance: credits });
+  private figuresOf(userId: string): Promise<Figures> {
+    return this.figures.get(userId, async () => {
+      const [plan, credits, trialUsed, { currency }] = await Promise.all([
+        planOf(this.db, userId),
+        creditBalance(this.db, userId),
+        hasTakenTrial(this.db, userId),
+        accountCurrency(this.db, userId),
+      ]);
+      return { value: { plan, credits, trialUsed, currency }, dependsOn: [userId] };
+    });
+  }
+
+  /** Drops what is cached for a user (or payer) whose answer changed; `changed` hears every process's writes. */
+  changed(id: string): void {
+    this.profiles.drop(id);
+    this.figures.drop(id);
   }
 
   /** The account's email (its username), from the cached part only: no balance or plan reads. */
@@ -61,19 +76,23 @@ export class UserInfoCache {
     return (await this.cached(userId)).username;
   }
 
-  private async cached(userId: string): Promise<Cached> {
-    const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
-    const user = await findUserById(this.db, userId);
-    if (!user) throw new Error(`user ${userId} vanished`);
-    const info = await this.build(user);
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(userId, { at: Date.now(), info });
-    return info;
+  /** How the account is named to others (nickname, else email), from the cached part only. */
+  async nameOf(userId: string): Promise<string> {
+    const info = await this.cached(userId);
+    return info.nickname || info.username;
   }
 
+  private cached(userId: string): Promise<Cached> {
+    return this.profiles.get(userId, async () => {
+      const user = await findUserById(this.db, userId);
+      if (!user) throw new Error(`user ${userId} vanished`);
+      return { value: await this.build(user), dependsOn: [userId] };
+    });
+  }
+
+  /** A write in this process changed the user: dropped here and announced to the other processes. */
   forget(userId: string): void {
-    this.cache.delete(userId);
+    announceChange(userId);
   }
 
   private async build(user: User): Promise<Cached> {

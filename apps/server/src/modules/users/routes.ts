@@ -5,16 +5,16 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import * as users from './service.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.userInfo, ({ actor }) => ctx.userInfo.get(actor.userId, actor.token));
+  registerCall(app, opts, calls.userInfo, ({ actor }) => ctx.userInfo.get(actor));
 
   registerCall(app, opts, calls.userSave, async ({ input, actor }) => {
     await users.saveProfile(ctx, actor.userId, input);
-    return ctx.userInfo.get(actor.userId, actor.token);
+    return ctx.userInfo.get(actor);
   });
 
   registerCall(app, opts, calls.questionnaire, async ({ input, actor }) => {
     await users.answerQuestionnaire(ctx, actor.userId, input);
-    return ctx.userInfo.get(actor.userId, actor.token);
+    return ctx.userInfo.get(actor);
   });
 
   // Changing the email and deleting the account are confirmed by a code or the password: auth's routes.

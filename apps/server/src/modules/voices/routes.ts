@@ -5,7 +5,7 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { cloneVoice, deleteClone, listClones } from './service.js';
 
 export function voiceRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
-  registerCall(app, opts, calls.voiceCloneList, ({ actor }) => listClones(ctx, actor.userId));
-  registerCall(app, opts, calls.voiceClone, ({ input, actor }) => cloneVoice(ctx, actor.userId, input));
-  registerCall(app, opts, calls.voiceCloneDelete, ({ input, actor }) => deleteClone(ctx, actor.userId, input.id));
+  registerCall(app, opts, calls.voiceCloneList, ({ actor }) => listClones(ctx, actor));
+  registerCall(app, opts, calls.voiceClone, ({ input, actor }) => cloneVoice(ctx, actor, input));
+  registerCall(app, opts, calls.voiceCloneDelete, ({ input, actor }) => deleteClone(ctx, actor, input.id));
 }

@@ -7,9 +7,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { type AccountFilesOf, assertCanManage, canManage, canManageEach, currentSpaceId } from '../spaces/service.js';
+import { type AccountFilesOf, assertCanManage, canManage, canManageEach } from '../spaces/service.js';
 import { joinSamples } from './samples.js';
 import * as store from './store.js';
+import type { Actor } from '../../platform/http/actor.js';
 
 /**
  * Voices cloned from a space's own recordings (spec 000 §2.12 clone voice dialogs, 001 §5): the
@@ -37,16 +38,16 @@ const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-export async function listClones(ctx: AppContext, userId: string) {
-  const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
-  const editable = await canManageEach(ctx.db, userId, rows);
+export async function listClones(ctx: AppContext, actor: Actor) {
+  const rows = await store.listClones(ctx.db, actor.space.id);
+  const editable = await canManageEach(ctx.db, actor, rows);
   return { items: rows.map((r, i) => present(ctx, r, editable[i]!)), available: !!ctx.engines.speech.cloner };
 }
 
 /** The space's ready clones, as voices of the library (for the voice picker). */
-export async function readyClones(ctx: AppContext, userId: string) {
+export async function readyClones(ctx: AppContext, actor: Actor) {
   if (!ctx.engines.speech.cloner) return [];
-  const rows = await store.listClones(ctx.db, await currentSpaceId(ctx.db, userId));
+  const rows = await store.listClones(ctx.db, actor.space.id);
   return rows.filter((r) => r.status === 'ready');
 }
 
@@ -55,10 +56,10 @@ export async function readyClones(ctx: AppContext, userId: string) {
  * stores the reference), so the row goes from processing to ready or failed within the request; a
  * failure keeps the row with the engine's words, and the user may delete it and try other recordings.
  */
-export async function cloneVoice(ctx: AppContext, userId: string, input: z.output<typeof VoiceCloneRequest>): Promise<ClonedVoice> {
+export async function cloneVoice(ctx: AppContext, actor: Actor, input: z.output<typeof VoiceCloneRequest>): Promise<ClonedVoice> {
   const cloner = ctx.engines.speech.cloner;
   if (!cloner) throw new AppError(ErrorCode.CLONE_UNAVAILABLE);
-  const spaceId = await currentSpaceId(ctx.db, userId);
+  const spaceId = actor.space.id;
   const files: string[] = [];
   for (const id of input.sample_ids) {
     const asset = await findSpaceAsset(ctx.db, spaceId, id);
@@ -75,7 +76,7 @@ export async function cloneVoice(ctx: AppContext, userId: string, input: z.outpu
   try {
     const key = `assets/${spaceId}/voices/${id}.wav`;
     await ctx.storage.putFile(key, joined.wav, 'audio/wav');
-    const base = { id, space_id: spaceId, created_by: userId, name: input.name, language: input.language, gender: input.gender };
+    const base = { id, space_id: spaceId, created_by: actor.userId, name: input.name, language: input.language, gender: input.gender };
     await store.insertClone(ctx.db, { ...base, status: 'processing', sample_keys: JSON.stringify([key]), sample_seconds: joined.seconds });
     try {
       await cloner.enroll(id, (await ctx.storage.fetchToLocal(key)) ?? joined.wav, '');
@@ -85,16 +86,16 @@ export async function cloneVoice(ctx: AppContext, userId: string, input: z.outpu
       await store.updateClone(ctx.db, id, { status: 'failed', error: (err instanceof Error ? err.message : String(err)).slice(0, 300) });
     }
     const row = (await store.findClone(ctx.db, id))!;
-    return present(ctx, row, await canManage(ctx.db, userId, row));
+    return present(ctx, row, await canManage(ctx.db, actor, row));
   } finally {
     await fs.rm(joined.dir, { recursive: true, force: true });
   }
 }
 
 /** Deletes a clone: the row, its joined samples and the engine's copy (the member who made it, or an admin). */
-export async function deleteClone(ctx: AppContext, userId: string, id: string): Promise<{ id: string }> {
+export async function deleteClone(ctx: AppContext, actor: Actor, id: string): Promise<{ id: string }> {
   const row = await store.findClone(ctx.db, id);
-  await assertCanManage(ctx.db, userId, row, NOT_FOUND);
+  await assertCanManage(ctx.db, actor, row, NOT_FOUND);
   await store.deleteClone(ctx.db, id);
   for (const key of row!.sample_keys) await ctx.storage.remove(key).catch((err) => ctx.log.warn({ err, key }, 'could not remove a voice sample'));
   await forgetClonedVoices(ctx, [id]);

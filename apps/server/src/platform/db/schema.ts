@@ -650,8 +650,10 @@ export interface StreamTicketsTable {
   /** The projects the ticket may watch, comma separated. */
   project_ids: string;
   expires_at: Timestamp;
-  /** The space an API key's ticket reads in (the key's); null for a session's, which reads in its current one. */
+  /** The space the ticket's actor worked in; null only on tickets issued before tickets carried it. */
   space_id: string | null;
+  /** Issued to an API key: the stream reads in `space_id` only. */
+  by_api_key: Generated<boolean>;
 }
 
 /** When a member last left a space: links signed for them into its files before then no longer open. */

@@ -7,7 +7,6 @@ import {
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
-  type Feature,
   grants,
   isApiKeyScope,
   type Permission,
@@ -16,7 +15,7 @@ import {
   type UserStatus,
 } from '@framecast/contract';
 import { withLinkAudience } from '../storage/audience.js';
-import { withActingSpace } from './acting-space.js';
+import type { ActingSpace, Actor } from './actor.js';
 import { assertSameSite, clearSessionCookies, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
@@ -47,19 +46,10 @@ export interface KeyCaller {
  */
 export type KeyResolver = (secret: string) => Promise<KeyCaller>;
 
-/**
- * The caller as a handler sees it, resolved once per request: a signed-in session, a free-trial guest or
- * an API key. A key has no session (`sessionId` and `token` are empty): the calls that use them need
- * permissions no key can carry. Its work is pinned to `spaceId` (acting-space.ts).
- */
-export interface Actor extends Caller {
-  kind: 'session' | 'guest' | 'apiKey';
-  /** An API key's space and scopes. */
-  spaceId?: string;
-  scopes?: readonly Permission[];
-}
 /** A handler's actor follows its call's access: always there for 'user', maybe for 'optional', never for 'none'. */
 export type ActorOf<A extends Access> = A extends 'user' ? Actor : A extends 'optional' ? Actor | null : null;
+
+export type { ActingSpace, Actor };
 
 export interface CallContext<Input, A extends Access = Access> {
   input: Input;
@@ -70,20 +60,15 @@ export interface CallContext<Input, A extends Access = Access> {
 export interface CallOptions {
   resolveCaller: CallerResolver;
   resolveApiKey: KeyResolver;
+  /** The space the user works in (or, for an API key, the key's) and what it allows; cached by its owner. */
+  actingSpace(userId: string, pinnedSpaceId?: string): Promise<ActingSpace>;
   /**
-   * The actor's role in the space they work in, or in the space a request names (`roleIn: 'input'`,
-   * where null means they are not a member); asked only when the answer matters.
+   * The actor's role in the space a request names (`roleIn: 'input'`; null: not a member there, or a
+   * key made for another space).
    */
-  roleOf(actor: Actor, spaceUniqueId?: string): Promise<RoleName | null>;
+  roleInNamedSpace(actor: Actor, spaceUniqueId: string): Promise<RoleName | null>;
   /** Whether the actor is one of the server's operators (ADMIN_EMAILS); asked only for 'operator' calls. */
   isOperator(actor: Actor): Promise<boolean>;
-  /** The plan features of the space the actor works in (its owner's plan); asked only for calls that need one. */
-  featuresOf(actor: Actor): Promise<readonly Feature[]>;
-  /**
-   * Whether the space the actor works in is a team space whose owner's Team plan has ended; asked only
-   * for the work of a space (the permissions an API key may carry: projects, renders, files, library).
-   */
-  spaceExpired(actor: Actor): Promise<boolean>;
   authRateLimit: number;
   /** The session cookie's domain and the origins whose pages may send it. */
   sessionCookie: SessionCookieOptions;
@@ -142,10 +127,8 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
       const actor = (await authenticate(req, def.access, opts, reply)) as ActorOf<A>;
-      // An API key's call works in the key's space, its role and permission checks included.
       // Links signed in the answer name the caller, so they can be revoked when the caller leaves the space.
-      const run = () => (actor ? withLinkAudience(actor.userId, () => answer(actor, req, reply)) : answer(actor, req, reply));
-      return actor?.spaceId ? withActingSpace(actor.userId, actor.spaceId, run) : run();
+      return actor ? withLinkAudience(actor.userId, () => answer(actor, req, reply)) : answer(actor, req, reply);
     },
   });
 
@@ -157,10 +140,10 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     if (actor && def.permission && !byInput) await assertPermitted(actor, def as CallDef, null, opts);
     // A team space whose plan has ended is closed to its work, as switching into it is (spec 000 §4, §8);
     // its members still see their spaces, switch home and leave, and its owner still renews.
-    if (actor && def.permission && !byInput && isApiKeyScope(def.permission) && (await opts.spaceExpired(actor))) {
+    if (actor && def.permission && !byInput && isApiKeyScope(def.permission) && actor.space.planExpired) {
       throw new AppError(ErrorCode.SPACE_PLAN_EXPIRED);
     }
-    if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
+    if (actor && def.feature && (actor.space.planExpired || !actor.space.entitlements.features.includes(def.feature))) {
       throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
     }
     const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
@@ -201,7 +184,8 @@ async function authenticate(req: FastifyRequest, access: Access, opts: CallOptio
     // The sign-in calls (access 'optional') act for a person at a screen; a key there is no one.
     if (access === 'optional') return null;
     const key = await opts.resolveApiKey(token);
-    return { userId: key.userId, status: key.status, sessionId: '', token: '', kind: 'apiKey', spaceId: key.spaceId, scopes: key.scopes };
+    const space = await opts.actingSpace(key.userId, key.spaceId);
+    return { userId: key.userId, status: key.status, sessionId: '', token: '', kind: 'apiKey', keyId: key.keyId, scopes: key.scopes, space };
   }
   const caller = await opts.resolveCaller(token).catch((err) => {
     // A session cookie the server no longer honours (signed out elsewhere, deleted, expired) is ended in
@@ -212,7 +196,8 @@ async function authenticate(req: FastifyRequest, access: Access, opts: CallOptio
     throw err;
   });
   if (!caller) return null;
-  return { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session' };
+  const space = await opts.actingSpace(caller.userId);
+  return { ...caller, kind: caller.status === 'guest' ? 'guest' : 'session', space };
 }
 
 /**
@@ -246,12 +231,12 @@ async function assertPermitted(actor: Actor, def: CallDef, input: unknown, opts:
   assertKindMay(actor, permission);
   let role: RoleName | null;
   if (def.roleIn === 'input') {
-    role = await opts.roleOf(actor, (input as { unique_id: string }).unique_id);
+    role = await opts.roleInNamedSpace(actor, (input as { unique_id: string }).unique_id);
     if (!role) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
   } else {
-    role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : await opts.roleOf(actor);
+    role = EVERY_ROLE_PERMISSIONS.includes(permission) || permission === 'operator' ? 'owner' : actor.space.role;
   }
   const operator = permission === 'operator' && (await opts.isOperator(actor));
-  if (grants({ guest: actor.kind === 'guest', role: role ?? 'collaborator', operator, scopes: actor.scopes }, permission)) return;
+  if (grants({ guest: actor.kind === 'guest', role, operator, scopes: actor.scopes }, permission)) return;
   throw new AppError(actor.kind === 'guest' ? ErrorCode.GUEST_NOT_ALLOWED : ErrorCode.FORBIDDEN);
 }

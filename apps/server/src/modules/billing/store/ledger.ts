@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { announceChange } from '../../../platform/cache/changes.js';
 import type { Db } from '../../../platform/db/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
@@ -8,15 +9,22 @@ type CreditEntry = Insertable<Database['credit_entries']>;
 export type BalanceName = 'credits' | 'api_credits';
 
 /** Adds a ledger entry unless one with its ref exists; true when it was added. */
-export const addCreditEntryOnce = async (db: Db, entry: CreditEntry): Promise<boolean> =>
-  (await db
-    .insertInto('credit_entries')
-    .values(entry)
-    .onConflict((oc) => oc.column('ref').doNothing())
-    .returning('id')
-    .executeTakeFirst()) !== undefined;
+export const addCreditEntryOnce = async (db: Db, entry: CreditEntry): Promise<boolean> => {
+  const added =
+    (await db
+      .insertInto('credit_entries')
+      .values(entry)
+      .onConflict((oc) => oc.column('ref').doNothing())
+      .returning('id')
+      .executeTakeFirst()) !== undefined;
+  if (added) announceChange(entry.user_id);
+  return added;
+};
 
-export const addCreditEntry = (db: Db, entry: CreditEntry) => db.insertInto('credit_entries').values(entry).execute();
+export const addCreditEntry = async (db: Db, entry: CreditEntry) => {
+  await db.insertInto('credit_entries').values(entry).execute();
+  announceChange(entry.user_id);
+};
 
 export const sumCredits = async (db: Db, userId: string, balance: BalanceName = 'credits'): Promise<number> => {
   const row = await db

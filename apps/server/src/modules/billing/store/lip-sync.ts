@@ -1,10 +1,14 @@
 import { sql, type Insertable } from 'kysely';
+import { announceChange } from '../../../platform/cache/changes.js';
 import type { Db } from '../../../platform/db/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
 /** SQL of lip-sync minutes: lots bought (seconds, expiry) and the seconds each boost took from a lot. */
 
-export const insertLot = (db: Db, row: Insertable<Database['lip_sync_lots']>) => db.insertInto('lip_sync_lots').values(row).execute();
+export const insertLot = async (db: Db, row: Insertable<Database['lip_sync_lots']>) => {
+  await db.insertInto('lip_sync_lots').values(row).execute();
+  announceChange(row.user_id);
+};
 
 /** Unexpired lots with seconds left, first to expire first. */
 export const openLots = (db: Db, userId: string, at: Date) =>
@@ -20,7 +24,10 @@ export const openLots = (db: Db, userId: string, at: Date) =>
     .orderBy('l.created_at')
     .execute();
 
-export const insertUse = (db: Db, row: Insertable<Database['lip_sync_uses']>) => db.insertInto('lip_sync_uses').values(row).execute();
+export const insertUse = async (db: Db, row: Insertable<Database['lip_sync_uses']>) => {
+  await db.insertInto('lip_sync_uses').values(row).execute();
+  announceChange(row.user_id);
+};
 
 export const usesOfProject = (db: Db, userId: string, projectId: string) =>
   db.selectFrom('lip_sync_uses').select(['seconds']).where('user_id', '=', userId).where('project_id', '=', projectId).execute();
@@ -44,5 +51,7 @@ export async function lotLeftOfOrder(db: Db, orderSn: string): Promise<number> {
   return Number(row?.left ?? 0);
 }
 
-export const expireLotOfOrder = (db: Db, orderSn: string, at: Date) =>
-  db.updateTable('lip_sync_lots').set({ expires_at: at }).where('order_sn', '=', orderSn).execute();
+export const expireLotOfOrder = async (db: Db, orderSn: string, at: Date) => {
+  const rows = await db.updateTable('lip_sync_lots').set({ expires_at: at }).where('order_sn', '=', orderSn).returning('user_id').execute();
+  announceChange(...rows.map((r) => r.user_id));
+};

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { announceChange } from '../../../platform/cache/changes.js';
 import type { Db } from '../../../platform/db/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
@@ -6,7 +7,10 @@ import type { Database } from '../../../platform/db/schema.js';
 
 export type OrderRow = Selectable<Database['orders']>;
 
-export const insertOrder = (db: Db, row: Insertable<Database['orders']>) => db.insertInto('orders').values(row).execute();
+export const insertOrder = async (db: Db, row: Insertable<Database['orders']>) => {
+  await db.insertInto('orders').values(row).execute();
+  announceChange(row.user_id); // a trial taken, the account's currency
+};
 
 export const findOrder = (db: Db, orderSn: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
@@ -18,8 +22,10 @@ export const lockOrder = (db: Db, orderSn: string): Promise<OrderRow | undefined
 export const findOrderBySession = (db: Db, platform: string, sessionId: string) =>
   db.selectFrom('orders').selectAll().where('pay_platform', '=', platform).where('session_id', '=', sessionId).executeTakeFirst();
 
-export const updateOrder = (db: Db, orderSn: string, patch: Updateable<Database['orders']>) =>
-  db.updateTable('orders').set(patch).where('order_sn', '=', orderSn).execute();
+export const updateOrder = async (db: Db, orderSn: string, patch: Updateable<Database['orders']>) => {
+  const rows = await db.updateTable('orders').set(patch).where('order_sn', '=', orderSn).returning('user_id').execute();
+  announceChange(...rows.map((r) => r.user_id)); // a paid order fixes the account's currency
+};
 
 export const listPaidOrders = (db: Db, userId: string, goodsSn?: string) => {
   let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'paid');

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { announceChange } from '../../../platform/cache/changes.js';
 import type { Db } from '../../../platform/db/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
@@ -6,10 +7,15 @@ import type { Database } from '../../../platform/db/schema.js';
 
 export type SubscriptionRow = Selectable<Database['subscriptions']>;
 
-export const insertSubscription = (db: Db, row: Insertable<Database['subscriptions']>) => db.insertInto('subscriptions').values(row).execute();
+export const insertSubscription = async (db: Db, row: Insertable<Database['subscriptions']>) => {
+  await db.insertInto('subscriptions').values(row).execute();
+  announceChange(row.user_id);
+};
 
-export const updateSubscription = (db: Db, id: string, patch: Updateable<Database['subscriptions']>) =>
-  db.updateTable('subscriptions').set(patch).where('id', '=', id).execute();
+export const updateSubscription = async (db: Db, id: string, patch: Updateable<Database['subscriptions']>) => {
+  const rows = await db.updateTable('subscriptions').set(patch).where('id', '=', id).returning('user_id').execute();
+  announceChange(...rows.map((r) => r.user_id));
+};
 
 /** The user's latest subscription running at `at`. */
 export const findRunningSubscription = (db: Db, userId: string, at: Date): Promise<SubscriptionRow | undefined> =>
@@ -41,10 +47,12 @@ export const findDueRenewals = (db: Db, at: Date, limit: number) =>
 export const findSubscription = (db: Db, id: string) => db.selectFrom('subscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** Ends every subscription of a user still running at `at` (a new one replaces them). */
-export const endRunningSubscriptions = (db: Db, userId: string, at: Date) =>
-  db
+export const endRunningSubscriptions = async (db: Db, userId: string, at: Date) => {
+  await db
     .updateTable('subscriptions')
     .set({ ends_at: at })
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
     .execute();
+  announceChange(userId);
+};

@@ -21,6 +21,7 @@ import * as m2026120402 from './2026120402_stream_ticket_space.js';
 import * as m2026120530 from './2026120530_revoked_member_links.js';
 import * as m2026120550 from './2026120550_template_posters.js';
 import * as m2026120570 from './2026120570_period_settlement.js';
+import * as m2026120601 from './2026120601_stream_ticket_actor.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026120530_revoked_member_links': m2026120530,
   '2026120550_template_posters': m2026120550,
   '2026120570_period_settlement': m2026120570,
+  '2026120601_stream_ticket_actor': m2026120601,
 };
