@@ -151,7 +151,7 @@ export type Endpoint = (typeof endpoints)[keyof typeof endpoints];
  * balance the sidebar and the billing pages show has moved, so the web client reads it again.
  */
 export const CHARGING_CALLS: ReadonlySet<keyof typeof endpoints> = new Set<keyof typeof endpoints>([
-  'render',
+  'render', // its answer carries the balance after the hold: refreshed only when it is refused for credits
   'lipSyncBoost',
   'url2videoCreate',
   'batchCreate',

@@ -171,6 +171,16 @@ export const FolderRenameRequest = z.object({ id: z.string().uuid('Unknown folde
 export const FolderIdRequest = z.object({ id: z.string().uuid('Unknown folder') });
 
 /** What the render dialog shows before the user confirms (spec 001 §7 credit_check). */
+/**
+ * A queued render: the project as it is now, and the credits its space has left after the hold (its
+ * payer's balance), so the page shows both without asking again.
+ */
+export const RenderQueuedData = ProjectSummary.extend({
+  space_credits_balance: z.number().int(),
+  /** The caller pays (their own space, or a team space they own): their own balance is the same. */
+  paid_by_caller: z.boolean(),
+});
+
 export const CreditCheckData = z.object({
   plan: z.number().int(),
   /** Estimated seconds of the video from its script. */

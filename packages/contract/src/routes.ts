@@ -357,7 +357,7 @@ export const calls = {
   render: def({
     ...endpoints.render,
     request: P.ProjectIdRequest,
-    data: P.ProjectSummary,
+    data: P.RenderQueuedData,
     access: 'user',
     permission: 'render.run',
     summary: 'Hold a credit and queue the render',

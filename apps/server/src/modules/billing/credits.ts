@@ -77,12 +77,13 @@ export async function holdCredits(
   amount: number,
   actorId: string | null = null,
   note = 'Video render',
-): Promise<void> {
+): Promise<number> {
   const cost = billingMode().managed ? 0 : amount;
   await ledger.lockLedger(trx, userId);
   const balance = await creditBalance(trx, userId);
   if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
   await ledger.addCreditEntry(trx, { user_id: userId, kind: 'hold', amount: -cost, ref: holdRef(renderId), note, actor_id: actorId });
+  return balance - cost;
 }
 
 /**

@@ -45,6 +45,13 @@ export async function loadManageable(ctx: AppContext, actor: Actor, id: string) 
   return row!;
 }
 
+/** A project the actor may change, locked until the transaction `trx` ends; 40400/40300 as loadManageable. */
+export async function lockManageable(trx: Db, actor: Actor, id: string) {
+  const row = await store.lockProject(trx, id);
+  await assertCanManage(trx, actor, row, NOT_FOUND);
+  return row!;
+}
+
 /** A project the user may see (any member of its space), or 40400. */
 async function loadVisible(ctx: AppContext, actor: Actor, id: string) {
   const row = await findProject(ctx.db, id);

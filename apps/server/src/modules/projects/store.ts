@@ -15,6 +15,11 @@ export async function findProject(db: Db, id: string): Promise<Project | undefin
   return liveProjects(db).where('projects.id', '=', id).executeTakeFirst();
 }
 
+/** The project, locked until the caller's transaction ends (what a render's submit checks and changes). */
+export async function lockProject(db: Db, id: string): Promise<Project | undefined> {
+  return liveProjects(db).where('projects.id', '=', id).forUpdate().executeTakeFirst();
+}
+
 /** Of these projects, the ones the user may see. */
 export async function findVisibleProjects(db: Db, vis: Visibility, ids: string[]): Promise<Project[]> {
   if (!ids.length) return [];

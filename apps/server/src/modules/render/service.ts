@@ -4,13 +4,14 @@ import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
+import type { Project } from '../../platform/db/schema.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
-import { creditBalance, holdCredits, planOf } from '../billing/service.js';
+import { creditBalance, holdCredits } from '../billing/service.js';
 import { assertClonesUsable } from '../voices/service.js';
 import { assertLooksUsable } from '../avatars/service.js';
-import { spaceOwnerId } from '../spaces/service.js';
-import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
+import { findProject, loadManageable, lockManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
+import { withCreatorNickname } from '../users/service.js';
 import { RENDER_JOB } from './job-definition.js';
 import { assertAssetsPresent } from './media.js';
 import { enqueue } from '../../platform/queue/jobs.js';
@@ -72,38 +73,48 @@ export function assertScript(doc: TimelineDoc): void {
   if (!segments.length && !doc.scenes.some((s) => (s.duration ?? 0) > 0)) throw new AppError(ErrorCode.SCRIPT_INVALID, V.scriptError);
 }
 
+/** What a render's checks decided: who pays, on which plan, for how long and at what cost. */
+interface RenderCheck {
+  payer: string;
+  note: string;
+  plan: Plan;
+  duration: number;
+  limit_seconds: number;
+  credits_needed: number;
+  watermark: boolean;
+}
+
 /**
- * The checks before anything is held: the project is free, its script and avatars, the plan's length
- * limit, credits. In a team space the space owner's plan and credits count (they pay for the space);
- * the ledger entry names the member who spent them.
+ * The checks of a project's document before anything is held: it is free, its script and avatars, the
+ * plan's length limit. In a team space the space owner's plan counts (they pay for the space; the
+ * ledger entry names the member who spent the credits): the actor's own space carries it already.
  */
-async function checkRender(
-  ctx: AppContext,
-  actor: Actor,
-  projectId: string,
-  opts: RenderOptions = {},
-): Promise<Omit<CreditCheckData, 'queue_minutes'> & { payer: string; note: string }> {
-  const row = await loadManageable(ctx, actor, projectId);
+async function checkProject(ctx: AppContext, db: Db, actor: Actor, row: Project, opts: RenderOptions): Promise<RenderCheck> {
   if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
   const doc = readDocument(row.document);
   assertScript(doc);
-  await assertAssetsPresent(ctx.db, row.space_id, doc);
-  await assertClonesUsable(ctx.db, row.space_id, doc);
-  await assertLooksUsable(ctx.db, row.space_id, doc);
-  const payer = await spaceOwnerId(ctx.db, row.space_id);
-  const { actual_plan: plan } = await planOf(ctx.db, payer);
+  await assertAssetsPresent(db, row.space_id, doc);
+  await assertClonesUsable(db, row.space_id, doc);
+  await assertLooksUsable(db, row.space_id, doc);
+  const space = row.space_id === actor.space.id ? actor.space : await ctx.actors.of(actor.userId, row.space_id);
   const duration = estimateVideoSeconds(doc);
-  const allowed = entitlements(plan);
+  const allowed = space.entitlements;
   const limit = allowed.maxVideoSeconds;
   if (duration > limit)
     throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
       i18n: { key: 'v.videoTooLong', params: { seconds: limit } },
       fields: { limit_seconds: String(limit), duration: String(duration) },
     });
-  const balance = await creditBalance(ctx.db, payer);
   const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
-  if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
-  return { payer, note: renderNote(doc), plan, duration, limit_seconds: limit, credits_needed: cost, credits_balance: balance, watermark: allowed.watermark };
+  return { payer: space.payerId, note: renderNote(doc), plan: space.plan, duration, limit_seconds: limit, credits_needed: cost, watermark: allowed.watermark };
+}
+
+/** The checks and the payer's balance, without holding anything: what the render dialog shows. */
+async function checkRender(ctx: AppContext, actor: Actor, projectId: string, opts: RenderOptions = {}) {
+  const check = await checkProject(ctx, ctx.db, actor, await loadManageable(ctx, actor, projectId), opts);
+  const balance = await creditBalance(ctx.db, check.payer);
+  if (balance < check.credits_needed) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);
+  return { ...check, credits_balance: balance };
 }
 
 /** `free`: the render costs no credits (a lip-sync boost's re-render, paid for by the minutes). */
@@ -114,14 +125,18 @@ export interface RenderOptions {
 /** The checks of a render without holding anything: what a lip-sync boost asks before it takes minutes. */
 export async function assertRenderable(ctx: AppContext, actor: Actor, projectId: string, opts: RenderOptions = {}): Promise<void> {
   await checkRender(ctx, actor, projectId, opts);
-  const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
-  if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
+  await assertQueueRoom(ctx);
 }
 
 /** Spec 001 §7 credit_check: what the render dialog shows, with the expected wait. */
 export async function creditCheck(ctx: AppContext, actor: Actor, projectId: string): Promise<CreditCheckData> {
   const { payer: _payer, note: _note, ...check } = await checkRender(ctx, actor, projectId);
   return { ...check, queue_minutes: await queueEstimator(ctx).waitNow() };
+}
+
+async function assertQueueRoom(ctx: AppContext): Promise<void> {
+  const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
+  if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
 }
 
 /** Who asked for a render: a guest's network is capped per day; `api` when an API key started it (usage shows it). */
@@ -132,8 +147,10 @@ export interface Submitter {
 }
 
 /**
- * Queues a render: checks again (the dialog's answer may be stale), holds the credit and writes the render
- * row in one transaction, then enqueues the job. A failed enqueue gives the credit back.
+ * Queues a render. Everything is checked once, inside the transaction that holds the credit and writes
+ * the render row, with the project row locked: the dialog's answer may be stale, and two clicks must
+ * not queue two renders. Then the job is enqueued; a failed enqueue gives the credit back. The answer
+ * is the queued project and the payer's balance after the hold, so the page updates without asking again.
  */
 export async function submitRender(
   ctx: AppContext,
@@ -142,18 +159,17 @@ export async function submitRender(
   submitter: Submitter = { ip: '', guest: false },
   opts: RenderOptions = {},
 ) {
-  const check = await checkRender(ctx, actor, projectId, opts);
   const guestIp = submitter.guest ? clientNetwork(submitter.ip) : null;
   if (guestIp !== null) await assertGuestRenderAllowance(ctx, guestIp);
-  const { waiting } = await ctx.queue.counts(RENDER_JOB.name);
-  if (waiting >= ctx.config.queueMaxWaiting) throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
+  await assertQueueRoom(ctx);
   const renderId = crypto.randomUUID();
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await findProject(trx, projectId);
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-    if (isRendering(row.status)) throw new AppError(ErrorCode.PROJECT_BUSY, V.waitGeneration);
+  const { row, check, balance } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockManageable(trx, actor, projectId);
+    const check = await checkProject(ctx, trx, actor, row, opts);
     // A free render holds nothing (its end settles no hold).
-    if (!opts.free) await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === actor.userId ? null : actor.userId, check.note);
+    const balance = opts.free
+      ? await creditBalance(trx, check.payer)
+      : await holdCredits(trx, check.payer, renderId, check.credits_needed, check.payer === actor.userId ? null : actor.userId, check.note);
     await store.insertRender(trx, {
       id: renderId,
       project_id: projectId,
@@ -174,7 +190,9 @@ export async function submitRender(
       guest_ip: guestIp,
       origin: submitter.api ? 'api' : 'app',
     });
-    await setRenderState(trx, projectId, { status: 'queued', current: renderId, progress: 0, stage: null, error: null });
+    const queued = { status: 'queued' as const, current: renderId, progress: 0, stage: null, error: null };
+    await setRenderState(trx, projectId, queued);
+    return { row: { ...row, status: queued.status, current_render_id: renderId, progress: 0, stage: null, error: null }, check, balance };
   });
   try {
     await enqueue(ctx.queue, RENDER_JOB, { renderId }, { priority: renderPriority(check.plan) });
@@ -184,8 +202,12 @@ export async function submitRender(
     throw new AppError(ErrorCode.QUEUE_FULL, V.highDemand);
   }
   await announce(ctx, projectId, true);
-  const row = (await findProject(ctx.db, projectId))!;
-  return toSummary(row, ctx.storage, await queueEstimator(ctx).forProject(row));
+  const shown = await withCreatorNickname(ctx.db, row);
+  return {
+    ...toSummary(shown!, ctx.storage, await queueEstimator(ctx).forProject(row)),
+    space_credits_balance: balance,
+    paid_by_caller: check.payer === actor.userId,
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements run since the database was opened: what benchmarks count per request. */
+  queries(): number;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
-  const db = new Kysely<Database>({ dialect });
+  let queries = 0;
+  const db = new Kysely<Database>({
+    dialect,
+    log: (event) => {
+      if (event.level === 'query') queries++;
+    },
+  });
   try {
     await migrate(db);
   } catch (err) {
@@ -48,6 +56,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind,
+    queries: () => queries,
     async close() {
       await db.destroy();
       release();

@@ -26,7 +26,7 @@ describe('request: a charging call updates the balance the sidebar shows', () =>
     vi.unstubAllGlobals();
   });
 
-  it.each<CallName>(['userAvatarFromPhoto', 'userAvatarGenerate', 'avatarMotion', 'productAvatarCreate', 'render'])(
+  it.each<CallName>(['userAvatarFromPhoto', 'userAvatarGenerate', 'avatarMotion', 'productAvatarCreate'])(
     'reads the user info again after %s is answered',
     async (name) => {
       answer({ code: 0, msg: 'success', data: {} });
@@ -34,6 +34,12 @@ describe('request: a charging call updates the balance the sidebar shows', () =>
       expect(await stale()).toBe(true);
     },
   );
+
+  it("does not read it after a render: the render's answer carries the balance after its hold", async () => {
+    answer({ code: 0, msg: 'success', data: {} });
+    await request('render', {} as never, { quiet: 'all' });
+    expect(await stale()).toBe(false);
+  });
 
   it('reads it again when the call is refused for want of credits (the count shown was stale)', async () => {
     answer({ code: 20002, msg: 'Not enough credits', data: null });

@@ -130,7 +130,8 @@ export async function request<K extends CallName>(name: K, body?: RequestOf<K>, 
 
   const code = typeof envelope.code === 'number' ? envelope.code : ErrorCode.INTERNAL;
   // Paid, or refused for want of credits (the balance shown was stale): the sidebar's count is read again.
-  if (CHARGING_CALLS.has(name) && (code === 0 || code === ErrorCode.INSUFFICIENT_CREDITS)) refreshBalances();
+  // A render's answer carries the balance after its hold (shared/projects/render.ts applies it).
+  if (CHARGING_CALLS.has(name) && ((code === 0 && name !== 'render') || code === ErrorCode.INSUFFICIENT_CREDITS)) refreshBalances();
   if (code === 0) return envelope.data as DataOf<K>;
 
   const localized = (envelope.data as { i18n?: Localized } | null)?.i18n;

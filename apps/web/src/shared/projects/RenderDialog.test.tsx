@@ -14,6 +14,7 @@ import { en } from '../i18n/en';
 import { usePricing } from '../pricing/store';
 import { RenderDialog } from './RenderDialog';
 import { userInfo } from '../test/fixtures';
+import { getCachedUser, setUserInfo } from '../api/user-info';
 
 const PROJECT = '0b7a5a4e-2f7e-4a8e-9a51-1c2d3e4f5a6b';
 
@@ -115,15 +116,18 @@ describe('RenderDialog', () => {
       render: () => new Promise<Answer>((resolve) => (answer = resolve)),
       userInfo: () => ({ data: USER }),
     });
+    setUserInfo({ ...USER, token: '', credits_balance: 4, space: { ...USER.space, credits_balance: 4 } });
     const { onRendered } = renderDialog();
     // No pause between the two clicks: the second lands before the button is drawn as busy.
     await userEvent.setup({ delay: null }).dblClick(await confirmButton());
-    answer({ data: SUMMARY });
+    answer({ data: { ...SUMMARY, status: 'queued', space_credits_balance: 3, paid_by_caller: true } });
     await waitFor(() => expect(onRendered).toHaveBeenCalledWith(PROJECT));
     expect(api.sent('render')).toEqual([{ name: 'render', body: { id: PROJECT } }]);
     expect(onRendered).toHaveBeenCalledTimes(1);
-    // The held credit shows in the sidebar: the user's balance is read again.
-    await waitFor(() => expect(api.sent('userInfo')).toHaveLength(1));
+    // The held credit shows in the sidebar from the answer itself: user info is not read again.
+    await waitFor(() => expect(getCachedUser()?.space.credits_balance).toBe(3));
+    expect(getCachedUser()?.credits_balance).toBe(3);
+    expect(api.sent('userInfo')).toHaveLength(0);
   });
 
   it("shows an over-limit answer's message, with the way to upgrade", async () => {

@@ -1,0 +1,12 @@
+import { registerUser, startTestApp } from '../apps/server/test/helper.js';
+import { calls } from '../packages/contract/src/index.js';
+const t = await startTestApp('pglite', { inProcessWorker: false });
+const token = await registerUser(t, 'q@example.com');
+await new Promise((r) => setTimeout(r, 2500));
+const name = (process.env.CALL ?? 'userInfo') as keyof typeof calls;
+const q = process.env.Q ?? '';
+const s = performance.now();
+for (let i = 0; i < 2000; i++) await t.app.inject({ method: 'GET', url: `/api${calls[name].path}${q}`, headers: { authorization: token } });
+console.log(name, ((performance.now() - s) / 2000).toFixed(3), 'ms');
+await t.close();
+process.exit(0);
