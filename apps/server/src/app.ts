@@ -38,6 +38,7 @@ import { renderPort } from './modules/render/service.js';
 import { spaceRoleOf } from './modules/spaces/service.js';
 import { ActorSpaces } from './modules/access/service.js';
 import { relayChanges } from './platform/cache/changes.js';
+import { CacheSet } from './platform/cache/change-cache.js';
 import { createEvents } from './platform/events/index.js';
 import type { OutboxSubscriber } from './platform/outbox/index.js';
 import { startScheduler } from './platform/queue/scheduler.js';
@@ -105,6 +106,7 @@ export async function buildApp(
     sessions: new Sessions(database.db, config.maxSessionsPerUser),
     userInfo: new UserInfoCache(database.db, storage, config.adminEmails),
     actors: new ActorSpaces(database.db),
+    caches: new CacheSet(),
     log: app.log,
     queue,
     engines,
@@ -120,6 +122,7 @@ export async function buildApp(
     (id) => {
       ctx.actors.changed(id);
       ctx.userInfo.changed(id);
+      ctx.caches.drop(id);
     },
     (err) => app.log.warn({ err }, 'a change could not be announced to the other processes'),
   );

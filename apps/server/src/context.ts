@@ -7,6 +7,7 @@ import type { Storage } from './platform/storage/index.js';
 import type { Sessions } from './modules/auth/sessions.js';
 import type { UserInfoCache } from './modules/users/info.js';
 import type { ActorSpaces } from './modules/access/service.js';
+import type { CacheSet } from './platform/cache/change-cache.js';
 import type { RenderEngines } from './modules/render/job.js';
 import type { RenderPort } from './modules/projects/service.js';
 import type { JobQueue } from './platform/queue/index.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   userInfo: UserInfoCache;
   /** The acting space of each caller, cached (modules/access). */
   actors: ActorSpaces;
+  /** The change-aware caches of hot reads (goods, lists), dropped by announced writes (platform/cache). */
+  caches: CacheSet;
   log: FastifyBaseLogger;
   queue: JobQueue;
   /** Notifications between processes (live render status). */

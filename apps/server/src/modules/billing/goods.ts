@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode, GOODS_SEED, GoodsType, type Goods } from '@framecast/contract';
+import type { CacheSet } from '../../platform/cache/change-cache.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { billingMode } from './mode.js';
@@ -60,6 +61,19 @@ export async function listGoods(db: Db, q: { currency?: string; goods_type?: num
  */
 export const goodsOnSale = (db: Db, q: { currency?: string; goods_type?: number }, opts: { lipSync?: boolean }) =>
   billingMode().managed ? Promise.resolve({ goods_list: [] as Goods[] }) : listGoods(db, q, true, opts);
+
+/**
+ * The goods list as every pricing page asks for it: cached per question, dropped when the operator
+ * changes goods (the goods store announces it) and, as a backstop, after GOODS_TTL_MS.
+ */
+export const cachedGoodsOnSale = (caches: CacheSet, db: Db, q: { currency?: string; goods_type?: number }, opts: { lipSync?: boolean }) =>
+  caches
+    .named<{ goods_list: Goods[] }>('goods-on-sale', GOODS_TTL_MS)
+    .get(JSON.stringify([q.currency, q.goods_type, opts.lipSync, billingMode().managed]), async () => ({
+      value: await goodsOnSale(db, q, opts),
+      dependsOn: [store.GOODS_CHANGED],
+    }));
+const GOODS_TTL_MS = 60_000;
 
 /** Goods that are for sale now, or the spec's message. */
 export async function goodsForSale(db: Db, goodsSn: string): Promise<store.GoodsRow> {

@@ -5,7 +5,7 @@ import { registerCall, type CallOptions } from '../../platform/http/calls.js';
 import { SandboxPayments, sandboxRoutes } from '../../platform/payments/index.js';
 import { checkCouponAnswer, usableCoupon } from './coupons.js';
 import { checkPay } from './fulfil.js';
-import { goodsForSale, goodsOnSale } from './goods.js';
+import { cachedGoodsOnSale, goodsForSale } from './goods.js';
 import { billingInfo, invoiceDetail, invoicePage, saveBillingInfo } from './invoices.js';
 import { quoteOrder, submitOrder } from './orders.js';
 import { subscriptionInfo, userPlan } from './plan.js';
@@ -34,7 +34,7 @@ async function namesOf(ctx: AppContext, ids: string[]): Promise<Map<string, stri
 export function billingRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
   const refundedOf = (sns: string[]) => orders.refundedAmounts(ctx.db, sns);
 
-  registerCall(app, opts, calls.goodsList, ({ input }) => goodsOnSale(ctx.db, input, { lipSync: !!ctx.engines.lipSync }));
+  registerCall(app, opts, calls.goodsList, ({ input }) => cachedGoodsOnSale(ctx.caches, ctx.db, input, { lipSync: !!ctx.engines.lipSync }));
   registerCall(app, opts, calls.subscription, ({ actor }) => subscriptionInfo(ctx.db, actor.userId));
   registerCall(app, opts, calls.userPlan, ({ actor }) => userPlan(ctx.db, actor.userId));
   registerCall(app, opts, calls.orderSubmit, async ({ input, actor }) =>

@@ -17,8 +17,10 @@ import {
 } from '@framecast/engine';
 import { EMOTIONS } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
+import { type EncodedData, encoded } from '../../platform/http/envelope.js';
 import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { favoriteLookIds } from './favorites.js';
+import { favoritesChanged } from './store.js';
 import { SingleFlight } from './single-flight.js';
 
 type MediaExt = 'png' | 'mp4' | 'webm';
@@ -56,7 +58,21 @@ function toLook(l: AvatarLook, favorites: ReadonlySet<string>) {
  * caller starred it. By default six random avatars are shown (spec 000 §1); `sample=0` lists every one
  * that matches the filters. `theme=favorites` keeps the caller's starred looks (with the other filters).
  */
-export async function listAvatars(ctx: AppContext, userId: string, q: z.output<typeof AvatarListRequest>): Promise<AvatarListData> {
+/**
+ * The avatar library (spec 000 §2.8), as the Avatars page and every picker ask for it: the built-in sets
+ * are fixed, so the answer is cached per user and question until their favourites change.
+ */
+export function listAvatars(ctx: AppContext, userId: string, q: z.output<typeof AvatarListRequest>): Promise<EncodedData<AvatarListData>> {
+  // A sample without a seed is the day's: the date is part of the question.
+  const key = `${userId}:${JSON.stringify(q)}:${q.sample === '1' && !q.seed ? new Date().toISOString().slice(0, 10) : ''}`;
+  return ctx.caches.named<EncodedData<AvatarListData>>('avatar-library', LIBRARY_TTL_MS).get(key, async () => ({
+    value: encoded(await buildAvatarList(ctx, userId, q)),
+    dependsOn: [favoritesChanged(userId)],
+  }));
+}
+const LIBRARY_TTL_MS = 10 * 60_000;
+
+async function buildAvatarList(ctx: AppContext, userId: string, q: z.output<typeof AvatarListRequest>): Promise<AvatarListData> {
   const { sample, seed, theme, ...filters } = q;
   const favorites = await favoriteLookIds(ctx.db, userId);
   const looks = theme === 'favorites' ? filterLooks(filters).filter((l) => favorites.has(l.id)) : filterLooks({ ...filters, theme });

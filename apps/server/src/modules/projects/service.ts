@@ -9,6 +9,7 @@ import {
   type ProjectMoveRequest,
   type ProjectEvent,
   type ProjectSaveRequest,
+  type ProjectSummary,
 } from '@framecast/contract';
 import { documentScript, estimateVideoSeconds, projectNameFromScript, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -150,8 +151,24 @@ export async function saveProject(ctx: AppContext, actor: Actor, input: z.output
   return getProject(ctx, actor, input.id);
 }
 
-export async function listProjects(ctx: AppContext, actor: Actor, q: z.output<typeof ProjectListRequest>) {
+/**
+ * The space's projects, a page at a time. The answer is cached per space and question until a project of
+ * the space changes (the store announces each write); one with a render waiting or running is live
+ * (progress, queue estimate) and read each time.
+ */
+export function listProjects(ctx: AppContext, actor: Actor, q: z.output<typeof ProjectListRequest>) {
   const spaceId = actor.space.id;
+  return ctx.caches.named<Awaited<ReturnType<typeof readProjectList>>>('project-list', HOT_TTL_MS).get(`${spaceId}:${JSON.stringify(q)}`, async () => {
+    const answer = await readProjectList(ctx, spaceId, q);
+    return { value: answer, dependsOn: [store.projectsChanged(spaceId), ...answer.items.map((i) => i.created_by.id)], until: liveUntil(answer.items) };
+  });
+}
+/** Backstop of the cached project answers; signed links in them last far longer. */
+const HOT_TTL_MS = 30_000;
+/** A page showing a render that is waiting or running changes by itself: it is not kept. */
+const liveUntil = (items: readonly { status: string }[]) => (items.some((i) => RENDERING_STATUSES.includes(i.status as never)) ? 0 : undefined);
+
+async function readProjectList(ctx: AppContext, spaceId: string, q: z.output<typeof ProjectListRequest>) {
   const { rows, total } = await store.listProjects(ctx.db, {
     spaceId,
     filter: q.filter,
@@ -169,8 +186,16 @@ export async function listProjects(ctx: AppContext, actor: Actor, q: z.output<ty
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
-export async function projectStatuses(ctx: AppContext, actor: Actor, ids: string[]) {
-  return (await visibleRows(ctx, actor, ids)).map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
+/** project/status: cached like the list, per caller and ids, until one of their spaces' projects changes. */
+export function projectStatuses(ctx: AppContext, actor: Actor, ids: string[]) {
+  const key = `${actor.userId}:${actor.kind === 'apiKey' ? actor.space.id : '*'}:${ids.join(',')}`;
+  return ctx.caches.named<ProjectSummary[]>('project-status', HOT_TTL_MS).get(key, async () => {
+    const rows = await visibleRows(ctx, actor, ids);
+    const items = rows.map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
+    const spaces = [...new Set([actor.space.id, ...rows.map((r) => r.row.space_id)])];
+    // Membership decides what is visible: the user's own changes (joining, leaving) drop it too.
+    return { value: items, dependsOn: [actor.userId, ...spaces.map(store.projectsChanged), ...items.map((i) => i.created_by.id)], until: liveUntil(items) };
+  });
 }
 
 /** The live-status stream's events: summaries, and a finished render's video with its project. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { announceChange } from '../../platform/cache/changes.js';
 import { containsPattern, type Db } from '../../platform/db/index.js';
 import { type Visibility, whereVisibleTo } from '../../platform/db/visibility.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -8,6 +9,13 @@ import type { Project, ProjectsTable } from '../../platform/db/schema.js';
  * SQL of projects, their folders and the files their documents use. Every function takes a Db or a
  * transaction. Rows name their creator by id only: the nickname is the users module's (service.ts adds it).
  */
+
+/**
+ * What project writes announce: the project list and status answers of the space are cached
+ * (platform/cache/changes.ts). Writes by id learn the space from the rows they change.
+ */
+export const projectsChanged = (spaceId: string) => `projects:${spaceId}`;
+const announceSpaces = (rows: readonly { space_id: string }[]) => announceChange(...new Set(rows.map((r) => projectsChanged(r.space_id))));
 
 const liveProjects = (db: Db) => db.selectFrom('projects').selectAll('projects').where('projects.deleted_at', 'is', null);
 
@@ -81,6 +89,7 @@ export async function spaceOfProject(db: Db, projectId: string): Promise<string>
 
 export async function insertProject(db: Db, row: Insertable<ProjectsTable>): Promise<void> {
   await db.insertInto('projects').values(row).execute();
+  announceSpaces([row]);
 }
 
 export interface DocumentUpdate {
@@ -103,7 +112,9 @@ export async function updateDocument(db: Db, id: string, u: DocumentUpdate): Pro
       ...(u.name ? { name: u.name } : {}),
     }))
     .where('id', '=', id)
-    .execute();
+    .returning('space_id')
+    .execute()
+    .then(announceSpaces);
 }
 
 /** Replaces the list of files a project's document uses. */
@@ -130,16 +141,18 @@ export async function projectsUsingAssets(db: Db, spaceId: string, assetIds: str
 }
 
 export async function renameProject(db: Db, id: string, name: string): Promise<void> {
-  await db.updateTable('projects').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+  announceSpaces(await db.updateTable('projects').set({ name, updated_at: new Date() }).where('id', '=', id).returning('space_id').execute());
 }
 
 export async function moveToFolder(db: Db, ids: string[], folderId: string | null): Promise<void> {
-  await db.updateTable('projects').set({ folder_id: folderId, updated_at: new Date() }).where('id', 'in', ids).execute();
+  announceSpaces(await db.updateTable('projects').set({ folder_id: folderId, updated_at: new Date() }).where('id', 'in', ids).returning('space_id').execute());
 }
 
 /** Into the trash: the rows stay (the usage table keeps their renders); lists no longer show them. */
 export async function markDeleted(db: Db, ids: string[]): Promise<void> {
-  await db.updateTable('projects').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', 'in', ids).execute();
+  announceSpaces(
+    await db.updateTable('projects').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', 'in', ids).returning('space_id').execute(),
+  );
 }
 
 export async function insertFolder(db: Db, row: { id: string; space_id: string; created_by: string; name: string }): Promise<void> {
@@ -151,7 +164,8 @@ export async function renameFolder(db: Db, id: string, name: string): Promise<vo
 }
 
 export async function deleteFolder(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('project_folders').where('id', '=', id).execute();
+  // Its projects leave it (the foreign key sets them free): the space's lists change.
+  announceSpaces(await db.deleteFrom('project_folders').where('id', '=', id).returning('space_id').execute());
 }
 
 /** Projects made by a user or kept in any of the spaces, in the trash too. */
@@ -167,6 +181,7 @@ export async function projectsOfAccount(db: Db, userId: string | null, spaceIds:
 export async function moveWork(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<number> {
   await db.updateTable('project_folders').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).execute();
   const moved = await db.updateTable('projects').set({ space_id: spaceId, created_by: toUserId }).where('created_by', '=', fromUserId).executeTakeFirst();
+  announceChange(projectsChanged(spaceId));
   return Number(moved.numUpdatedRows);
 }
 
@@ -208,7 +223,7 @@ export async function setRenderState(
     .where('id', '=', projectId);
   if (guard) q = q.where('current_render_id', '=', guard.renderId);
   if (guard?.status) q = q.where('status', '=', guard.status);
-  await q.execute();
+  announceSpaces(await q.returning('space_id').execute());
 }
 
 /** Names of projects, deleted ones included (the usage table lists what was made, even if thrown away since). */

@@ -58,3 +58,21 @@ export class ChangeCache<V> {
     return t !== undefined && t > now;
   }
 }
+
+/**
+ * The change-aware caches of one server, by name: what the change relay drops entries from. A module
+ * asks for its cache by name (the same one on every call) instead of holding process-wide state.
+ */
+export class CacheSet {
+  private readonly caches = new Map<string, ChangeCache<unknown>>();
+
+  named<V>(name: string, ttlMs: number): ChangeCache<V> {
+    let cache = this.caches.get(name);
+    if (!cache) this.caches.set(name, (cache = new ChangeCache<unknown>(ttlMs)));
+    return cache as ChangeCache<V>;
+  }
+
+  drop(id: string): void {
+    for (const cache of this.caches.values()) cache.drop(id);
+  }
+}

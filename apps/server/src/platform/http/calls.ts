@@ -18,7 +18,7 @@ import { withLinkAudience } from '../storage/audience.js';
 import type { ActingSpace, Actor } from './actor.js';
 import { assertSameSite, clearSessionCookies, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
-import { ok } from './envelope.js';
+import { EncodedData, ok, okEncoded } from './envelope.js';
 import { errorResponses } from './openapi.js';
 import { parseInput } from './validation.js';
 
@@ -108,7 +108,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
   app: FastifyInstance,
   opts: CallOptions,
   def: CallDef<Req, Data, A>,
-  handler: (ctx: CallContext<z.output<Req>, A>) => Promise<z.input<Data>>,
+  handler: (ctx: CallContext<z.output<Req>, A>) => Promise<z.input<Data> | EncodedData<z.input<Data>>>,
 ): void {
   const inputKey = def.method === 'GET' ? 'querystring' : 'body';
   app.route({
@@ -149,6 +149,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
     if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
     const data = await handler({ input, actor, req, reply });
+    if (data instanceof EncodedData) return reply.type('application/json; charset=utf-8').send(okEncoded(data));
     return ok(data ?? null);
   }
 }

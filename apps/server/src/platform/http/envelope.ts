@@ -5,6 +5,19 @@ import { AppError, isDiskFull } from './errors.js';
 export const ok = <T>(data: T) => ({ code: 0, msg: 'success', data });
 
 /**
+ * An answer's data already encoded as JSON: a large answer kept in a cache (the avatar library) is
+ * encoded once, not on every request. The registry sends it inside the envelope as it is.
+ */
+export class EncodedData<T> {
+  declare readonly shape?: T;
+  constructor(readonly json: string) {}
+}
+export const encoded = <T>(data: T): EncodedData<T> => new EncodedData<T>(JSON.stringify(data));
+
+/** The success envelope around data encoded already. */
+export const okEncoded = (data: EncodedData<unknown>): string => `{"code":0,"msg":"success","data":${data.json}}`;
+
+/**
  * The one place an error becomes an envelope. AppErrors keep their code and message; Fastify's own
  * client errors (bad JSON, too large) become 40000 with their message; anything else is logged and
  * answered with the generic message so internals never leak.
