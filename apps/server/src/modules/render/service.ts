@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, ErrorCode, isRendering, Plan, presenterKind, V, formatLimit, type CreditCheckData } from '@framecast/contract';
+import { ErrorCode, isRendering, Plan, presenterKind, V, formatLimit, type CreditCheckData } from '@framecast/contract';
 import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
