@@ -17,7 +17,7 @@ async function visible(ctx: AppContext, who: Actor | string, ids: string[]) {
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is store.AssetRow => !!r);
 }
 
-const files: ZipSource = {
+const files: ZipSource<AppContext> = {
   path: '/asset/zip',
   filename: () => `framecast-files-${new Date().toISOString().slice(0, 10)}.zip`,
   summary: 'Several files as one zip (a link from the download call)',

@@ -18,7 +18,7 @@ async function downloadable(ctx: AppContext, who: Actor | string, ids: string[])
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.video_key) as Project[];
 }
 
-const videos: ZipSource = {
+const videos: ZipSource<AppContext> = {
   path: '/project/zip',
   filename: () => `framecast-videos-${new Date().toISOString().slice(0, 10)}.zip`,
   summary: 'Several videos as one zip (a link from the download call)',

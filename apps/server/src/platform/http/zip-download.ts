@@ -2,27 +2,33 @@ import crypto from 'node:crypto';
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import { API_PREFIX, ErrorCode, ZipLinkQuery } from '@framecast/contract';
-import type { AppContext } from '../../context.js';
+import type { Storage } from '../storage/index.js';
 import { binary, errorResponses } from './openapi.js';
 import { parseInput } from './validation.js';
 
 const LINK_TTL_S = 10 * 60;
 
+/** What the zip route needs of the context it is mounted with; the module's source gets that whole context. */
+interface ZipContext {
+  storage: Storage;
+}
+
 /** What a zip holds: stored files the caller may read, with the names they get inside the zip. */
-export interface ZipSource {
+export interface ZipSource<C extends ZipContext> {
   /** Route path under the API prefix. */
   path: string;
   filename: () => string;
   /** For the OpenAPI document. */
   summary: string;
   tag: string;
-  entries(ctx: AppContext, userId: string, ids: string[]): Promise<{ key: string; name: string }[]>;
+  entries(ctx: C, userId: string, ids: string[]): Promise<{ key: string; name: string }[]>;
 }
 
-const signature = (ctx: AppContext, src: ZipSource, userId: string, ids: string, exp: number) => ctx.storage.sign(`zip:${src.path}:${userId}:${ids}`, exp);
+const signature = (ctx: ZipContext, src: { path: string }, userId: string, ids: string, exp: number) =>
+  ctx.storage.sign(`zip:${src.path}:${userId}:${ids}`, exp);
 
 /** A signed, short-lived link to a zip of several files, streamed on the fly when followed. */
-export function zipLink(ctx: AppContext, src: ZipSource, userId: string, ids: string[]) {
+export function zipLink<C extends ZipContext>(ctx: C, src: ZipSource<C>, userId: string, ids: string[]) {
   const list = ids.join(',');
   const exp = Math.floor(Date.now() / 1000) + LINK_TTL_S;
   const q = new URLSearchParams({ ids: list, u: userId, exp: String(exp), sig: signature(ctx, src, userId, list, exp) });
@@ -42,7 +48,7 @@ export function uniqueName(name: string, used: Set<string>): string {
 const expired = (reply: FastifyReply) =>
   reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'This download link has expired. Please download again.', data: null });
 
-export function zipRoute(app: FastifyInstance, ctx: AppContext, src: ZipSource): void {
+export function zipRoute<C extends ZipContext>(app: FastifyInstance, ctx: C, src: ZipSource<C>): void {
   const schema: FastifySchema = {
     summary: src.summary,
     description: `The download call signs the link for ${LINK_TTL_S / 60} minutes; it needs no token.`,
