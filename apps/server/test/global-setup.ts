@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { removeRunTmpdir } from '../../../scripts/test-tmpdir.mjs';
 import { openDatabase } from '../src/platform/db/index.js';
-import { PG_ADMIN_URL, postgresReachable } from './pg-admin.js';
+import { decideServices, serviceUrls, type ServicesUp } from './services.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,20 +14,27 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated PostgreSQL database that suites' databases are created from, when PostgreSQL answers. */
     pgTemplate: string | null;
+    /** Which of PostgreSQL and Redis answer, decided once per run (services.ts; under CI=true both must). */
+    services: ServicesUp;
   }
 }
 
+const PG_ADMIN_URL = serviceUrls().postgres;
+
 /**
- * Migrates an empty database once per test run, embedded and on PostgreSQL, so each suite starts from a
+ * Decides once per run which services answer (under CI=true a missing one throws here and fails the
+ * run), and migrates an empty database once, embedded and on PostgreSQL, so each suite starts from a
  * copy (a directory copy, `create database … template`) instead of creating and migrating its own.
  */
 export default async function setup(project: TestProject) {
+  const services = await decideServices();
+  project.provide('services', services);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-template-'));
   await (await openDatabase({ dataDir: dir })).close();
   project.provide('pgliteTemplate', dir);
 
   let pgTemplate: string | null = null;
-  if (await postgresReachable()) {
+  if (services.postgres) {
     pgTemplate = `fc_template_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${pgTemplate}`);
     const u = new URL(PG_ADMIN_URL);

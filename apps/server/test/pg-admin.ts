@@ -1,17 +1,23 @@
-import net from 'node:net';
+import { inject } from 'vitest';
+import { decideServices, serviceUrls, type ServicesUp } from './services.js';
 
 /** The PostgreSQL server the CI machine runs on loopback; suites also run there when it answers. */
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL = serviceUrls().postgres;
 
-let pgReachable: Promise<boolean> | null = null;
-export function postgresReachable(): Promise<boolean> {
-  pgReachable ??= new Promise((resolve) => {
-    const u = new URL(PG_ADMIN_URL);
-    const sock = net.connect(Number(u.port || 5432), u.hostname);
-    sock.setTimeout(1000);
-    sock.once('connect', () => (sock.destroy(), resolve(true)));
-    sock.once('error', () => resolve(false));
-    sock.once('timeout', () => (sock.destroy(), resolve(false)));
-  });
-  return pgReachable;
+let asked: Promise<ServicesUp> | null = null;
+/**
+ * Which services answer: the run's one answer from global-setup.ts; a process the test runner did not
+ * start (a benchmark reusing the helper) asks for itself, once.
+ */
+export function servicesUp(): Promise<ServicesUp> {
+  try {
+    const provided = inject('services');
+    if (provided) return Promise.resolve(provided);
+  } catch {
+    // Not inside a vitest worker.
+  }
+  asked ??= decideServices();
+  return asked;
 }
+
+export const postgresReachable = async (): Promise<boolean> => (await servicesUp()).postgres;

@@ -5,7 +5,6 @@ import { BullmqQueue } from '../src/platform/queue/bullmq-queue.js';
 import type { JobQueue } from '../src/platform/queue/index.js';
 
 const hasRedis = await redisReachable();
-if (!hasRedis) console.warn(`Redis not reachable at ${REDIS_TEST_URL}: the BullMQ queue tests are skipped`);
 
 describe.skipIf(!hasRedis)('BullMQ job queue', () => {
   const prefixes: string[] = [];

@@ -1,235 +1,192 @@
+/** The HTTP statuses an error answers with. */
+export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 | 507;
+
 /**
- * The error catalogue. The spec's codes come first; the rest are ours. Every error the API returns
- * is one of these, so the web app and API clients can branch on `code` instead of parsing messages.
+ * The error catalogue: one record per code, with the HTTP status it answers with and its English
+ * message (what the server sends unless it words a case itself, e.g. naming the scope an API key
+ * lacks). The spec's codes come first; the rest are ours. Every error the API returns is one of these,
+ * so the web app and API clients branch on `code` instead of parsing messages; the web translates a
+ * code by its key, `errors.<code>` (`errorKeyOf`), which both of its dictionaries must have.
+ * `ErrorCode`, `ErrorMessage` and `httpStatusOf` are read from this table, never declared beside it.
  */
-export const ErrorCode = {
-  OK: 0,
+export const ERRORS = {
+  OK: { code: 0, status: 200, msg: 'success' },
   // spec 000 §4, §8
-  TOKEN_INVALID: 10102,
-  TOKEN_EXPIRED: 10103,
-  SESSION_REVOKED: 10108,
-  CAPTCHA_WRONG: 10201,
-  CAPTCHA_REQUIRED: 10204,
-  ORDER_NEEDS_PAYMENT_DETAILS: 18009,
-  BANNED: 50007,
+  TOKEN_INVALID: { code: 10102, status: 401, msg: 'Login verification failed, please re-login.' },
+  TOKEN_EXPIRED: { code: 10103, status: 401, msg: 'Your session has expired, please sign in again.' },
+  SESSION_REVOKED: { code: 10108, status: 401, msg: 'Your account has signed in elsewhere, please sign in again.' },
+  CAPTCHA_WRONG: { code: 10201, status: 400, msg: 'The captcha is incorrect, please try again.' },
+  CAPTCHA_REQUIRED: { code: 10204, status: 400, msg: 'Please enter the captcha to continue.' },
+  ORDER_NEEDS_PAYMENT_DETAILS: { code: 18009, status: 400, msg: 'Please complete your payment details first.' },
+  BANNED: { code: 50007, status: 403, msg: 'Your account has been suspended.' },
   // ours: request shape and platform
-  BAD_REQUEST: 40000,
-  VALIDATION: 40001,
-  FORBIDDEN: 40300,
-  NOT_FOUND: 40400,
-  PAYLOAD_TOO_LARGE: 41300,
-  RATE_LIMITED: 42900,
-  INTERNAL: 50000,
+  BAD_REQUEST: { code: 40000, status: 400, msg: 'Bad request.' },
+  VALIDATION: { code: 40001, status: 400, msg: 'Invalid request.' },
+  FORBIDDEN: { code: 40300, status: 403, msg: 'You do not have permission to do this.' },
+  NOT_FOUND: { code: 40400, status: 404, msg: 'Not found.' },
+  PAYLOAD_TOO_LARGE: { code: 41300, status: 413, msg: 'The request is too large.' },
+  RATE_LIMITED: { code: 42900, status: 429, msg: 'Too many requests, please slow down and try again later.' },
+  INTERNAL: { code: 50000, status: 500, msg: 'System error occur, please try again later' },
   // ours: accounts
-  LOGIN_FAILED: 10202,
-  EMAIL_TAKEN: 10301,
-  ACCOUNT_NOT_FOUND: 10302,
-  CODE_WRONG: 10303,
-  CODE_EXPIRED: 10304,
-  TICKET_INVALID: 10305,
-  CODE_TOO_MANY_ATTEMPTS: 10306,
-  RESEND_TOO_SOON: 10307,
-  PASSWORD_WRONG: 10308,
-  PASSWORD_ALREADY_SET: 10309,
-  GUEST_NOT_ALLOWED: 10310,
-  IMAGE_INVALID: 10311,
+  LOGIN_FAILED: { code: 10202, status: 400, msg: 'Incorrect email or password.' },
+  EMAIL_TAKEN: { code: 10301, status: 400, msg: 'This email is already registered. Please sign in.' },
+  ACCOUNT_NOT_FOUND: { code: 10302, status: 404, msg: 'No account exists for this email.' },
+  CODE_WRONG: { code: 10303, status: 400, msg: 'The verification code is incorrect.' },
+  CODE_EXPIRED: { code: 10304, status: 400, msg: 'The verification code has expired. Please request a new one.' },
+  TICKET_INVALID: { code: 10305, status: 400, msg: 'The verification has expired. Please request a new code.' },
+  CODE_TOO_MANY_ATTEMPTS: { code: 10306, status: 400, msg: 'Too many wrong codes. Please request a new one.' },
+  RESEND_TOO_SOON: { code: 10307, status: 429, msg: 'Please wait before requesting another code.' },
+  PASSWORD_WRONG: { code: 10308, status: 400, msg: 'The password is incorrect.' },
+  PASSWORD_ALREADY_SET: { code: 10309, status: 400, msg: 'Your password is already set.' },
+  GUEST_NOT_ALLOWED: { code: 10310, status: 400, msg: 'Please sign in to your account to do this.' },
+  IMAGE_INVALID: { code: 10311, status: 400, msg: 'The image is not valid.' },
   // ours: projects and rendering
-  VIDEO_TOO_LONG: 20001,
-  INSUFFICIENT_CREDITS: 20002,
-  SCRIPT_INVALID: 20003,
-  QUEUE_FULL: 20004,
-  PROJECT_BUSY: 20005,
-  REVISION_CONFLICT: 20006,
-  TIMELINE_INVALID: 20007,
-  NOTHING_TO_DOWNLOAD: 20008,
-  GUEST_RENDER_LIMIT: 20009,
+  VIDEO_TOO_LONG: { code: 20001, status: 400, msg: 'Your video exceeds the length limit of your plan; upgrade or edit the video' },
+  INSUFFICIENT_CREDITS: { code: 20002, status: 400, msg: 'You have used all your video credits. Upgrade your plan to create more videos.' },
+  SCRIPT_INVALID: { code: 20003, status: 400, msg: 'Script input error. Please check and try again.' },
+  QUEUE_FULL: { code: 20004, status: 503, msg: 'Video generation is currently experiencing high demand. Please try again later.' },
+  PROJECT_BUSY: { code: 20005, status: 409, msg: 'Failed to generate, please wait generate until completion' },
+  REVISION_CONFLICT: { code: 20006, status: 409, msg: 'This project was changed in another window. Reload it to see the latest version.' },
+  TIMELINE_INVALID: { code: 20007, status: 400, msg: 'The video document is not valid.' },
+  NOTHING_TO_DOWNLOAD: { code: 20008, status: 400, msg: 'None of the selected projects has a rendered video yet.' },
+  GUEST_RENDER_LIMIT: { code: 20009, status: 429, msg: 'Free trials on your network have made all the videos allowed today. Sign up to keep creating videos.' },
   // ours: uploads and assets
-  UPLOAD_REJECTED: 21001,
-  STORAGE_FULL: 21002,
-  UPLOAD_NOT_FOUND: 21003,
-  UPLOAD_INCOMPLETE: 21004,
-  ASSET_IN_USE: 21005,
-  FOLDER_LIMIT: 21006,
-  ASSET_MISSING: 21007,
+  UPLOAD_REJECTED: { code: 21001, status: 400, msg: 'Error unsupported file type' },
+  STORAGE_FULL: { code: 21002, status: 413, msg: 'Your storage is full. Delete some files or upgrade your plan.' },
+  UPLOAD_NOT_FOUND: { code: 21003, status: 400, msg: 'This upload has expired or does not exist. Please upload the file again.' },
+  UPLOAD_INCOMPLETE: { code: 21004, status: 409, msg: 'The upload has not finished yet.' },
+  ASSET_IN_USE: { code: 21005, status: 409, msg: 'Some projects use these files. Delete them anyway?' },
+  FOLDER_LIMIT: { code: 21006, status: 400, msg: 'Too many folders; delete existing ones' },
+  ASSET_MISSING: { code: 21007, status: 400, msg: 'A file used in this video was deleted from your assets. Pick another file and render again.' },
   // ours: billing (spec 001 §8 has 18009)
-  COUPON_NOT_FOUND: 18001,
-  COUPON_EXPIRED: 18002,
-  COUPON_USED_UP: 18003,
-  COUPON_NOT_APPLICABLE: 18004,
-  COUPON_ALREADY_USED: 18005,
-  GOODS_NOT_FOUND: 18006,
-  PLAN_MANAGED: 18007,
-  PLAN_NOT_UPGRADABLE: 18008,
-  ORDER_NOT_FOUND: 18010,
-  PAY_PLATFORM_UNAVAILABLE: 18011,
-  NOT_REFUNDABLE: 18012,
-  LIP_SYNC_SHORT: 18013,
-  NO_SUBSCRIPTION: 18015,
-  TRIAL_USED: 18016,
-  DISCOUNT_NOT_ELIGIBLE: 18017,
-  WEBHOOK_REFUSED: 18018,
-  PLAN_FEATURE_REQUIRED: 18019,
-  LIP_SYNC_UNAVAILABLE: 18020,
-  LIP_SYNC_NO_AVATAR: 18021,
+  COUPON_NOT_FOUND: { code: 18001, status: 400, msg: 'This coupon does not exist.' },
+  COUPON_EXPIRED: { code: 18002, status: 400, msg: 'This coupon has expired.' },
+  COUPON_USED_UP: { code: 18003, status: 400, msg: 'This coupon has been used up.' },
+  COUPON_NOT_APPLICABLE: { code: 18004, status: 400, msg: 'This coupon cannot be used for this plan.' },
+  COUPON_ALREADY_USED: { code: 18005, status: 400, msg: 'You have already used this coupon.' },
+  GOODS_NOT_FOUND: { code: 18006, status: 400, msg: 'This plan or package is not for sale.' },
+  PLAN_MANAGED: { code: 18007, status: 400, msg: 'The current plan is unavailable. Please contact the administrator.' },
+  PLAN_NOT_UPGRADABLE: { code: 18008, status: 400, msg: 'You already have this plan or a higher one.' },
+  ORDER_NOT_FOUND: { code: 18010, status: 404, msg: 'This order does not exist.' },
+  PAY_PLATFORM_UNAVAILABLE: { code: 18011, status: 400, msg: 'This payment method is not available on this server.' },
+  NOT_REFUNDABLE: { code: 18012, status: 400, msg: 'Nothing of this order can be refunded.' },
+  LIP_SYNC_SHORT: { code: 18013, status: 400, msg: 'Your lip-sync minutes do not cover the whole video. Buy more minutes to boost it.' },
+  NO_SUBSCRIPTION: { code: 18015, status: 400, msg: 'You have no subscription to cancel.' },
+  TRIAL_USED: { code: 18016, status: 400, msg: 'The free trial can be used once per account.' },
+  DISCOUNT_NOT_ELIGIBLE: { code: 18017, status: 400, msg: 'This offer is not available for your plan.' },
+  WEBHOOK_REFUSED: { code: 18018, status: 400, msg: 'The payment notification was refused.' },
+  PLAN_FEATURE_REQUIRED: { code: 18019, status: 400, msg: 'Your plan does not include this. Upgrade to Creator or above to use it.' },
+  LIP_SYNC_UNAVAILABLE: {
+    code: 18020,
+    status: 400,
+    msg: 'Lip-sync boost needs a talking-head engine, and none is set up on this server. Your minutes were not used.',
+  },
+  LIP_SYNC_NO_AVATAR: { code: 18021, status: 400, msg: 'This video has no avatar to lip-sync.' },
   // ours: team spaces (spec 000 §8 names the first six)
-  SPACES_EXCEED_SEATS: 19001,
-  MEMBERS_EXCEED_SEATS: 19002,
-  MAX_SPACES: 19003,
-  NO_SEATS: 19004,
-  SEAT_LIMIT: 19005,
-  SPACE_PLAN_EXPIRED: 19006,
-  SPACE_NOT_FOUND: 19007,
-  OWNER_CANNOT_LEAVE: 19008,
-  SPACE_HAS_MEMBERS: 19009,
-  INVITE_INVALID: 19010,
-  INVITE_EXPIRED: 19011,
-  ALREADY_MEMBER: 19012,
-  TEAM_PLAN_REQUIRED: 19013,
-  PERSONAL_SPACE: 19014,
-  INVITE_OTHER_EMAIL: 19015,
-  ROLE_NOT_ALLOWED: 19016,
-  DRAFT_LOCKED: 19017,
-  IMAGE_LOAD_FAILED: 22001,
-  NO_FACE: 22002,
-  CLONE_UNAVAILABLE: 22003,
-  CLONE_SAMPLE_INVALID: 22004,
-  AVATAR_LIMIT: 22005,
-  REALISTIC_UNAVAILABLE: 22006,
-  SCRIPT_LANGUAGE: 23001,
-  SCRIPT_ENGINE: 23002,
+  SPACES_EXCEED_SEATS: { code: 19001, status: 400, msg: 'Your spaces exceed your seats. Delete a space or keep more seats.' },
+  MEMBERS_EXCEED_SEATS: { code: 19002, status: 400, msg: 'Members exceed the adjusted seats. Remove members first or keep more seats.' },
+  MAX_SPACES: { code: 19003, status: 400, msg: 'Maximum spaces reached. Add seats to create another space.' },
+  NO_SEATS: { code: 19004, status: 400, msg: 'No seats available. Add seats to invite more members.' },
+  SEAT_LIMIT: { code: 19005, status: 400, msg: 'Seat limit reached. Ask the space owner to add seats.' },
+  SPACE_PLAN_EXPIRED: { code: 19006, status: 400, msg: "This space's plan has expired. Ask its owner to renew it." },
+  SPACE_NOT_FOUND: { code: 19007, status: 404, msg: 'Space not found.' },
+  OWNER_CANNOT_LEAVE: { code: 19008, status: 400, msg: 'The owner cannot leave the space.' },
+  SPACE_HAS_MEMBERS: { code: 19009, status: 400, msg: 'Remove every member before deleting the space.' },
+  INVITE_INVALID: { code: 19010, status: 400, msg: 'This invitation is not valid.' },
+  INVITE_EXPIRED: { code: 19011, status: 400, msg: 'This invitation has expired. Ask for a new one.' },
+  ALREADY_MEMBER: { code: 19012, status: 400, msg: 'You are already a member of this space.' },
+  TEAM_PLAN_REQUIRED: { code: 19013, status: 400, msg: 'Team spaces come with the Team plan.' },
+  PERSONAL_SPACE: { code: 19014, status: 400, msg: 'Your personal space cannot be shared, left or deleted.' },
+  INVITE_OTHER_EMAIL: { code: 19015, status: 400, msg: 'This invitation was sent to another email address.' },
+  ROLE_NOT_ALLOWED: { code: 19016, status: 400, msg: 'Your role cannot do this to this member.' },
+  DRAFT_LOCKED: { code: 19017, status: 409, msg: 'This draft is being edited by another member.' },
+  IMAGE_LOAD_FAILED: { code: 22001, status: 400, msg: 'Failed to load image' },
+  NO_FACE: { code: 22002, status: 400, msg: 'No face was found in the photo. Use a clear, front-facing portrait.' },
+  CLONE_UNAVAILABLE: { code: 22003, status: 400, msg: 'Voice cloning is not available on this server.' },
+  CLONE_SAMPLE_INVALID: { code: 22004, status: 400, msg: 'This file cannot be used as a voice sample.' },
+  AVATAR_LIMIT: {
+    code: 22005,
+    status: 400,
+    msg: "You've reached your AI Avatar usage limit on your current plan. To continue, please upgrade your account or contact support.",
+  },
+  REALISTIC_UNAVAILABLE: {
+    code: 22006,
+    status: 400,
+    msg: 'Realistic avatars need an image generation engine, and none is set up on this server. Choose the anime or cartoon style.',
+  },
+  SCRIPT_LANGUAGE: {
+    code: 23001,
+    status: 400,
+    msg: 'The local script writer does not write this language. Choose another, or ask your administrator to connect a language model.',
+  },
+  SCRIPT_ENGINE: { code: 23002, status: 400, msg: 'The script writer did not answer. Please try again.' },
   // ours: API keys
-  API_KEY_LIMIT: 24001,
-  API_KEY_NOT_FOUND: 24002,
-  API_KEY_SESSION_ONLY: 24003,
-  API_KEY_SCOPE: 24004,
+  API_KEY_LIMIT: { code: 24001, status: 400, msg: 'You have reached the limit of active API keys. Revoke one to create another.' },
+  API_KEY_NOT_FOUND: { code: 24002, status: 404, msg: 'API key not found.' },
+  API_KEY_SESSION_ONLY: { code: 24003, status: 403, msg: 'API keys cannot make this call. Sign in to Framecast to do this.' },
+  API_KEY_SCOPE: { code: 24004, status: 403, msg: "This API key's scopes do not include this call." },
   // ours: billing — coupon holds, refunds, resuming a subscription (issue 24)
-  COUPON_HELD: 18030,
-  SUBSCRIPTION_NOT_RESUMABLE: 18031,
+  COUPON_HELD: {
+    code: 18030,
+    status: 400,
+    msg: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
+  },
+  SUBSCRIPTION_NOT_RESUMABLE: { code: 18031, status: 400, msg: 'Only a cancelled subscription that has not ended yet can be resumed.' },
   // ours: billing — the account's currency (issue 24 item 18)
-  CURRENCY_NOT_ACCOUNTS: 18032,
+  CURRENCY_NOT_ACCOUNTS: {
+    code: 18032,
+    status: 400,
+    msg: "Your account pays in another currency. Choose a plan or package priced in your account's currency.",
+  },
   // ours: the server's disk, and saves that carry nothing (issue 24)
-  DISK_FULL: 21010,
-  NOTHING_TO_SAVE: 20030,
+  DISK_FULL: {
+    code: 21010,
+    status: 507,
+    msg: 'The server has run out of disk space, so this could not be saved. Nothing was changed; please try again later.',
+  },
+  NOTHING_TO_SAVE: { code: 20030, status: 400, msg: 'The draft arrived empty, so nothing was saved. Please try again.' },
   // ours: session cookie (issue 24)
-  CROSS_SITE_REFUSED: 40010,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+  CROSS_SITE_REFUSED: { code: 40010, status: 403, msg: 'This request came from another site and was refused. Open Framecast itself and try again.' },
+} as const satisfies Record<string, { code: number; status: HttpStatus; msg: string }>;
 
-/** Default English messages; the server may send a more specific one, the UI shows what it gets. */
-export const ErrorMessage: Record<ErrorCode, string> = {
-  0: 'success',
-  10102: 'Login verification failed, please re-login.',
-  10103: 'Your session has expired, please sign in again.',
-  10108: 'Your account has signed in elsewhere, please sign in again.',
-  10201: 'The captcha is incorrect, please try again.',
-  10204: 'Please enter the captcha to continue.',
-  18009: 'Please complete your payment details first.',
-  50007: 'Your account has been suspended.',
-  40000: 'Bad request.',
-  40001: 'Invalid request.',
-  40300: 'You do not have permission to do this.',
-  40400: 'Not found.',
-  41300: 'The request is too large.',
-  42900: 'Too many requests, please slow down and try again later.',
-  50000: 'System error occur, please try again later',
-  10202: 'Incorrect email or password.',
-  10301: 'This email is already registered. Please sign in.',
-  10302: 'No account exists for this email.',
-  10303: 'The verification code is incorrect.',
-  10304: 'The verification code has expired. Please request a new one.',
-  10305: 'The verification has expired. Please request a new code.',
-  10306: 'Too many wrong codes. Please request a new one.',
-  10307: 'Please wait before requesting another code.',
-  10308: 'The password is incorrect.',
-  10309: 'Your password is already set.',
-  10310: 'Please sign in to your account to do this.',
-  10311: 'The image is not valid.',
-  20001: 'Your video exceeds the length limit of your plan; upgrade or edit the video',
-  20002: 'You have used all your video credits. Upgrade your plan to create more videos.',
-  20003: 'Script input error. Please check and try again.',
-  20004: 'Video generation is currently experiencing high demand. Please try again later.',
-  20005: 'Failed to generate, please wait generate until completion',
-  20006: 'This project was changed in another window. Reload it to see the latest version.',
-  20007: 'The video document is not valid.',
-  20008: 'None of the selected projects has a rendered video yet.',
-  20009: 'Free trials on your network have made all the videos allowed today. Sign up to keep creating videos.',
-  21001: 'Error unsupported file type',
-  21002: 'Your storage is full. Delete some files or upgrade your plan.',
-  21003: 'This upload has expired or does not exist. Please upload the file again.',
-  21004: 'The upload has not finished yet.',
-  21005: 'Some projects use these files. Delete them anyway?',
-  21006: 'Too many folders; delete existing ones',
-  21007: 'A file used in this video was deleted from your assets. Pick another file and render again.',
-  18001: 'This coupon does not exist.',
-  18002: 'This coupon has expired.',
-  18003: 'This coupon has been used up.',
-  18004: 'This coupon cannot be used for this plan.',
-  18005: 'You have already used this coupon.',
-  18006: 'This plan or package is not for sale.',
-  18007: 'The current plan is unavailable. Please contact the administrator.',
-  18008: 'You already have this plan or a higher one.',
-  18010: 'This order does not exist.',
-  18011: 'This payment method is not available on this server.',
-  18012: 'Nothing of this order can be refunded.',
-  18013: 'Your lip-sync minutes do not cover the whole video. Buy more minutes to boost it.',
-  18015: 'You have no subscription to cancel.',
-  18016: 'The free trial can be used once per account.',
-  18017: 'This offer is not available for your plan.',
-  18018: 'The payment notification was refused.',
-  18019: 'Your plan does not include this. Upgrade to Creator or above to use it.',
-  18020: 'Lip-sync boost needs a talking-head engine, and none is set up on this server. Your minutes were not used.',
-  18021: 'This video has no avatar to lip-sync.',
-  19001: 'Your spaces exceed your seats. Delete a space or keep more seats.',
-  19002: 'Members exceed the adjusted seats. Remove members first or keep more seats.',
-  19003: 'Maximum spaces reached. Add seats to create another space.',
-  19004: 'No seats available. Add seats to invite more members.',
-  19005: 'Seat limit reached. Ask the space owner to add seats.',
-  19006: "This space's plan has expired. Ask its owner to renew it.",
-  19007: 'Space not found.',
-  19008: 'The owner cannot leave the space.',
-  19009: 'Remove every member before deleting the space.',
-  19010: 'This invitation is not valid.',
-  19011: 'This invitation has expired. Ask for a new one.',
-  19012: 'You are already a member of this space.',
-  19013: 'Team spaces come with the Team plan.',
-  19014: 'Your personal space cannot be shared, left or deleted.',
-  19015: 'This invitation was sent to another email address.',
-  19016: 'Your role cannot do this to this member.',
-  19017: 'This draft is being edited by another member.',
-  22001: 'Failed to load image',
-  22002: 'No face was found in the photo. Use a clear, front-facing portrait.',
-  22003: 'Voice cloning is not available on this server.',
-  22004: 'This file cannot be used as a voice sample.',
-  22005: "You've reached your AI Avatar usage limit on your current plan. To continue, please upgrade your account or contact support.",
-  22006: 'Realistic avatars need an image generation engine, and none is set up on this server. Choose the anime or cartoon style.',
-  23001: 'The local script writer does not write this language. Choose another, or ask your administrator to connect a language model.',
-  23002: 'The script writer did not answer. Please try again.',
-  24001: 'You have reached the limit of active API keys. Revoke one to create another.',
-  24002: 'API key not found.',
-  24003: 'API keys cannot make this call. Sign in to Framecast to do this.',
-  24004: "This API key's scopes do not include this call.",
-  18030: 'A checkout you opened in the last 30 minutes holds this coupon. Finish that payment, or try again once it has lapsed.',
-  18031: 'Only a cancelled subscription that has not ended yet can be resumed.',
-  18032: "Your account pays in another currency. Choose a plan or package priced in your account's currency.",
-  21010: 'The server has run out of disk space, so this could not be saved. Nothing was changed; please try again later.',
-  20030: 'The draft arrived empty, so nothing was saved. Please try again.',
-  40010: 'This request came from another site and was refused. Open Framecast itself and try again.',
-};
+type Errors = typeof ERRORS;
+export type ErrorName = keyof Errors;
 
-/** One map from code to HTTP status; anything unlisted is a 400. */
-export const httpStatusOf = (code: number): number => {
-  if (code === 0) return 200;
-  if (code === 10102 || code === 10103 || code === 10108) return 401;
-  if (code === 50007 || code === 40300 || code === 24003 || code === 24004 || code === 40010) return 403;
-  if (code === 40400 || code === 10302 || code === 18010 || code === 19007 || code === 24002) return 404;
-  if (code === 42900 || code === 10307 || code === 20009) return 429;
-  if (code === 20004) return 503;
-  if (code === 21010) return 507;
-  if (code === 20006 || code === 20005 || code === 21005 || code === 21004 || code === 19017) return 409;
-  if (code === 21002 || code === 41300) return 413;
-  if (code === 50000) return 500;
-  return 400;
+/** Each code by its name: `ErrorCode.TOKEN_INVALID` is 10102. */
+export const ErrorCode = Object.fromEntries(Object.entries(ERRORS).map(([name, r]) => [name, r.code])) as {
+  readonly [N in ErrorName]: Errors[N]['code'];
 };
+export type ErrorCode = Errors[ErrorName]['code'];
+
+/** A code's dictionary key in the web app. */
+export type ErrorKey = `errors.${ErrorCode}`;
+export const errorKeyOf = (code: ErrorCode): ErrorKey => `errors.${code}`;
+
+/** One code's record, looked up by its number. */
+export interface ErrorRecord {
+  name: ErrorName;
+  code: ErrorCode;
+  status: HttpStatus;
+  msg: string;
+  key: ErrorKey;
+}
+
+/** The table by code. */
+export const ERROR_BY_CODE: Readonly<Record<ErrorCode, ErrorRecord>> = Object.fromEntries(
+  Object.entries(ERRORS).map(([name, r]) => [r.code, { name: name as ErrorName, code: r.code, status: r.status, msg: r.msg, key: errorKeyOf(r.code) }]),
+) as Record<ErrorCode, ErrorRecord>;
+
+/** Whether a number is a code of the table (a client's own negative codes are not). */
+export const isErrorCode = (code: number): code is ErrorCode => Object.hasOwn(ERROR_BY_CODE, code);
+
+/** Each code's English message. */
+export const ErrorMessage: Readonly<Record<ErrorCode, string>> = Object.fromEntries(Object.values(ERRORS).map((r) => [r.code, r.msg])) as Record<
+  ErrorCode,
+  string
+>;
+
+/** A code's HTTP status; a number outside the table is a 400. */
+export const httpStatusOf = (code: number): HttpStatus => (isErrorCode(code) ? ERROR_BY_CODE[code].status : 400);
 
 /** Codes after which the web app drops the session and returns to sign-in (spec 000 §4). */
-export const RELOGIN_CODES: readonly number[] = [10102, 10103, 10108];
+export const RELOGIN_CODES: readonly number[] = [ERRORS.TOKEN_INVALID.code, ERRORS.TOKEN_EXPIRED.code, ERRORS.SESSION_REVOKED.code];

@@ -10,7 +10,6 @@ import {
   TTA_DETAIL_MAX,
   UserAvatarUpdateRequest,
 } from '@framecast/contract';
-import { isApiError } from '../../shared/api/errors';
 import { i18n } from '../../shared/i18n/instance';
 import { localizeMessage } from '../../shared/i18n/localize';
 import { type CreateMode, negativePromptAllowed, type TextForm } from './options';
@@ -63,7 +62,3 @@ export const serverFieldErrors = (data: unknown): Record<string, string> => {
   const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
   return Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace(/^options\./, ''), message]));
 };
-
-/** A refusal of the server as the form shows it; none for a network failure (the client has said so) or a cancel. */
-export const failureOf = (err: unknown): { code: number; message: string } | null =>
-  isApiError(err) && err.code > 0 ? { code: err.code, message: avatarMessage(err.message, err.code) } : null;

@@ -9,7 +9,6 @@ import {
   ProductCutoutRequest,
   ProductPlacement,
 } from '@framecast/contract';
-import { isApiError } from '../../shared/api/errors';
 import { i18n } from '../../shared/i18n/instance';
 import { localizeMessage } from '../../shared/i18n/localize';
 
@@ -45,20 +44,4 @@ export function productMessage(message: string, code?: number): string {
 export function nameProblem(name: string): string | undefined {
   const named = AvatarName.safeParse(name);
   return named.success ? undefined : productMessage(firstIssue(named));
-}
-
-/** A refusal of the server, as the step shows it (its code decides whether an upgrade helps). */
-export interface Failure {
-  code: number;
-  message: string;
-  /** The server named the field: `name` goes beside the name field. */
-  field?: string;
-}
-
-/** A refusal as the page shows it; none for a network failure (the client has said so) or a cancel. */
-export function failureOf(err: unknown): Failure | null {
-  if (!isApiError(err) || err.code <= 0) return null;
-  const fields = (err.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const [field, message] = Object.entries(fields)[0] ?? [undefined, err.message];
-  return { code: err.code, message: productMessage(message, err.code), field: field?.split('.')[0] };
 }

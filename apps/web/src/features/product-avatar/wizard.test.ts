@@ -11,7 +11,8 @@ import { ApiError } from '../../shared/api/errors';
 import { en } from '../../shared/i18n/en';
 import { i18n } from '../../shared/i18n/instance';
 import { zh } from '../../shared/i18n/zh';
-import { failureOf, nameProblem, productMessage } from './messages';
+import { failureOf } from '../../shared/api/failure';
+import { nameProblem, productMessage } from './messages';
 import { canPresent, createRequest, furthestStep, initialWizard, libraryBase, ownBase, placementOf, stepDone, type WizardState, wizardReducer } from './wizard';
 
 beforeAll(async () => {
@@ -156,12 +157,9 @@ describe('messages', () => {
   });
 
   it('reads a refusal of the server, by field when it names one', () => {
-    expect(failureOf(new ApiError(22005, 'limit'))).toEqual({ code: 22005, message: 'limit', field: undefined });
-    expect(failureOf(new ApiError(40001, 'Invalid request.', { fields: { 'placement.width': 'The product is too big; make it smaller' } }))).toEqual({
-      code: 40001,
-      message: en.productAvatar.errors.tooBig,
-      field: 'placement',
-    });
-    expect(failureOf(new ApiError(-1, 'offline'))).toBeNull();
+    expect(failureOf(new ApiError(22005, 'limit'), productMessage)).toMatchObject({ code: 22005, reason: 'limit', field: undefined });
+    const tooBig = new ApiError(40001, 'Invalid request.', { fields: { 'placement.width': 'The product is too big; make it smaller' } });
+    expect(failureOf(tooBig, productMessage)).toMatchObject({ code: 40001, reason: en.productAvatar.errors.tooBig, field: 'placement' });
+    expect(failureOf(new ApiError(-1, 'offline'), productMessage)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { ApiError } from '../../shared/api/errors';
 import { en } from '../../shared/i18n/en';
 import { i18n } from '../../shared/i18n/instance';
 import { zh } from '../../shared/i18n/zh';
-import { failureOf, url2videoMessage } from './messages';
+import { failureOf } from '../../shared/api/failure';
+import { url2videoMessage } from './messages';
 
 beforeAll(async () => {
   i18n.add('en', en);
@@ -34,11 +35,11 @@ describe('url2videoMessage', () => {
 describe('failureOf', () => {
   it('shows the field the server refused, in the user’s language', () => {
     const err = new ApiError(40001, 'Invalid request', { fields: { language: URL2VIDEO_MESSAGES.language } });
-    expect(failureOf(err)).toEqual({ code: 40001, message: URL2VIDEO_MESSAGES.language });
-    expect(failureOf(new ApiError(20002, 'out of credits'))).toEqual({ code: 20002, message: 'out of credits' });
+    expect(failureOf(err, url2videoMessage)).toMatchObject({ code: 40001, reason: URL2VIDEO_MESSAGES.language });
+    expect(failureOf(new ApiError(20002, 'out of credits'), url2videoMessage)).toMatchObject({ code: 20002, reason: 'out of credits' });
   });
 
   it('says nothing for a network failure', () => {
-    expect(failureOf(new ApiError(-1, 'offline'))).toBeNull();
+    expect(failureOf(new ApiError(-1, 'offline'), url2videoMessage)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { URL2VIDEO_MESSAGES } from '@framecast/contract';
-import { isApiError } from '../../shared/api/errors';
 import { i18n } from '../../shared/i18n/instance';
 import { templateMessage } from '../../shared/templates/messages';
 
@@ -10,18 +9,4 @@ const KEYS = new Map<string, string>(Object.entries(URL2VIDEO_MESSAGES).map(([na
 export function url2videoMessage(message: string, code?: number): string {
   const key = KEYS.get(message);
   return key ? i18n.t(key) : templateMessage(message, code);
-}
-
-/** A refusal as the wizard shows it: its code (an upgrade may help) and message, in the user's language. */
-export interface Failure {
-  code: number;
-  message: string;
-}
-
-/** Null for a network failure (the client has said so) or a cancel. A refused field's own words are the message. */
-export function failureOf(err: unknown): Failure | null {
-  if (!isApiError(err) || err.code <= 0) return null;
-  const fields = (err.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const message = Object.values(fields)[0] ?? err.message;
-  return { code: err.code, message: url2videoMessage(message, err.code) };
 }

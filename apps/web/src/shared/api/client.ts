@@ -12,7 +12,7 @@ import {
   type RequestOf,
 } from '@framecast/contract';
 import { appId, config } from '../config';
-import { localizeMessage } from '../i18n/localize';
+import { failureMessage, localizeMessage } from '../i18n/localize';
 import { currentPath, navigateTo } from '../navigation';
 import { isLoginPath, storeLoginCallback } from '../session/callback';
 import { setLoginNotice } from '../session/notice-store';
@@ -135,8 +135,9 @@ export async function request<K extends CallName>(name: K, body?: RequestOf<K>, 
   if (code === 0) return envelope.data as DataOf<K>;
 
   const localized = (envelope.data as { i18n?: Localized } | null)?.i18n;
-  const message = localizeMessage(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : V.systemError, code, localized);
-  const error = new ApiError(code, message, envelope.data ?? null);
+  const sent = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : V.systemError;
+  const error = new ApiError(code, failureMessage(sent, code, localized), envelope.data ?? null, sent);
+  const { message } = error;
   if (options.sideEffects !== false) handleSessionCodes(name, error);
   const quiet = options.quiet === 'all' || options.quiet?.includes(code) || code === ErrorCode.BANNED || RELOGIN_CODES.includes(code);
   if (!quiet) toastError(message);

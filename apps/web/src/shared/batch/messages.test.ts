@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors';
 import { en } from '../i18n/en';
 import { i18n } from '../i18n/instance';
 import { zh } from '../i18n/zh';
-import { batchMessage, failureOf } from './messages';
+import { failureOf } from '../api/failure';
+import { batchMessage } from './messages';
 
 const fixed = Object.values(BATCH_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : []));
 
@@ -42,7 +43,7 @@ describe('batchMessage', () => {
 describe('failureOf', () => {
   it('gives the refused field in the user’s language', () => {
     const err = new ApiError(ErrorCode.VALIDATION, BATCH_MESSAGES.limit, { fields: { urls: BATCH_MESSAGES.limit } });
-    expect(failureOf(err)).toEqual({ code: ErrorCode.VALIDATION, message: BATCH_MESSAGES.limit, fields: { urls: BATCH_MESSAGES.limit } });
+    expect(failureOf(err, batchMessage)).toMatchObject({ code: ErrorCode.VALIDATION, message: BATCH_MESSAGES.limit, fields: { urls: BATCH_MESSAGES.limit } });
   });
 
   it('says nothing for a network failure', () => {

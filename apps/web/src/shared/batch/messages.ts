@@ -1,5 +1,4 @@
 import { BATCH_MESSAGES, URL2VIDEO_MESSAGES } from '@framecast/contract';
-import { isApiError } from '../api/errors';
 import { i18n } from '../i18n/instance';
 import { templateMessage } from '../templates/messages';
 
@@ -22,19 +21,4 @@ export function batchMessage(message: string, code?: number): string {
   const count = parseCount(message);
   if (count !== null) return i18n.t('batch.errors.parse', { count });
   return templateMessage(message, code);
-}
-
-/** A refusal as the wizard shows it: its code (an upgrade may help), message and named fields, in the user's language. */
-export interface Failure {
-  code: number;
-  message: string;
-  fields: Record<string, string>;
-}
-
-/** Null for a network failure (the client has said so) or a cancel. */
-export function failureOf(err: unknown): Failure | null {
-  if (!isApiError(err) || err.code <= 0) return null;
-  const raw = (err.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const fields = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, batchMessage(v, err.code)]));
-  return { code: err.code, message: batchMessage(err.message, err.code), fields };
 }

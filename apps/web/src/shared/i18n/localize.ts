@@ -1,4 +1,4 @@
-import { BAD_NAME_MESSAGE, ErrorMessage, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
+import { BAD_NAME_MESSAGE, ERRORS, type ErrorCode, errorKeyOf, isErrorCode, type Localized, REFUSED_TEXT_MESSAGE, V } from '@framecast/contract';
 import { i18n } from './instance';
 import { uploadTextKey } from './upload-messages';
 
@@ -10,8 +10,11 @@ const contractTexts = new Map<string, string>([
   [REFUSED_TEXT_MESSAGE, 'common.refusedText'],
   [BAD_NAME_MESSAGE, 'common.badName'],
 ]);
-/** A code's default message by its text: a message may arrive under another code (a validation failure worded as one). */
-const codeOfDefault = new Map<string, string>(Object.entries(ErrorMessage).map(([code, text]) => [text, code]));
+/** A code's English message by its text: a message may arrive under another code (a validation failure worded as one). */
+const codeOfDefault = new Map<string, ErrorCode>(Object.values(ERRORS).map((r) => [r.msg, r.code]));
+
+/** A code's message in the current language, from the contract's error table (its key is `errors.<code>`). */
+export const errorText = (code: ErrorCode): string => i18n.t(errorKeyOf(code));
 
 /** A length in the current language: 30 → '30 seconds' / '30 秒', 900 → '15 minutes'. */
 export const durationText = (seconds: number): string =>
@@ -51,6 +54,22 @@ export const localizeMessage = (message: string, code?: number, localized?: Loca
   const textKey = contractTexts.get(message) ?? uploadTextKey(message);
   if (textKey && i18n.exists(textKey)) return i18n.t(textKey);
   const defaultOf = codeOfDefault.get(message);
-  if (code !== undefined && defaultOf && i18n.exists(`errors.${defaultOf}`)) return i18n.t(`errors.${defaultOf}`);
+  if (code !== undefined && defaultOf !== undefined) return errorText(defaultOf);
   return message;
 };
+
+/** Reads a text of the contract in the current language: `localizeMessage`, or a feature's reader that knows its own texts first. */
+export type TextReader = (message: string, code?: number) => string;
+
+/**
+ * A refusal's message in the current language: by the key and values it came with, else as `read`
+ * knows the text, else — the server words some cases itself, in English — by the code's entry in the
+ * error table, so a reader of another language is not left with English; in English the server's own
+ * words stay (they may name what was refused).
+ */
+export function failureMessage(sent: string, code: number, localized?: Localized | null, read: TextReader = localizeMessage): string {
+  if (localized && i18n.exists(localized.key)) return translate(localized);
+  const text = read(sent, code);
+  if (text === sent && i18n.language !== 'en' && isErrorCode(code)) return errorText(code);
+  return text;
+}

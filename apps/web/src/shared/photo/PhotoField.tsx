@@ -3,13 +3,12 @@ import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mant
 import { IconAlertCircle, IconCircleCheck, IconPhotoPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAsset } from '../assets/api';
-import { isApiError } from '../api/errors';
-import { localizeMessage } from '../i18n/localize';
 import { useTranslation } from '../i18n/use-translation';
 import { MediaPicker } from '../media-picker/MediaPicker';
 import { faceCentre, type PhotoPart, usePhotoFaces } from './photo-faces';
 import { Section } from '../ui/Section';
 import classes from './PhotoField.module.css';
+import { failureOf } from '../api/failure';
 
 interface Props {
   value: PhotoPart;
@@ -44,7 +43,7 @@ export function PhotoField({ value, error, onChange, onMeasured, heading }: Prop
   }, [data, value, onChange, onMeasured]);
 
   const chosen = data?.faces.findIndex((f) => same(value.face, faceCentre(f))) ?? -1;
-  const failure = faces.isError ? (isApiError(faces.error) ? localizeMessage(faces.error.message, faces.error.code) : t('talkingPhoto.photo.failed')) : null;
+  const failure = faces.isError ? (failureOf(faces.error)?.message ?? t('talkingPhoto.photo.failed')) : null;
 
   return (
     <Section step={head.step} title={head.title} hint={head.hint} testId="photo-section">

@@ -8,8 +8,9 @@ import { toastSuccess } from '../ui/toast';
 import { useProduct } from './api';
 import { useSaveProduct } from './save-product';
 import { type Draft, draftErrors, draftOf, moveEarlier, priceText, saveBody } from './draft';
-import { failureOf, productMessage } from './messages';
+import { productMessage } from './messages';
 import { MediaList } from './MediaList';
+import { failureOf } from '../api/failure';
 
 /** `?id=new` makes a product by hand; any other id edits that product. */
 export const NEW_PRODUCT = 'new';
@@ -74,7 +75,7 @@ function EditorForm({ product, onSaved }: { product: Product | null; onSaved: ()
         onSaved();
       },
       onError: (err) => {
-        const f = failureOf(err);
+        const f = failureOf(err, productMessage);
         if (!f) return;
         setServerErrors(f.fields);
         if (!Object.keys(f.fields).length) setFailure(f.message);

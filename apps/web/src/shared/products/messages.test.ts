@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors';
 import { en } from '../i18n/en';
 import { i18n } from '../i18n/instance';
 import { zh } from '../i18n/zh';
-import { failureOf, productMessage } from './messages';
+import { failureOf } from '../api/failure';
+import { productMessage } from './messages';
 
 beforeAll(async () => {
   i18n.add('en', en);
@@ -37,7 +38,7 @@ describe('productMessage', () => {
 describe('failureOf', () => {
   it('gives the server’s fields in the user’s language', () => {
     const err = new ApiError(40000, PRODUCT_MESSAGES.urlExists, { fields: { url: PRODUCT_MESSAGES.urlExists } });
-    expect(failureOf(err)).toEqual({ code: 40000, message: PRODUCT_MESSAGES.urlExists, fields: { url: PRODUCT_MESSAGES.urlExists } });
+    expect(failureOf(err, productMessage)).toMatchObject({ code: 40000, message: PRODUCT_MESSAGES.urlExists, fields: { url: PRODUCT_MESSAGES.urlExists } });
   });
 
   it('says nothing for a network failure', () => {

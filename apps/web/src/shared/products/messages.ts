@@ -10,7 +10,6 @@ import {
   ProductSaveRequest,
   UrlAnalysisIdRequest,
 } from '@framecast/contract';
-import { isApiError } from '../api/errors';
 import { i18n } from '../i18n/instance';
 import { localizeMessage } from '../i18n/localize';
 
@@ -40,19 +39,4 @@ const KEYS = new Map<string, [key: string, max?: number]>([
 export function productMessage(message: string, code?: number): string {
   const known = KEYS.get(message);
   return known ? i18n.t(known[0], { max: known[1] }) : localizeMessage(message, code);
-}
-
-/** A refusal as the page shows it: its message, and each field the server named (data.fields), all in the user's language. */
-export interface Failure {
-  code: number;
-  message: string;
-  fields: Record<string, string>;
-}
-
-/** Null for a network failure (the client has said so) or a cancel. */
-export function failureOf(err: unknown): Failure | null {
-  if (!isApiError(err) || err.code <= 0) return null;
-  const raw = (err.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const fields = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, productMessage(v, err.code)]));
-  return { code: err.code, message: productMessage(err.message, err.code), fields };
 }

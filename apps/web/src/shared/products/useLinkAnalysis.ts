@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { analysisProgress } from './analysis';
 import { useAnalysis, useStartAnalysis } from './api';
-import { failureOf, productMessage } from './messages';
+import { productMessage } from './messages';
+import { failureOf } from '../api/failure';
 
 /**
  * A product page's link read into a product (spec 000 §4 "URL analysis up to 45 seconds"): the text as
@@ -35,7 +36,7 @@ export function useLinkAnalysis(onReady: (productId: string) => void) {
     if (state?.status === 'failed') setFailure(productMessage(state.error ?? ''));
   }, [state?.status, state?.product_id, state?.error, onReady]);
   useEffect(() => {
-    if (analysis.isError) setFailure(failureOf(analysis.error)?.message ?? t('products.errors.failed'));
+    if (analysis.isError) setFailure(failureOf(analysis.error, productMessage)?.message ?? t('products.errors.failed'));
   }, [analysis.isError, analysis.error, t]);
   // The bar creeps on its own between answers.
   useEffect(() => {
@@ -63,7 +64,7 @@ export function useLinkAnalysis(onReady: (productId: string) => void) {
     start.mutate(normalized, {
       onSuccess: (a) => setAnalysisId(a.id),
       onError: (err) => {
-        const f = failureOf(err);
+        const f = failureOf(err, productMessage);
         if (f?.fields.url) setFieldError(f.fields.url);
         else if (f) setFailure(f.message);
       },

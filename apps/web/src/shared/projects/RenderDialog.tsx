@@ -1,10 +1,10 @@
-import { type CreditCheckData, ErrorCode, type ErrorData, ErrorMessage, Plan } from '@framecast/contract';
+import { type CreditCheckData, ErrorCode, type ErrorData, Plan } from '@framecast/contract';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDroplet, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '../api/errors';
-import { durationText, localizeMessage, translate } from '../i18n/localize';
+import { durationText, errorText, localizeMessage, translate } from '../i18n/localize';
 import { planLabel } from '../i18n/plan-names';
 import { useUser } from '../api/user-info';
 import { openPricing, openPricingDialog } from '../pricing/store';
@@ -44,8 +44,7 @@ function blocker(check: CreditCheckData): { message: string; code: number } | nu
   if (check.duration > check.limit_seconds) {
     return { message: translate({ key: 'v.videoTooLong', params: { seconds: check.limit_seconds } }), code: ErrorCode.VIDEO_TOO_LONG };
   }
-  if (check.credits_balance < check.credits_needed)
-    return { message: localizeMessage(ErrorMessage[ErrorCode.INSUFFICIENT_CREDITS], ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
+  if (check.credits_balance < check.credits_needed) return { message: errorText(ErrorCode.INSUFFICIENT_CREDITS), code: ErrorCode.INSUFFICIENT_CREDITS };
   return null;
 }
 

@@ -1,7 +1,7 @@
-import { ErrorCode, httpStatusOf, type UploadTarget } from '@framecast/contract';
+import { ErrorCode, httpStatusOf, type Localized, type UploadTarget } from '@framecast/contract';
 import * as tus from 'tus-js-client';
 import { ApiError } from '../api/errors';
-import { localizeMessage } from '../i18n/localize';
+import { failureMessage } from '../i18n/localize';
 
 export interface Transfer {
   /** Resolves when every byte is on the server. */
@@ -28,7 +28,8 @@ function envelopeError(err: Error | tus.DetailedError): Error {
   const body = err instanceof tus.DetailedError ? err.originalResponse?.getBody() : undefined;
   try {
     const env = JSON.parse(body ?? '') as { code?: unknown; msg?: unknown; data?: unknown };
-    if (typeof env.code === 'number' && typeof env.msg === 'string') return new ApiError(env.code, localizeMessage(env.msg, env.code), env.data ?? null);
+    if (typeof env.code === 'number' && typeof env.msg === 'string')
+      return new ApiError(env.code, failureMessage(env.msg, env.code, (env.data as { i18n?: Localized } | null)?.i18n), env.data ?? null, env.msg);
   } catch {
     // not an envelope: a dropped connection, a proxy's page
   }

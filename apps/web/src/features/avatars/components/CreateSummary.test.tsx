@@ -11,7 +11,8 @@ import { usePricing } from '../../../shared/pricing/store';
 import { clearToken } from '../../../shared/storage/token';
 import { renderWithApp, stubApi } from '../../../shared/test/app-harness';
 import { userInfo } from '../../../shared/test/fixtures';
-import { failureOf } from '../messages';
+import { failureOf } from '../../../shared/api/failure';
+import { avatarMessage } from '../messages';
 import { CreateSummary } from './CreateSummary';
 
 const USAGE = { used: 0, limit: 8, period: 'month' as const, cost: 2, motion_cost: 2 };
@@ -27,7 +28,7 @@ const refused = async () => {
   stubApi({ userAvatarFromPhoto: () => BROKE });
   const failure = await request('userAvatarFromPhoto', { name: 'Me', asset_id: 'a' }, { quiet: 'all' }).then(
     () => null,
-    (err: unknown) => failureOf(err),
+    (err: unknown) => failureOf(err, avatarMessage),
   );
   renderWithApp(<CreateSummary usage={USAGE} expectedSeconds={120} failure={failure} submitLabel="Create avatar" submitting={false} />, '/', userInfo());
 };

@@ -6,10 +6,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PhotoField } from '../../../shared/photo/PhotoField';
 import type { PhotoPart } from '../../../shared/photo/photo-faces';
 import { useAvatarFromPhoto } from '../api';
-import { failureOf } from '../messages';
+import { avatarMessage } from '../messages';
 import { AvatarNameField, avatarNameProblem } from './AvatarNameField';
 import type { CreateMode } from '../options';
 import { CreateSummary, type Failure } from './CreateSummary';
+import { failureOf } from '../../../shared/api/failure';
 
 interface Props {
   /** A new avatar, or one more look of an avatar (a resubmit is made from text only). */
@@ -44,7 +45,7 @@ export function PhotoAvatarForm({ mode, list }: Props) {
       );
       navigate(`/photo-avatar-detail?id=${avatar.id}`);
     } catch (err) {
-      setFailure(failureOf(err));
+      setFailure(failureOf(err, avatarMessage));
     }
   };
 

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGenerateAvatar } from '../api';
-import { avatarMessage, failureOf, serverFieldErrors, textFormErrors } from '../messages';
+import { avatarMessage, serverFieldErrors, textFormErrors } from '../messages';
 import { type CreateMode, generateRequest, type TextForm } from '../options';
 import { CreateSummary, type Failure } from './CreateSummary';
 import { OptionsFields } from './OptionsFields';
+import { failureOf } from '../../../shared/api/failure';
 
 interface Props {
   mode: CreateMode;
@@ -35,7 +36,7 @@ export function TextAvatarForm({ mode, initial, list }: Props) {
     } catch (err) {
       const fields = serverFieldErrors((err as { data?: unknown }).data);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFailure(failureOf(err));
+      else setFailure(failureOf(err, avatarMessage));
     }
   });
 

@@ -25,8 +25,9 @@ import { useUserAvatar, useUserAvatars } from '../../../shared/user-avatars/api'
 import { useAvatarMotion } from '../api';
 import { AvatarMissing } from '../components/AvatarMissing';
 import classes from '../components/AvatarCard.module.css';
-import { failureOf } from '../messages';
+import { avatarMessage } from '../messages';
 import { canMove, negativePromptAllowed } from '../options';
+import { failureOf } from '../../../shared/api/failure';
 
 type Model = (typeof MOTION_MODELS)[number];
 
@@ -64,7 +65,7 @@ function MotionForm({ avatar, initialLook }: { avatar: UserAvatar; initialLook: 
     setFailure(null);
     motion.mutate(
       { look_id: lookId, motion: model, prompt, negative_prompt: negativeOn ? negative : '' },
-      { onSuccess: () => navigate(`/photo-avatar-detail?id=${avatar.id}`), onError: (err) => setFailure(failureOf(err)) },
+      { onSuccess: () => navigate(`/photo-avatar-detail?id=${avatar.id}`), onError: (err) => setFailure(failureOf(err, avatarMessage)) },
     );
   };
 

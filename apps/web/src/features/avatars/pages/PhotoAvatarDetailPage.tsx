@@ -13,7 +13,8 @@ import { AvatarMissing } from '../components/AvatarMissing';
 import { AvatarSettings } from '../components/AvatarSettings';
 import { LookTile } from '../components/LookTile';
 import classes from '../components/AvatarCard.module.css';
-import { failureOf } from '../messages';
+import { avatarMessage } from '../messages';
+import { failureOf } from '../../../shared/api/failure';
 
 /** /photo-avatar-detail?id=: one avatar's looks and settings (spec 000 §2.12, §4 photo avatar states). */
 export default function PhotoAvatarDetailPage() {
@@ -51,7 +52,7 @@ function AvatarDetail({ avatar }: { avatar: UserAvatar }) {
 
   const addPhoto = (assetId: string) => {
     setPhotoFailure(null);
-    fromPhoto.mutate({ avatar_id: avatar.id, asset_id: assetId }, { onError: (err) => setPhotoFailure(failureOf(err)?.message ?? null) });
+    fromPhoto.mutate({ avatar_id: avatar.id, asset_id: assetId }, { onError: (err) => setPhotoFailure(failureOf(err, avatarMessage)?.message ?? null) });
   };
   const gone = () => {
     toastSuccess(t('avatars.detail.avatarDeleted', { name: avatar.name }));

@@ -17,8 +17,9 @@ import type { PhotoPart } from '../../../shared/photo/photo-faces';
 import { useUserAvatars } from '../../../shared/user-avatars/api';
 import { useGenerateAvatar } from '../api';
 import { CreateSummary, type Failure } from '../components/CreateSummary';
-import { failureOf } from '../messages';
+import { avatarMessage } from '../messages';
 import { AvatarNameField, avatarNameProblem } from '../components/AvatarNameField';
+import { failureOf } from '../../../shared/api/failure';
 
 const NO_PHOTO: PhotoPart = { photo: null, photoAspect: null, face: null };
 type Drawn = 'anime' | 'cartoon';
@@ -57,7 +58,7 @@ export default function PhotoToAvatarPage() {
       const avatar = await generate.mutateAsync({ name: name.trim(), photo_id: photo.photo, options });
       navigate(`/photo-avatar-detail?id=${avatar.id}`);
     } catch (err) {
-      setFailure(failureOf(err));
+      setFailure(failureOf(err, avatarMessage));
     }
   };
   const choice = <T extends string>(values: readonly T[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));

@@ -6,9 +6,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Section } from '../../../shared/ui/Section';
 import { StepNav } from '../../../shared/ui/StepNav';
 import { useBatchAnalyze } from '../api';
-import { batchMessage, failureOf } from '../../../shared/batch/messages';
+import { batchMessage } from '../../../shared/batch/messages';
 import { useBatch } from '../store';
 import { linksOf, linksProblem } from '../wizard';
+import { failureOf } from '../../../shared/api/failure';
 
 interface Props {
   onNext: () => void;
@@ -45,7 +46,7 @@ export function AddLinksStep({ onNext, onPlanRefused }: Props) {
         onNext();
       },
       onError: (err) => {
-        const f = failureOf(err);
+        const f = failureOf(err, batchMessage);
         if (!f) return;
         if (f.code === ErrorCode.PLAN_FEATURE_REQUIRED) onPlanRefused();
         else if (f.fields.urls) setServerError(f.fields.urls);

@@ -14,12 +14,13 @@ import { EngineNote } from '../../../shared/video-form/EngineNote';
 import { needsBackgroundWarning } from '../../../shared/video-form/settings';
 import { VideoSettingsForm } from '../../../shared/video-form/VideoSettingsForm';
 import { useBatchCreate } from '../api';
-import { batchMessage, type Failure, failureOf } from '../../../shared/batch/messages';
+import { batchMessage } from '../../../shared/batch/messages';
 import { useBatch, useBatchKind } from '../store';
 import { createRequest, settingsProblem } from '../wizard';
 import classes from './Batch.module.css';
 import { BatchSummary } from './BatchSummary';
 import { ScriptStylePicker } from './ScriptStylePicker';
+import { type Failure, failureOf } from '../../../shared/api/failure';
 
 /** Refusals an upgrade of the plan answers (the videos are too long for it, or the credits ran out). */
 const UPGRADE_CODES: readonly number[] = [ErrorCode.VIDEO_TOO_LONG, ErrorCode.INSUFFICIENT_CREDITS];
@@ -70,7 +71,7 @@ export function SettingsStep({ onBack, onPlanRefused }: Props) {
         window.scrollTo({ top: 0 });
       },
       onError: (err) => {
-        const f = failureOf(err);
+        const f = failureOf(err, batchMessage);
         if (f?.code === ErrorCode.PLAN_FEATURE_REQUIRED) onPlanRefused();
         else setFailure(f);
       },

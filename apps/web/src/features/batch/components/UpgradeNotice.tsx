@@ -1,8 +1,8 @@
-import { ErrorCode, ErrorMessage } from '@framecast/contract';
+import { ErrorCode } from '@framecast/contract';
 import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { localizeMessage } from '../../../shared/i18n/localize';
+import { errorText } from '../../../shared/i18n/localize';
 import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { useBatchKind } from '../store';
 
@@ -28,7 +28,7 @@ export function UpgradeNotice() {
           <List.Item>{t('batch.upgrade.point3')}</List.Item>
         </List>
         <LimitAlert
-          message={localizeMessage(ErrorMessage[ErrorCode.PLAN_FEATURE_REQUIRED], ErrorCode.PLAN_FEATURE_REQUIRED)}
+          message={errorText(ErrorCode.PLAN_FEATURE_REQUIRED)}
           upgradeLabel={t('batch.upgrade.cta')}
           source={kind === 'mode' ? 'batch-mode' : 'batch-product'}
           testId="batch-plan"

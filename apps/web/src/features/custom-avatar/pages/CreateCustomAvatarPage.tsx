@@ -3,9 +3,7 @@ import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Stepper
 import { IconArrowLeft, IconArrowRight, IconLogin, IconUserOff } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/errors';
 import { useUser } from '../../../shared/api/user-info';
-import { localizeMessage } from '../../../shared/i18n/localize';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StatusPage } from '../../../shared/ui/StatusPage';
 import { useCreateCustomAvatar, useCustomAvatar } from '../api';
@@ -14,6 +12,7 @@ import { ConsentStep } from '../components/ConsentStep';
 import { FootageStep } from '../components/FootageStep';
 import { type Failure, SubmitStep } from '../components/SubmitStep';
 import { createRequest, furthestStep, initialWizard, STEPS, stepDone, wizardReducer } from '../wizard';
+import { failureOf } from '../../../shared/api/failure';
 
 const PATH = '/create-custom-avatar';
 const nameSchema = CustomAvatarCreateRequest.shape.name;
@@ -134,10 +133,10 @@ function Wizard({ state, dispatch, signedIn, onCreated }: WizardProps) {
       const avatar = await create.mutateAsync(body);
       onCreated(avatar.id);
     } catch (err) {
-      if (!isApiError(err) || err.code <= 0) return;
-      const fields = (err.data as { fields?: Record<string, string> } | null)?.fields;
-      if (fields?.name) setNameError(localizeMessage(fields.name));
-      else setFailure({ code: err.code, message: localizeMessage(Object.values(fields ?? {})[0] ?? err.message, err.code) });
+      const refused = failureOf(err);
+      if (!refused) return;
+      if (refused.fields.name) setNameError(refused.fields.name);
+      else setFailure({ code: refused.code, message: refused.reason });
     }
   };
 

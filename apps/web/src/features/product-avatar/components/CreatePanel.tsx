@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { IconAlertCircle, IconCoins, IconUserSquareRounded } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LimitAlert } from '../../../shared/pricing/LimitAlert';
-import type { Failure } from '../messages';
 import classes from './ProductAvatar.module.css';
+import type { Failure } from '../../../shared/api/failure';
 
 interface Props {
   /** Adding a look to this avatar (no name asked); null for a new avatar. */
@@ -79,12 +79,12 @@ export function CreatePanel({ avatarName, name, nameError, onName, product, base
         ) : (
           <>
             {failure?.code === ErrorCode.INSUFFICIENT_CREDITS ? (
-              <LimitAlert message={failure.message} upgradeLabel={t('avatars.create.upgrade')} source="product-avatar-credits" testId="create-credits" />
+              <LimitAlert message={failure.reason} upgradeLabel={t('avatars.create.upgrade')} source="product-avatar-credits" testId="create-credits" />
             ) : (
               failure &&
               failure.field !== 'name' && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('productAvatar.create.failed')} data-testid="create-failure">
-                  {failure.message}
+                  {failure.reason}
                 </Alert>
               )
             )}

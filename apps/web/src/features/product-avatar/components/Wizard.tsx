@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUserAvatars } from '../../../shared/user-avatars/api';
 import { useCreateProductAvatar, useCutout, useStartCutout } from '../api';
-import { type Failure, failureOf, nameProblem, productMessage } from '../messages';
+import { nameProblem, productMessage } from '../messages';
 import { LIBRARY_PICTURE } from '../placement';
 import { createRequest, cutoutSize, furthestStep, initialWizard, placementOf, STEPS, stepDone, wizardReducer } from '../wizard';
 import { BaseStep } from './BaseStep';
@@ -14,6 +14,7 @@ import { CreatePanel } from './CreatePanel';
 import { MakingView } from './MakingView';
 import { PlaceStep } from './PlaceStep';
 import { ProductStep } from './ProductStep';
+import { type Failure, failureOf } from '../../../shared/api/failure';
 
 /** The three steps, their Previous and Next, and the look being made once created. */
 export function Wizard({ avatar }: { avatar: UserAvatar | null }) {
@@ -44,7 +45,7 @@ export function Wizard({ avatar }: { avatar: UserAvatar | null }) {
       dispatch({ type: 'cutout', id: started.id });
     } catch (err) {
       dispatch({ type: 'cutout', id: null });
-      setStartFailure(failureOf(err)?.message ?? t('productAvatar.errors.cutoutFailed'));
+      setStartFailure(failureOf(err, productMessage)?.reason ?? t('productAvatar.errors.cutoutFailed'));
     }
   };
 
@@ -64,8 +65,8 @@ export function Wizard({ avatar }: { avatar: UserAvatar | null }) {
       setCreated(answer);
       if (look) setMaking(look.id);
     } catch (err) {
-      const refused = failureOf(err);
-      if (refused?.field === 'name') setNameError(refused.message);
+      const refused = failureOf(err, productMessage);
+      if (refused?.field === 'name') setNameError(refused.reason);
       setFailure(refused);
     }
   };

@@ -1,8 +1,8 @@
-import { ErrorCode, ErrorMessage } from '@framecast/contract';
+import { ErrorCode } from '@framecast/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { localizeMessage } from '../../../shared/i18n/localize';
+import { errorText } from '../../../shared/i18n/localize';
 import { useSpaces } from '../../../shared/spaces/space-list';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useSwitchSpace } from '../api/switch-space';
@@ -19,7 +19,7 @@ export default function ExpiredSpaceNotice() {
   return (
     <Alert color="orange" variant="light" radius={0} icon={<IconAlertTriangle size={18} />} data-testid="space-expired-notice">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{localizeMessage(ErrorMessage[ErrorCode.SPACE_PLAN_EXPIRED], ErrorCode.SPACE_PLAN_EXPIRED)}</Text>
+        <Text size="sm">{errorText(ErrorCode.SPACE_PLAN_EXPIRED)}</Text>
         {home && (
           <Button
             size="xs"

@@ -7,7 +7,7 @@ import { useProjects } from '../../../shared/projects/list-projects';
 import { templateMessage } from '../../../shared/templates/messages';
 import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
 import { useCreateTemplate } from '../api';
-import { type Failure, failureOf } from '../messages';
+import { type Failure, failureOf } from '../../../shared/api/failure';
 
 interface Props {
   opened: boolean;
@@ -58,7 +58,7 @@ function CreateForm({ onCreated, onCancel }: { onCreated: Props['onCreated']; on
     create.mutate(parsed.data, {
       onSuccess: onCreated,
       onError: (err) => {
-        const f = failureOf(err);
+        const f = failureOf(err, templateMessage);
         if (f && Object.keys(f.fields).length > 0) setErrors(f.fields);
         else setFailure(f);
       },

@@ -1,10 +1,10 @@
-import { BATCH_MAX_PRODUCTS, BATCH_MESSAGES, ErrorCode, ErrorMessage } from '@framecast/contract';
+import { BATCH_MAX_PRODUCTS, BATCH_MESSAGES, ErrorCode } from '@framecast/contract';
 import { Button } from '@mantine/core';
 import { IconArrowRight, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { localizeMessage } from '../../../shared/i18n/localize';
+import { errorText } from '../../../shared/i18n/localize';
 import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { batchMessage } from '../../../shared/batch/messages';
@@ -55,12 +55,7 @@ export function ApplyChooseStep({ templateId, initial }: Props) {
           }}
         />
         {blocked && (
-          <LimitAlert
-            message={localizeMessage(ErrorMessage[ErrorCode.PLAN_FEATURE_REQUIRED], ErrorCode.PLAN_FEATURE_REQUIRED)}
-            upgradeLabel={t('batch.upgrade.cta')}
-            source="apply-product"
-            testId="apply-plan"
-          />
+          <LimitAlert message={errorText(ErrorCode.PLAN_FEATURE_REQUIRED)} upgradeLabel={t('batch.upgrade.cta')} source="apply-product" testId="apply-plan" />
         )}
       </Section>
       <StepNav canNext={false} blocker={selected.length === 0 ? t('url2video.errors.product') : null} testIdPrefix="apply">

@@ -8,11 +8,12 @@ import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { Section } from '../../../shared/ui/Section';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useGenerateScripts } from '../api';
-import { failureOf, url2videoMessage } from '../messages';
+import { url2videoMessage } from '../messages';
 import { useWizard } from '../store';
 import { isDirty, isEdited, scriptProblem, scriptsCurrent } from '../wizard';
 import { StepNav } from '../../../shared/ui/StepNav';
 import classes from './Url2Video.module.css';
+import { failureOf } from '../../../shared/api/failure';
 
 interface Props {
   onBack: () => void;
@@ -45,7 +46,7 @@ export function ScriptStep({ onBack, onNext, onSettings }: Props) {
       { product_id: productId, length, language, variants: 3 },
       {
         onSuccess: (data: ScriptGenerateData) => setScripts({ ...data, productId, length, language }),
-        onError: (err) => setFailure(failureOf(err)?.message ?? url2videoMessage(URL2VIDEO_MESSAGES.engine)),
+        onError: (err) => setFailure(failureOf(err, url2videoMessage)?.reason ?? url2videoMessage(URL2VIDEO_MESSAGES.engine)),
       },
     );
   }, [productId, length, language, generate.mutate, setScripts]);

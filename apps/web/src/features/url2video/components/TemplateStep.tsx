@@ -13,11 +13,12 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { EngineNote } from '../../../shared/video-form/EngineNote';
 import { needsBackgroundWarning } from '../../../shared/video-form/settings';
 import { useCreateUrlVideo } from '../api';
-import { type Failure, failureOf, url2videoMessage } from '../messages';
+import { url2videoMessage } from '../messages';
 import { useWizard } from '../store';
 import { createRequest } from '../wizard';
 import { Summary } from './Summary';
 import classes from './Url2Video.module.css';
+import { type Failure, failureOf } from '../../../shared/api/failure';
 
 /** Refusals an upgrade of the plan answers (the video is too long for it, or the credits ran out). */
 const UPGRADE_CODES: readonly number[] = [ErrorCode.VIDEO_TOO_LONG, ErrorCode.INSUFFICIENT_CREDITS];
@@ -57,17 +58,17 @@ export function TemplateStep({ onBack }: { onBack: () => void }) {
         finish();
         navigate(`/video-detail?id=${project.id}`);
       },
-      onError: (err) => setFailure(failureOf(err)),
+      onError: (err) => setFailure(failureOf(err, url2videoMessage)),
     });
   };
 
   const failureBlock = failure && (
     <div ref={failureRef} data-testid="url2video-render-failure">
       {UPGRADE_CODES.includes(failure.code) ? (
-        <LimitAlert message={failure.message} upgradeLabel={t('url2video.render.upgrade')} source="url2video" testId="url2video-render" />
+        <LimitAlert message={failure.reason} upgradeLabel={t('url2video.render.upgrade')} source="url2video" testId="url2video-render" />
       ) : (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('url2video.render.failedTitle')}>
-          {failure.message}
+          {failure.reason}
         </Alert>
       )}
     </div>

@@ -12,6 +12,7 @@ import { useUploader } from '../../../shared/upload/useUploader';
 import { useVoices } from '../../../shared/voices/api';
 import { languageOptions } from '../../../shared/voices/languages';
 import { useCloneVoice } from '../api';
+import { failureOf } from '../../../shared/api/failure';
 
 interface Props {
   opened: boolean;
@@ -84,7 +85,7 @@ export function CloneVoiceDialog({ opened, onClose, available }: Props) {
       if (!isApiError(err)) throw err;
       const byField = (err.data as { fields?: Fields } | null)?.fields;
       if (byField && Object.keys(byField).length) setFields(Object.fromEntries(Object.entries(byField).map(([k, v]) => [k, localizeMessage(v ?? '')])));
-      else setFailure(localizeMessage(err.message, err.code));
+      else setFailure(failureOf(err)?.message ?? err.message);
     }
   };
 

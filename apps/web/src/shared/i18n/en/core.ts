@@ -1,4 +1,4 @@
-import { ErrorMessage, V } from '@framecast/contract';
+import { type ErrorCode, ErrorMessage, V } from '@framecast/contract';
 import { auth } from './auth';
 import { common, nav, overlay } from './common';
 import { render } from './render';
@@ -21,5 +21,7 @@ export const enCore = {
   render,
   uploadRules,
   v: { ...V },
-  errors: Object.fromEntries(Object.entries(ErrorMessage).map(([code, msg]) => [code, msg])) as Record<string, string>,
+  // Every code of the contract's error table by its key (`errors.<code>`), in its English words; the
+  // other languages must give each one (the Messages type and errors.test.ts hold them to it).
+  errors: { ...ErrorMessage } as { [C in ErrorCode as `${C}`]: string },
 };
