@@ -1,0 +1,12 @@
+import autocannon from 'autocannon';
+import { registerUser, startTestApp } from '../apps/server/test/helper.js';
+import { calls } from '../packages/contract/src/index.js';
+const t = await startTestApp('pglite', { inProcessWorker: false });
+const token = await registerUser(t, 'q@example.com');
+await new Promise((r) => setTimeout(r, 2500));
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api${calls[(process.env.CALL ?? 'userInfo') as 'userInfo'].path}${process.env.Q ?? ''}`;
+const r = await autocannon({ url, headers: { authorization: token, appid: '52000' }, connections: 50, duration: 6 });
+console.log(r.requests.average);
+await t.close();
+process.exit(0);
