@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entitlements, FEATURES } from './entitlements.js';
+import { Plan, PlanValue } from './enums.js';
 
 /**
  * What this server really offers (issue 24 item 11): the figures and tools the pricing drawer, the plan
@@ -23,8 +25,53 @@ export const OFFER_TOOLS = [
   'accent_cloning',
   'video_translation',
   'product_shots',
+  'api_plans',
 ] as const;
 export type OfferTool = (typeof OFFER_TOOLS)[number];
+
+/** The plans the pricing drawer sells: its application cards, then its API cards (spec 001 §2). */
+export const SOLD_PLANS = [Plan.Free, Plan.Starter, Plan.Creator, Plan.Team, Plan.Enterprise, Plan.APIAdvanced, Plan.APIProfessional] as const;
+
+const perPeriod = z.object({ month: z.number().int(), year: z.number().int() });
+/**
+ * What one plan on sale allows, as the plan cards and the comparison show it: the entitlements
+ * function's answer for that plan (spec 001 §3 plan_feature_access), so the page compares what the
+ * server enforces and never keeps its own copy of the plan tables.
+ */
+export const PlanOffer = z.object({
+  plan: PlanValue,
+  max_video_seconds: z.number().int(),
+  watermark: z.boolean(),
+  aspect_ratios: z.array(z.string()),
+  plan_feature_access: z.array(z.enum(FEATURES)),
+  /** Credits granted once when the plan starts (Free's). */
+  starting_credits: z.number().int(),
+  /** Credits each billing cycle; Team's are per seat. */
+  cycle_credits: perPeriod,
+  photo_avatars: perPeriod,
+  /** Custom video avatars; Team's are per seat. */
+  custom_avatars: z.number().int(),
+  api_credits: z.number().int(),
+  costs: z.object({ video: z.number().int(), photo_avatar: z.number().int(), talking_photo: z.number().int() }),
+});
+export type PlanOffer = z.infer<typeof PlanOffer>;
+
+export function planOfferOf(plan: number): PlanOffer {
+  const e = entitlements(plan);
+  return {
+    plan: e.plan,
+    max_video_seconds: e.maxVideoSeconds,
+    watermark: e.watermark,
+    aspect_ratios: [...e.aspectRatios],
+    plan_feature_access: [...e.features],
+    starting_credits: e.startingCredits,
+    cycle_credits: { ...e.cycleCredits },
+    photo_avatars: { ...e.photoAvatars },
+    custom_avatars: e.customAvatars,
+    api_credits: e.apiCredits,
+    costs: { video: e.costs.video, photo_avatar: e.costs.photoAvatar, talking_photo: e.costs.talkingPhoto },
+  };
+}
 
 export const OfferData = z.object({
   /** The stock avatar library: people, and their looks (outfits and rooms) in all. */
@@ -34,6 +81,8 @@ export const OfferData = z.object({
   /** Ready-made templates of the library. */
   templates: z.number().int(),
   /** Each tool: usable on this server now (built, and its engine configured when it needs one). */
+  /** Each plan of SOLD_PLANS and what it allows, in that order. */
+  plans: z.array(PlanOffer),
   tools: z.object(Object.fromEntries(OFFER_TOOLS.map((t) => [t, z.boolean()])) as Record<OfferTool, z.ZodBoolean>),
 });
 export type OfferData = z.infer<typeof OfferData>;

@@ -1,5 +1,6 @@
 import { type Currency, Plan, type Subscriber } from '@framecast/contract';
 import { Button, SimpleGrid, Text } from '@mantine/core';
+import { useOffer } from '../../../shared/api/offer';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Goods } from '../api/get-goods';
 import { cardPrice, goodsFor, planCardStatus, statusMessageKey } from '../model/cards';
@@ -24,6 +25,9 @@ const NAME: Record<(typeof API_CARDS)[number], string> = {
 /** The API cards: free, advanced, professional, enterprise (monthly only). */
 export function ApiPlans({ currency, goods, me, onBuy }: Props) {
   const { t } = useTranslation();
+  const offer = useOffer();
+  // No call spends API credits yet (API keys spend the account's credits): the API plans are not sold.
+  const sold = offer?.tools.api_plans === true;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="api-plans">
       {API_CARDS.map((card) => {
@@ -40,7 +44,7 @@ export function ApiPlans({ currency, goods, me, onBuy }: Props) {
             description={t(`${NAME[card]}.desc`)}
             price={price}
             perLabel={t('pricing.card.perMonth')}
-            features={apiCardFeatures(card)}
+            features={apiCardFeatures(card, offer)}
             highlighted={card === 'advanced'}
             action={
               card === 'enterprise' ? (
@@ -51,6 +55,10 @@ export function ApiPlans({ currency, goods, me, onBuy }: Props) {
                 <Text size="sm" fw={600} c="brand.8" ta="center" py={6}>
                   {t(message)}
                 </Text>
+              ) : !sold && card !== 'free' ? (
+                <Button fullWidth variant="default" disabled data-testid={`plan-action-api-${card}`}>
+                  {t('pricing.compare.comingSoon')}
+                </Button>
               ) : card === 'free' || status === 1 ? (
                 <Button fullWidth variant="default" disabled>
                   {status === 1 ? t('pricing.card.current') : t('pricing.card.getStarted')}
