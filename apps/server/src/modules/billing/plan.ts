@@ -53,6 +53,16 @@ export async function teamSeats(db: Db, userId: string): Promise<{ team: boolean
   return plan === Plan.Team ? { team: true, seats: Math.max(1, sub?.seats ?? 1) } : { team: false, seats: 0 };
 }
 
+/**
+ * The terms a payer's plan runs on, from one read: the plan, the subscription's period (per-period
+ * allowances count over it) and Team seats (0 once a Team plan has ended, as teamSeats says).
+ */
+export async function planTerms(db: Db, userId: string): Promise<{ plan: Plan; period: 'month' | 'year' | null; team: boolean; seats: number }> {
+  const { sub, plan } = await runningSubscription(db, userId);
+  const team = plan === Plan.Team;
+  return { plan, period: periodOf(sub), team, seats: team ? Math.max(1, sub?.seats ?? 1) : 0 };
+}
+
 /** Whether the account took its one $0 trial: the same rule submitting and fulfilling a trial apply. */
 export const trialUsed = (db: Db, userId: string): Promise<boolean> => orders.hasTrialOrder(db, userId);
 

@@ -2,7 +2,7 @@ import { type SpaceEntitlements, spaceEntitlementsOf, type UserInfo } from '@fra
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { accountCurrency, creditBalance, type PlanSummary, planOf, teamSeats, trialUsed } from '../billing/service.js';
+import { accountCurrency, creditBalance, type PlanSummary, planOf, planTerms, trialUsed } from '../billing/service.js';
 import { currentSpaceId, findSpaceById } from '../spaces/service.js';
 import { findUserById } from './store.js';
 
@@ -45,15 +45,12 @@ export class UserInfoCache {
     if (!space) throw new Error(`the current space of ${userId} vanished`);
     const where = { unique_id: space.unique_id, personal: space.personal };
     if (space.personal || space.owner_id === userId) {
-      const expired = !space.personal && !(await teamSeats(this.db, userId)).team;
-      return spaceEntitlementsOf(ownPlan, { ...where, plan_expired: expired, credits_balance: ownCredits });
+      const terms = await planTerms(this.db, userId);
+      const expired = !space.personal && !terms.team;
+      return spaceEntitlementsOf(ownPlan, { ...where, plan_expired: expired, credits_balance: ownCredits }, terms);
     }
-    const [{ team }, { actual_plan }, credits] = await Promise.all([
-      teamSeats(this.db, space.owner_id),
-      planOf(this.db, space.owner_id),
-      creditBalance(this.db, space.owner_id),
-    ]);
-    return spaceEntitlementsOf(actual_plan, { ...where, plan_expired: !team, credits_balance: credits });
+    const [terms, credits] = await Promise.all([planTerms(this.db, space.owner_id), creditBalance(this.db, space.owner_id)]);
+    return spaceEntitlementsOf(terms.plan, { ...where, plan_expired: !terms.team, credits_balance: credits }, terms);
   }
 
   /** The account's email (its username), from the cached part only: no balance or plan reads. */
