@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entitlements, FEATURES } from './entitlements.js';
-import { Plan, PlanValue } from './enums.js';
+import { entitlements, SpaceEntitlements, spaceEntitlementsOf } from './entitlements.js';
+import { Plan } from './enums.js';
 
 /**
  * What this server really offers (issue 24 item 11): the figures and tools the pricing drawer, the plan
@@ -34,42 +34,47 @@ export const SOLD_PLANS = [Plan.Free, Plan.Starter, Plan.Creator, Plan.Team, Pla
 
 const perPeriod = z.object({ month: z.number().int(), year: z.number().int() });
 /**
- * What one plan on sale allows, as the plan cards and the comparison show it: the entitlements
- * function's answer for that plan (spec 001 §3 plan_feature_access), so the page compares what the
- * server enforces and never keeps its own copy of the plan tables.
+ * What one plan on sale allows, as the plan cards and the comparison show it: user info's space
+ * entitlements for that plan (the one entitlements function), without the space's own facts, and with
+ * the figures a buyer compares per billing period and per seat. So the page compares what the server
+ * enforces and never keeps its own copy of the plan tables.
  */
-export const PlanOffer = z.object({
-  plan: PlanValue,
-  max_video_seconds: z.number().int(),
-  watermark: z.boolean(),
-  aspect_ratios: z.array(z.string()),
-  plan_feature_access: z.array(z.enum(FEATURES)),
+export const PlanOffer = SpaceEntitlements.omit({
+  unique_id: true,
+  personal: true,
+  plan_expired: true,
+  credits_balance: true,
+  photo_avatars: true,
+  custom_avatars: true,
+  seats: true,
+}).extend({
   /** Credits granted once when the plan starts (Free's). */
   starting_credits: z.number().int(),
-  /** Credits each billing cycle; Team's are per seat. */
+  /** Credits each billing cycle, per seat where `per_seat`. */
   cycle_credits: perPeriod,
   photo_avatars: perPeriod,
-  /** Custom video avatars; Team's are per seat. */
+  /** Custom video avatars, per seat where `per_seat`. */
   custom_avatars: z.number().int(),
-  api_credits: z.number().int(),
-  costs: z.object({ video: z.number().int(), photo_avatar: z.number().int(), talking_photo: z.number().int() }),
+  /** Credits and custom avatars count per seat (Team). */
+  per_seat: z.boolean(),
 });
 export type PlanOffer = z.infer<typeof PlanOffer>;
 
 export function planOfferOf(plan: number): PlanOffer {
   const e = entitlements(plan);
+  const { unique_id, personal, plan_expired, credits_balance, photo_avatars, custom_avatars, seats, ...rest } = spaceEntitlementsOf(plan, {
+    unique_id: '',
+    personal: true,
+    plan_expired: false,
+    credits_balance: 0,
+  });
   return {
-    plan: e.plan,
-    max_video_seconds: e.maxVideoSeconds,
-    watermark: e.watermark,
-    aspect_ratios: [...e.aspectRatios],
-    plan_feature_access: [...e.features],
+    ...rest,
     starting_credits: e.startingCredits,
     cycle_credits: { ...e.cycleCredits },
     photo_avatars: { ...e.photoAvatars },
     custom_avatars: e.customAvatars,
-    api_credits: e.apiCredits,
-    costs: { video: e.costs.video, photo_avatar: e.costs.photoAvatar, talking_photo: e.costs.talkingPhoto },
+    per_seat: e.perSeat,
   };
 }
 

@@ -27,6 +27,10 @@ describe('the comparison: every row from what the server says each plan allows',
       team: { key: 'pricing.units.minutes', values: { count: 15 } },
     });
     expect(cells(offer, 'noWatermark')).toMatchObject({ free: false, starter: true, team: true });
+    expect(cells(offer, 'videos')).toMatchObject({ free: { key: 'pricing.units.count', values: { count: 3 } }, starter: { key: 'pricing.compare.unlimited' } });
+    expect(appCardFeatures('free', 'month', offer)).toContainEqual({ key: 'pricing.features.videos', values: { count: 3 } });
+    expect(keys(appCardFeatures('starter', 'month', offer))).toContain('pricing.features.unlimitedVideos');
+    expect(keys(appCardFeatures('creator', 'month', offer))).not.toContain('pricing.features.unlimitedVideos');
     expect(cells(offer, 'aspectRatios')?.free).toEqual({ key: 'pricing.units.ratioList', values: { list: '9:16, 16:9' } });
     expect(cells(offer, 'customAvatars')?.team).toEqual({ key: 'pricing.units.perSeat', values: { count: planOfferOf(Plan.Team).custom_avatars } });
     expect(cells(offer, 'credits')?.team).toEqual({ key: 'pricing.units.creditsMonthSeat', values: { count: planOfferOf(Plan.Team).cycle_credits.month } });

@@ -40,8 +40,8 @@ const usable = (offer: OfferData | undefined, tool: OfferTool) => offer?.tools[t
 /** What a plan on sale allows, as the server answered it (common/offer): the entitlements function's figures. */
 export const planIn = (offer: OfferData | undefined, plan: Plan): PlanOffer | undefined => offer?.plans.find((p) => p.plan === plan);
 const has = (e: PlanOffer, feature: Feature) => e.plan_feature_access.includes(feature);
-/** Team's credits and custom avatars are counted per seat: the plan whose space has members. */
-const perSeat = (e: PlanOffer) => has(e, 'team_workspace');
+/** Team's credits and custom avatars are counted per seat. */
+const perSeat = (e: PlanOffer) => e.per_seat;
 
 /** The library's figures, as a card or the table claims them. */
 const libraryClaims = (offer: OfferData): Cell[] => [
@@ -71,16 +71,18 @@ const creditsBullet = (e: PlanOffer, period: Period): Cell => {
   const unit = period === 'year' ? 'creditsYear' : 'creditsMonth';
   return k(`pricing.features.${unit}${perSeat(e) ? 'Seat' : ''}`, { count: e.cycle_credits[period] });
 };
+const videos = (e: PlanOffer): Cell => (e.max_videos === null ? k('pricing.compare.unlimited') : k('pricing.units.count', { count: e.max_videos }));
 const customAvatars = (e: PlanOffer): Cell =>
   perSeat(e) ? k('pricing.features.customAvatarsSeat', { count: e.custom_avatars }) : k('pricing.features.customAvatars', { count: e.custom_avatars });
 
 /**
  * The plan features a card may sell, each with the tool that must be usable on this server for it to be
- * sold (null: nothing beyond the plan). 'ai_tools' is not here: every plan runs every built tool.
+ * sold (null: nothing beyond the plan). 'ai_tools' is not here: every plan runs every built tool; nor is
+ * 'unlimited_videos', which the video count (max_videos) says.
  */
 const FEATURE_BULLETS: readonly { feature: Feature; tool: OfferTool | null; key: string }[] = [
   { feature: 'voice_clone', tool: 'voice_cloning', key: 'pricing.features.voiceCloning' },
-  { feature: 'unlimited_videos', tool: null, key: 'pricing.features.unlimitedVideos' },
+  { feature: 'accent_clone', tool: 'accent_cloning', key: 'pricing.features.accentCloning' },
   { feature: 'batch', tool: 'batch', key: 'pricing.features.batch' },
   { feature: 'brand_kit', tool: 'brand_kit', key: 'pricing.features.brandKit' },
   { feature: 'team_workspace', tool: 'team_spaces', key: 'pricing.features.workspace' },
@@ -109,6 +111,12 @@ export function appCardFeatures(card: AppCard, period: Period, offer?: OfferData
   if (card === 'team') return [creditsBullet(e, period), k('pricing.features.everythingCreator'), ...newFeatures(offer, e, prev), customAvatars(e)];
   return [
     creditsBullet(e, period),
+    // The video count as the data has it: a count, or unlimited said once, on the first plan without one.
+    ...(e.max_videos !== null
+      ? [k('pricing.features.videos', { count: e.max_videos })]
+      : prev && prev.max_videos !== null
+        ? [k('pricing.features.unlimitedVideos')]
+        : []),
     lengthBullet(e),
     customAvatars(e),
     ...(watermark ? [watermark] : []),
@@ -214,6 +222,7 @@ export function compareGroups(period: Period, offer?: OfferData): CompareGroup[]
             avatar: costs.photo_avatar,
           },
         ),
+        row('pricing.compare.rows.videos', cellsOf(plans, videos)),
         row('pricing.compare.rows.length', cellsOf(plans, len, custom)),
         row(
           'pricing.compare.rows.noWatermark',
@@ -245,7 +254,7 @@ export function compareGroups(period: Period, offer?: OfferData): CompareGroup[]
           { count: offer.voices.count, languages: offer.voices.languages },
         ),
         ...feature('pricing.compare.rows.voiceCloning', 'voice_clone', 'voice_cloning'),
-        ...everyPlan('pricing.compare.rows.accentCloning', 'accent_cloning', false),
+        ...feature('pricing.compare.rows.accentCloning', 'accent_clone', 'accent_cloning', false),
       ],
     },
     {

@@ -83,6 +83,7 @@ export const pricing = {
     ratios: 'Aspect ratios {{list}}',
     allRatios: 'All {{count}} aspect ratios',
     voiceCloning: 'Voice cloning',
+    accentCloning: 'Accent cloning',
     stockAvatars: '{{people}} stock avatars in {{looks}} looks',
     voices: '{{count}} voices in {{languages}} languages',
     batch: 'Batch creation',

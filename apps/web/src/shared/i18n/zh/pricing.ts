@@ -84,6 +84,7 @@ export const pricing: Messages['pricing'] = {
     ratios: '画面比例 {{list}}',
     allRatios: '全部 {{count}} 种画面比例',
     voiceCloning: '声音克隆',
+    accentCloning: '口音克隆',
     stockAvatars: '{{people}} 个预设数字人，共 {{looks}} 种形象',
     voices: '{{languages}} 种语言的 {{count}} 种声音',
     batch: '批量创作',
