@@ -272,7 +272,7 @@ test('a Free member works under the owner’s Team plan in the team space, and i
   // Free's frame shapes: the others stay in view, locked, and choosing one says so with the upgrade.
   await m.page.getByTestId('aspect-1:1').click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
   await expect(m.page.getByTestId('aspect-1:1')).toHaveAttribute('aria-checked', 'false');
-  await expect(m.page.getByTestId('aspect-locked')).toContainText('1:1 is not on your plan. Upgrade to use it.');
+  await expect(m.page.getByTestId('aspect-locked')).toContainText('1:1 is not on your plan. Upgrade');
   await expectAccessible(m.page, 'editor at home, Free plan with locked ratios');
   await m.page.getByTestId('script-input').fill(script);
   await expect(m.page.getByTestId('script-over-limit')).toBeVisible();

@@ -12,6 +12,8 @@ import classes from './pricing.module.css';
  * phones. Its rows are what the server says each plan allows and what it can run (common/offer's plans
  * and tools), so the table compares what is enforced and sells nothing that is not built.
  */
+const isSoon = (c: Cell) => typeof c === 'object' && c.soon === true;
+
 export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(function CompareTable({ period }, ref) {
   const { t } = useTranslation();
   const offer = useOffer();
@@ -64,11 +66,18 @@ export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(funct
                     <Table.Th scope="row" fw={500} className={classes.stickyCol}>
                       {t(row.label, row.values)}
                     </Table.Th>
-                    {APP_CARDS.map((card) => (
-                      <Table.Td key={card} ta="center">
-                        {cell(row.cells[card])}
+                    {APP_CARDS.every((card) => isSoon(row.cells[card])) ? (
+                      // Not built yet, on any plan: said once across the plans, where a phone shows it beside the name.
+                      <Table.Td colSpan={APP_CARDS.length} ta="left">
+                        {cell(row.cells.free)}
                       </Table.Td>
-                    ))}
+                    ) : (
+                      APP_CARDS.map((card) => (
+                        <Table.Td key={card} ta="center">
+                          {cell(row.cells[card])}
+                        </Table.Td>
+                      ))
+                    )}
                   </Table.Tr>
                 ))}
               </Fragment>

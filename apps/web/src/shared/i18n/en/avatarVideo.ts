@@ -140,7 +140,7 @@ export const avatarVideo = {
     aspect: 'Aspect ratio',
     aspects: { portrait: 'Portrait', landscape: 'Landscape', square: 'Square', feed: 'Feed', classic: 'Classic' },
     aspectLocked: 'Not on your plan: {{list}}.',
-    aspectLockedOne: '{{ratio}} is not on your plan. Upgrade to use it.',
+    aspectLockedOne: '{{ratio}} is not on your plan.',
     aspectUpgrade: 'Upgrade',
     subtitles: 'Subtitles',
     subtitleStyle: 'Subtitle style',

@@ -14,6 +14,7 @@ export const pricing = {
     save: 'Save 50%',
     monthlyOnly: 'Only monthly billing is available for your account.',
   },
+  apiSoon: 'API keys work today and spend your plan’s credits. API plans with credits of their own are coming soon.',
   view: {
     label: 'Plans for',
     app: 'Application plans',

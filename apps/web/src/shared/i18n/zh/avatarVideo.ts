@@ -142,7 +142,7 @@ export const avatarVideo: Messages['avatarVideo'] = {
     aspect: '画面比例',
     aspects: { portrait: '竖屏', landscape: '横屏', square: '方形', feed: '信息流', classic: '经典' },
     aspectLocked: '当前套餐不含：{{list}}。',
-    aspectLockedOne: '当前套餐不含 {{ratio}} 比例，升级后即可使用。',
+    aspectLockedOne: '当前套餐不含 {{ratio}} 比例。',
     aspectUpgrade: '升级',
     subtitles: '字幕',
     subtitleStyle: '字幕样式',

@@ -15,6 +15,7 @@ export const pricing: Messages['pricing'] = {
     save: '立省 50%',
     monthlyOnly: '你的账号仅支持按月计费。',
   },
+  apiSoon: 'API 密钥现已可用，调用消耗你套餐的点数。带独立 API 点数的 API 套餐即将推出。',
   view: {
     label: '套餐类型',
     app: '应用套餐',
