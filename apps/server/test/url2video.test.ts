@@ -90,7 +90,7 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
     expect(portrait.items[0]).toMatchObject({ scenes: 4, has_avatar: true, cuts_out_avatar: true, has_music: true, preview: { status: 'none' } });
     expect(portrait.items[0].media_slots).toBeGreaterThanOrEqual(3);
     expect((await t.call('templateDetail', { id: 'lib-offer-mono-1x1' }, token)).data).toMatchObject({ layout: 'offer', style: 'mono', aspect_ratio: '1:1' });
-    for (const id of ['lib-nope-mono-1x1', 'lib-offer-mono-4x3', crypto.randomUUID()]) {
+    for (const id of ['lib-nope-mono-1x1', 'lib-offer-mono-2x1', crypto.randomUUID()]) {
       expect((await t.call('templateDetail', { id }, token)).code, id).not.toBe(0);
     }
     expect((await t.call('templateDetail', { id: 'lib-offer-mono-1x1' }, token)).data.can_edit).toBe(false);

@@ -3,7 +3,13 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import classes from './AspectRatioPicker.module.css';
 
-const ICON: Record<AspectRatio, { w: number; h: number }> = { '9:16': { w: 11, h: 19 }, '16:9': { w: 22, h: 13 }, '1:1': { w: 16, h: 16 } };
+const ICON: Record<AspectRatio, { w: number; h: number }> = {
+  '9:16': { w: 11, h: 19 },
+  '16:9': { w: 22, h: 13 },
+  '1:1': { w: 16, h: 16 },
+  '3:4': { w: 14, h: 18 },
+  '4:3': { w: 19, h: 14 },
+};
 
 interface Props {
   value: AspectRatio;
