@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type CallName, calls, entitlements, ErrorCode, Plan, planRefusal } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, describeEachDb, startTestApp, type TestApp, userIdOf } from './helper.js';
+import { createUser, describeEachDb, givePlan, insertClonedVoice, startTestApp, type TestApp, userIdOf } from './helper.js';
 
 /** The codes a plan gate answers: a feature, a frame shape, a length, a count the plan lacks. */
 const GATE_CODES: number[] = [ErrorCode.PLAN_FEATURE_REQUIRED, ErrorCode.ASPECT_RATIO_NOT_IN_PLAN, ErrorCode.VIDEO_TOO_LONG, ErrorCode.VIDEO_LIMIT];
@@ -117,6 +117,22 @@ describeEachDb('plan gates: every gated call × every plan, from the call table 
       const res = await t.call(name, { id: saved.data.id }, token);
       expect([res.code, res.msg, res.data.upgrade_to], name).toEqual([want.code, want.message, 'Creator']);
     }
+
+    // A voice cloned on Starter does not speak on Free: the render needs the plan's voice cloning.
+    const cloner = await createUser(t, 'gates-cloner@example.com');
+    const { userId, spaceId } = await (async () => {
+      const uid = await userIdOf(t, 'gates-cloner@example.com');
+      const space = await t.ctx.db.selectFrom('spaces').select('id').where('owner_id', '=', uid).where('personal', '=', true).executeTakeFirstOrThrow();
+      return { userId: uid, spaceId: space.id };
+    })();
+    const voiceId = await insertClonedVoice(t, spaceId, userId, 'Mine');
+    await t.ctx.db.updateTable('cloned_voices').set({ status: 'ready', error: null, engine_voice_id: 'fish-1' }).where('id', '=', voiceId).execute();
+    const spoken = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: `clone:${voiceId}`, script: 'My own voice.' });
+    const withClone = (await t.call('projectSave', { document: spoken, name: 'Cloned' }, cloner)).data.id;
+    const onFree = await t.call('creditCheck', { id: withClone }, cloner);
+    expect([onFree.code, onFree.data.feature, onFree.data.upgrade_to]).toEqual([ErrorCode.PLAN_FEATURE_REQUIRED, 'voice_clone', 'Starter']);
+    await givePlan(t, cloner, Plan.Starter);
+    expect((await t.call('creditCheck', { id: withClone }, cloner)).code).toBe(0);
 
     // Free makes up to 3 videos, even with credits bought for more; a re-render of one of them is no new video.
     const free = await createUser(t, 'gates-count@example.com');

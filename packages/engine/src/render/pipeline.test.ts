@@ -173,7 +173,8 @@ describe('renderTimeline', () => {
         threads: 2,
       });
       expect((await probeMedia(result.videoPath)).video).toMatchObject({ codec: 'h264', width, height });
-      expect((await probeMedia(result.previewPath)).video).toMatchObject({ width: width / 2, height: height / 2 });
+      // The preview is 360 wide whatever the frame.
+      expect((await probeMedia(result.previewPath)).video).toMatchObject({ width: 360, height: (360 * height) / width });
       expect((await probeMedia(result.thumbnailPath)).video).toMatchObject({ width, height });
     }
   });

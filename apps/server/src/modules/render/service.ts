@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
-import { assertClonesUsable } from '../voices/service.js';
+import { assertClonesUsable, usesClonedVoice } from '../voices/service.js';
 import { assertLooksUsable } from '../avatars/service.js';
 import { spaceOwnerId } from '../spaces/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
@@ -94,9 +94,10 @@ async function checkRender(
   const duration = estimateVideoSeconds(doc);
   const allowed = entitlements(plan);
   const limit = allowed.maxVideoSeconds;
-  // The saved document's shape and length, and (on a plan that counts them) the videos made before.
+  // The saved document's voices, shape and length, and (on a plan that counts them) the videos made before.
   const videosMade = allowed.maxVideos === null ? undefined : await store.countVideosPaidBy(ctx.db, payer, projectId);
-  const refusal = planRefusal(allowed, { aspectRatio: doc.aspectRatio, videoSeconds: duration, videosMade });
+  const feature = usesClonedVoice(doc) ? ('voice_clone' as const) : undefined;
+  const refusal = planRefusal(allowed, { feature, aspectRatio: doc.aspectRatio, videoSeconds: duration, videosMade });
   if (refusal) throw new AppError(refusal.code, refusal.message, refusal.data);
   const balance = await creditBalance(ctx.db, payer);
   const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
