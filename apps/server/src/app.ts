@@ -150,15 +150,15 @@ export async function buildApp(
     transformObject: documentComponents,
   });
 
-  // A space's features are its owner's plan's: the owner pays for the space.
-  const spaceFeatures = async (db: typeof database.db, userId: string) =>
-    entitlements((await planOf(db, await spaceOwnerId(db, await currentSpaceId(db, userId)))).actual_plan).features;
+  // A space's entitlements are its owner's plan's: the owner pays for the space.
+  const spaceEntitlements = async (db: typeof database.db, userId: string) =>
+    entitlements((await planOf(db, await spaceOwnerId(db, await currentSpaceId(db, userId)))).actual_plan);
   const callOptions: CallOptions = {
     resolveCaller: (t) => ctx.sessions.resolve(t),
     resolveApiKey: (secret) => resolveApiKey(database.db, secret),
     roleOf: (actor, spaceUniqueId) => spaceRoleOf(database.db, actor.userId, spaceUniqueId),
     isOperator: async (actor) => config.adminEmails.includes((await ctx.userInfo.emailOf(actor.userId)).toLowerCase()),
-    featuresOf: (actor) => spaceFeatures(database.db, actor.userId),
+    entitlementsOf: (actor) => spaceEntitlements(database.db, actor.userId),
     spaceExpired: (actor) => workSpaceExpired(database.db, actor.userId),
     authRateLimit: config.authRateLimit,
     sessionCookie: { domain: config.cookieDomain, trustedOrigins: trustedOriginsOf([config.publicAppUrl, ...config.corsOrigins]) },

@@ -127,6 +127,9 @@ export function entitlements(plan: number): Entitlements {
   };
 }
 
+/** The seats per-seat allowances count: a Team plan's seats bought (at least one), otherwise the plan's own. */
+export const seatsOf = (e: Entitlements, teamSeats?: number): number => (e.perSeat ? Math.max(1, teamSeats ?? 1) : e.seats);
+
 /** The least plan sold on the cards whose tier has this feature or frame shape ('Starter', 'Creator'…): what a refusal asks to upgrade to. */
 export function leastPlanWith(need: { feature: Feature } | { aspectRatio: string }): string {
   const tier = TIERS.find((t) => ('feature' in need ? TIER_FEATURES[t].includes(need.feature) : RATIOS[t].includes(need.aspectRatio)));
@@ -180,7 +183,7 @@ export function spaceEntitlementsOf(
   terms: { period?: Period | null; seats?: number } = {},
 ): SpaceEntitlements {
   const e = entitlements(plan);
-  const seats = e.perSeat ? Math.max(1, terms.seats ?? 1) : e.seats;
+  const seats = seatsOf(e, terms.seats);
   return {
     ...space,
     plan: e.plan,

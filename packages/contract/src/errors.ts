@@ -112,6 +112,9 @@ export const ErrorCode = {
   NOTHING_TO_SAVE: 20030,
   // ours: session cookie (issue 24)
   CROSS_SITE_REFUSED: 40010,
+  // ours: plan gates declared per call (issue 25, spec 001 §6 "also gated by plan", §8 video limit)
+  ASPECT_RATIO_NOT_IN_PLAN: 18022,
+  VIDEO_LIMIT: 20010,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -214,6 +217,8 @@ export const ErrorMessage: Record<ErrorCode, string> = {
   21010: 'The server has run out of disk space, so this could not be saved. Nothing was changed; please try again later.',
   20030: 'The draft arrived empty, so nothing was saved. Please try again.',
   40010: 'This request came from another site and was refused. Open Framecast itself and try again.',
+  18022: 'This aspect ratio is not available on your current plan. Upgrade to use it.',
+  20010: "You've reached the video limit of your current plan. Upgrade your account to create more videos.",
 };
 
 /** One map from code to HTTP status; anything unlisted is a 400. */

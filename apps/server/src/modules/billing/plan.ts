@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, Plan, planName, type SubscriptionInfo } from '@framecast/contract';
+import { entitlements, Plan, planName, seatsOf, type SubscriptionInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { seatsInUse } from '../spaces/service.js';
 import { creditBalance, grantFreeCredits } from './credits.js';
@@ -115,7 +115,7 @@ export async function userPlan(db: Db, userId: string) {
   const { sub, plan } = await runningSubscription(db, userId);
   const e = entitlements(plan);
   const period = periodOf(sub) ?? 'month';
-  const seats = plan === Plan.Team ? (sub?.seats ?? 1) : 1;
+  const seats = seatsOf(e, sub?.seats ?? 1);
   return {
     plan,
     credits_per_cycle: billingMode().managed ? -1 : e.cycleCredits[period] * seats,

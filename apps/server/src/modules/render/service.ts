@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, ErrorCode, isRendering, Plan, presenterKind, V, formatLimit, type CreditCheckData } from '@framecast/contract';
+import { entitlements, ErrorCode, isRendering, Plan, planRefusal, presenterKind, V, type CreditCheckData } from '@framecast/contract';
 import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits, planOf } from '../billing/service.js';
-import { assertClonesUsable } from '../voices/service.js';
+import { assertClonesUsable, usesClonedVoice } from '../voices/service.js';
 import { assertLooksUsable } from '../avatars/service.js';
 import { spaceOwnerId } from '../spaces/service.js';
 import { findProject, loadManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
@@ -94,11 +94,11 @@ async function checkRender(
   const duration = estimateVideoSeconds(doc);
   const allowed = entitlements(plan);
   const limit = allowed.maxVideoSeconds;
-  if (duration > limit)
-    throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
-      i18n: { key: 'v.videoTooLong', params: { seconds: limit } },
-      fields: { limit_seconds: String(limit), duration: String(duration) },
-    });
+  // The saved document's voices, shape and length, and (on a plan that counts them) the videos made before.
+  const videosMade = allowed.maxVideos === null ? undefined : await store.countVideosPaidBy(ctx.db, payer, projectId);
+  const feature = usesClonedVoice(doc) ? ('voice_clone' as const) : undefined;
+  const refusal = planRefusal(allowed, { feature, aspectRatio: doc.aspectRatio, videoSeconds: duration, videosMade });
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.data);
   const balance = await creditBalance(ctx.db, payer);
   const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
   if (balance < cost) throw new AppError(ErrorCode.INSUFFICIENT_CREDITS);

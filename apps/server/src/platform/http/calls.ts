@@ -4,13 +4,14 @@ import {
   type Access,
   API_KEY_PREFIX,
   type CallDef,
+  type Entitlements,
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
-  type Feature,
   grants,
   isApiKeyScope,
   type Permission,
+  planRefusal,
   RELOGIN_CODES,
   type RoleName,
   type UserStatus,
@@ -77,8 +78,8 @@ export interface CallOptions {
   roleOf(actor: Actor, spaceUniqueId?: string): Promise<RoleName | null>;
   /** Whether the actor is one of the server's operators (ADMIN_EMAILS); asked only for 'operator' calls. */
   isOperator(actor: Actor): Promise<boolean>;
-  /** The plan features of the space the actor works in (its owner's plan); asked only for calls that need one. */
-  featuresOf(actor: Actor): Promise<readonly Feature[]>;
+  /** What the plan of the space the actor works in allows (its owner's plan); asked only for calls that declare plan needs. */
+  entitlementsOf(actor: Actor): Promise<Entitlements>;
   /**
    * Whether the space the actor works in is a team space whose owner's Team plan has ended; asked only
    * for the work of a space (the permissions an API key may carry: projects, renders, files, library).
@@ -160,14 +161,26 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     if (actor && def.permission && !byInput && isApiKeyScope(def.permission) && (await opts.spaceExpired(actor))) {
       throw new AppError(ErrorCode.SPACE_PLAN_EXPIRED);
     }
-    if (actor && def.feature && !(await opts.featuresOf(actor)).includes(def.feature)) {
-      throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
-    }
+    // A feature the call always needs is refused before the input is read; what the input asks, after.
+    let allowed: Promise<Entitlements> | undefined;
+    const entitlementsNow = (a: Actor) => (allowed ??= opts.entitlementsOf(a));
+    if (actor && def.feature) assertPlanAllows(def as CallDef, await entitlementsNow(actor), undefined);
     const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
     if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
+    if (actor && def.needs) assertPlanAllows(def as CallDef, await entitlementsNow(actor), input);
     const data = await handler({ input, actor, req, reply });
     return ok(data ?? null);
   }
+}
+
+/**
+ * A call's declared plan needs against the entitlements of the space it works in: its feature, and what
+ * its parsed input asks (`def.needs`; skipped while the input is not read yet). Refuses with the spec's
+ * words for the limit (plan-gates.ts), the same answer a service gives for the limits it counts itself.
+ */
+export function assertPlanAllows(def: Pick<CallDef, 'feature' | 'needs'>, allowed: Entitlements, input: unknown): void {
+  const refusal = planRefusal(allowed, { feature: def.feature, ...(input !== undefined ? def.needs?.(input) : {}) });
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.data);
 }
 
 /**
