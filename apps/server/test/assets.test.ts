@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BRAND_KIT_FOLDER_LIMIT, ErrorMessage, STORAGE_QUOTA_BYTES, Plan } from '@framecast/contract';
+import { BRAND_KIT_FOLDER_LIMIT, ErrorCode, ErrorMessage, STORAGE_QUOTA_BYTES, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, givePlan, startTestApp, type TestApp } from './helper.js';
 
 async function waitForProject(t: TestApp, token: string, id: string, statuses: string[], timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
@@ -71,6 +71,11 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
   });
 
   it('puts files into brand-kit slots by kind, and limits brand-kit folders', async () => {
+    // The brand kit comes with Creator (spec 001 §6): on Free, files are refused a slot but may leave one.
+    const free = await t.call('assetBrand', { ids: [ids.photo], brand_slot: 'logo' }, token);
+    expect([free.code, free.data.feature]).toEqual([ErrorCode.PLAN_FEATURE_REQUIRED, 'brand_kit']);
+    expect((await t.call('assetBrand', { ids: [ids.photo], brand_slot: null }, token)).code).toBe(0);
+    await givePlan(t, token, Plan.Creator);
     expect((await t.call('assetBrand', { ids: [ids.photo], brand_slot: 'logo' }, token)).code).toBe(0);
     const wrong = await t.call('assetBrand', { ids: [ids.song], brand_slot: 'logo' }, token);
     expect(wrong.code).toBe(40001);
@@ -83,6 +88,8 @@ describeEachDb('assets: folders, brand kit, quota, downloads, delete asks first'
     expect([over.code, over.msg]).toEqual([21006, 'Too many folders; delete existing ones']);
     const musicFolder = (await t.call('assetFolderList', { type: 'music' }, token)).data.items[0];
     expect((await t.call('assetMove', { ids: [ids.photo], folder_id: musicFolder.id }, token)).code).toBe(40001);
+    // Back to Free for the storage quota below.
+    await givePlan(t, token, Plan.Free);
   });
 
   it('downloads one file under its name and several as a zip', async () => {

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, inject, it } from 'vitest';
-import { calls, Email, type CallName, type RequestOf } from '@framecast/contract';
+import { calls, Email, type CallName, type Plan, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { hashPassword } from '../src/modules/auth/secrets.js';
+import { setPlan } from '../src/modules/billing/service.js';
 import { createAccount } from '../src/modules/users/service.js';
 
 import { PG_ADMIN_URL, postgresReachable } from './pg-admin.js';
@@ -156,6 +157,15 @@ export async function createUser(t: TestApp, email: string, opts: { password?: s
     // What an injected sign-up request's session records.
     return t.ctx.sessions.create(trx, user.id, { ip: '127.0.0.1', userAgent: 'lightMyRequest' });
   });
+}
+
+/**
+ * Puts the session's account on a plan for a month, as the operator's plan setting does, without granting
+ * its credits (balances stay what the test expects): for suites whose calls a plan gates.
+ */
+export async function givePlan(t: TestApp, token: string, plan: Plan): Promise<void> {
+  const { userId } = await t.ctx.sessions.resolve(token);
+  await setPlan(t.ctx.db, userId, { plan, period: 'month' }, 0);
 }
 
 /** A user's id by email, for tests that write or read rows directly. */

@@ -1,3 +1,4 @@
+import { Plan, planOfferOf, SOLD_PLANS, spaceEntitlementsOf } from '@framecast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, type TestApp } from './helper.js';
 
@@ -32,6 +33,21 @@ describe('the offer', () => {
     expect(tools).toMatchObject({ url_to_video: true, batch: true, talking_photo: true, photo_avatars: true });
     // No voice-clone, image or talking-head engine on the test defaults; translation and product shoots are not built.
     expect(tools).toMatchObject({ voice_cloning: false, realistic_avatars: false, lip_sync: false, video_translation: false, product_shots: false });
+  });
+
+  it('answers what each plan on sale allows from the one entitlements function, as user info says it for a space', async () => {
+    const { plans } = (await t.call('offer', {})).data;
+    expect(plans.map((p: { plan: number }) => p.plan)).toEqual([...SOLD_PLANS]);
+    expect(plans).toEqual(SOLD_PLANS.map(planOfferOf));
+    const team = plans.find((p: { plan: number }) => p.plan === Plan.Team);
+    const space = spaceEntitlementsOf(Plan.Team, { unique_id: 'x', personal: false, plan_expired: false, credits_balance: 0 });
+    // The pricing compares the limits the server enforces: the same figures a Team space's members work under.
+    expect(team).toMatchObject({ max_video_seconds: space.max_video_seconds, watermark: space.watermark, aspect_ratios: space.aspect_ratios });
+    expect(plans.find((p: { plan: number }) => p.plan === Plan.Free).max_video_seconds).toBeLessThan(team.max_video_seconds);
+  });
+
+  it('does not sell the API plans: no call spends API credits yet', async () => {
+    expect((await t.call('offer', {})).data.tools.api_plans).toBe(false);
   });
 
   it('says voice cloning and realistic avatars once their engines are configured', async () => {

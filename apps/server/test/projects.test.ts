@@ -30,7 +30,7 @@ describeEachDb('projects and folders', (kind) => {
     // A version-1 document (the quick form's old format) is migrated on save.
     const v1 = await t.call(
       'projectSave',
-      { document: { version: 1, aspectRatio: '1:1', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } },
+      { document: { version: 1, aspectRatio: '16:9', avatar: { id: 'maya/support' }, voice: 'espeak:en-us', script: 'One.\n\nTwo.', subtitles: false } },
       token,
     );
     expect(v1.code).toBe(0);

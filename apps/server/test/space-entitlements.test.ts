@@ -52,9 +52,15 @@ describeEachDb('the current space’s entitlements', (kind) => {
       plan_expired: false,
       credits_balance: ownerCredits,
       max_video_seconds: 900,
+      max_videos: null,
       watermark: false,
+      // Team's allowances count the owner's two seats and their monthly period.
+      seats: 2,
+      custom_avatars: 20,
+      photo_avatars: 30,
+      product_shoot_images: 4,
     });
-    expect(mate.space.plan_feature_access).toContain('batch');
+    expect(mate.space.plan_feature_access).toEqual(expect.arrayContaining(['batch', 'voice_clone', 'brand_kit']));
     expect(mate.space.aspect_ratios).toEqual(['9:16', '16:9', '1:1', '3:4', '4:3']);
     // The render's check agrees with what the page was told.
     const p = await ok('projectSave', { document: doc(), name: 'In the team' }, s.mate);
@@ -77,8 +83,14 @@ describeEachDb('the current space’s entitlements', (kind) => {
       plan: Plan.Free,
       credits_balance: 3,
       max_video_seconds: 30,
+      max_videos: 3,
       watermark: true,
       plan_feature_access: [],
+      seats: 1,
+      custom_avatars: 1,
+      photo_avatars: 1,
+      product_shoot_images: 1,
+      api_credits: 10,
     });
   });
 

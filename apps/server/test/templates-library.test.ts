@@ -1,5 +1,5 @@
 import { LIBRARY_TEMPLATE_ID, TEMPLATE_LAYOUTS, TEMPLATE_STYLES } from '@framecast/contract';
-import { collectMediaRefs, sceneLayout, validateTimeline } from '@framecast/timeline';
+import { ASPECT_RATIOS, collectMediaRefs, sceneLayout, validateTimeline } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { applyTemplate, type TemplateFill } from '../src/modules/templates/apply.js';
 import { isTemplateBuiltin } from '../src/modules/templates/builtins.js';
@@ -11,7 +11,7 @@ describe('template library', () => {
   const all = libraryTemplates();
 
   it('has every layout in every style at every ratio, each a valid document that names only shipped media', () => {
-    expect(all).toHaveLength(TEMPLATE_LAYOUTS.length * TEMPLATE_STYLES.length * 3);
+    expect(all).toHaveLength(TEMPLATE_LAYOUTS.length * TEMPLATE_STYLES.length * ASPECT_RATIOS.length);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     for (const t of all) {
       expect(t.id).toMatch(LIBRARY_TEMPLATE_ID);
@@ -41,7 +41,7 @@ describe('template library', () => {
   });
 
   it('finds nothing for names outside the library', () => {
-    for (const id of ['lib-spotlight-bold-4x3', 'lib-x-bold-9x16', 'lib-spotlight-ugly-1x1', 'spotlight']) expect(findLibraryTemplate(id)).toBeNull();
+    for (const id of ['lib-spotlight-bold-2x1', 'lib-x-bold-9x16', 'lib-spotlight-ugly-1x1', 'spotlight']) expect(findLibraryTemplate(id)).toBeNull();
   });
 
   it('makes music beds that are real, loopable 16-bit audio', () => {

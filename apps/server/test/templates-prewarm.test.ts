@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { docHash } from '../src/modules/templates/hash.js';
 import { libraryTemplates } from '../src/modules/templates/library/index.js';
-import { FIRST_SCREEN, prewarmLibraryPreviews } from '../src/modules/templates/service.js';
+import { FIRST_SCREEN, PREWARMED_RATIOS, prewarmLibraryPreviews } from '../src/modules/templates/service.js';
 import { createUser, describeEachDb, itOnEmbeddedOnly, startTestApp, type TestApp } from './helper.js';
 
 /**
  * The template gallery on a fresh server (issue 24, item 19): its previews are queued ahead at start-up
- * in the gallery's order — the first screen's posters, its videos, then every other design's poster —
- * so the first screen never shows "Preparing…" once the posters are in.
+ * in the gallery's order — the first screen's posters, its videos, then the other designs' posters of
+ * the three first ratios (3:4 and 4:3 render when asked) — so the first screen never shows "Preparing…"
+ * once the posters are in.
  */
 describeEachDb('template previews rendered ahead', (kind) => {
   let t: TestApp;
@@ -25,12 +26,14 @@ describeEachDb('template previews rendered ahead', (kind) => {
   it('queues the first screen first, in gallery order, at the lowest priority, and nothing twice', async () => {
     expect((await firstScreen()).every((i: any) => i.preview.status === 'none' && !i.preview.thumbnail_url)).toBe(true);
     const queued = await prewarmLibraryPreviews(t.ctx);
-    expect(queued).toEqual({ posters: all.length, videos: FIRST_SCREEN });
+    const ahead = all.slice(FIRST_SCREEN).filter((l) => PREWARMED_RATIOS.includes(l.aspectRatio));
+    expect(queued).toEqual({ posters: FIRST_SCREEN + ahead.length, videos: FIRST_SCREEN });
+    expect(queued.posters).toBe(216);
     const jobs = await t.ctx.db.selectFrom('jobs').select(['id', 'priority', 'created_at']).where('name', 'like', 'templates.%').execute();
     const expected = [
       ...all.slice(0, FIRST_SCREEN).map((l) => `template-poster-${l.id}-${docHash(l.doc).slice(0, 16)}`),
       ...all.slice(0, FIRST_SCREEN).map((l) => `template-preview-${l.id}-${docHash(l.doc).slice(0, 16)}`),
-      ...all.slice(FIRST_SCREEN).map((l) => `template-poster-${l.id}-${docHash(l.doc).slice(0, 16)}`),
+      ...ahead.map((l) => `template-poster-${l.id}-${docHash(l.doc).slice(0, 16)}`),
     ];
     // Jobs queued within the same millisecond share a time (the queue's order among them is the
     // database's): no job may be timed before one that comes earlier in the gallery.

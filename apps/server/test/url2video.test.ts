@@ -79,10 +79,10 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
     throw new Error('analysis still working');
   };
 
-  it('lists the library: 216 designs, filtered, paged, each a real document', async () => {
+  it('lists the library: 360 designs (five ratios), filtered, paged, each a real document', async () => {
     const token = await createUser(t, `lib-${kind}@example.com`);
     const all = (await t.call('templateList', { scope: 'library', size: 60 }, token)).data;
-    expect(all.total).toBe(216);
+    expect(all.total).toBe(360);
     expect(all.items).toHaveLength(60);
     const portrait = (await t.call('templateList', { aspect_ratio: '9:16', style: 'neon' }, token)).data;
     expect(portrait.total).toBe(8);
@@ -90,7 +90,9 @@ describeEachDb('URL to Video, scripts and templates', (kind) => {
     expect(portrait.items[0]).toMatchObject({ scenes: 4, has_avatar: true, cuts_out_avatar: true, has_music: true, preview: { status: 'none' } });
     expect(portrait.items[0].media_slots).toBeGreaterThanOrEqual(3);
     expect((await t.call('templateDetail', { id: 'lib-offer-mono-1x1' }, token)).data).toMatchObject({ layout: 'offer', style: 'mono', aspect_ratio: '1:1' });
-    for (const id of ['lib-nope-mono-1x1', 'lib-offer-mono-4x3', crypto.randomUUID()]) {
+    expect((await t.call('templateList', { aspect_ratio: '4:3' }, token)).data.total).toBe(72);
+    expect((await t.call('templateDetail', { id: 'lib-offer-mono-3x4' }, token)).data).toMatchObject({ aspect_ratio: '3:4' });
+    for (const id of ['lib-nope-mono-1x1', 'lib-offer-mono-2x1', crypto.randomUUID()]) {
       expect((await t.call('templateDetail', { id }, token)).code, id).not.toBe(0);
     }
     expect((await t.call('templateDetail', { id: 'lib-offer-mono-1x1' }, token)).data.can_edit).toBe(false);

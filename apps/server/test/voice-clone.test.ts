@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ErrorCode } from '@framecast/contract';
+import { ErrorCode, Plan } from '@framecast/contract';
 import { startFakeFish, type FakeFishServer } from '@framecast/engine';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { media } from './fixtures/media.js';
 import { sendFile } from './fixtures/upload-client.js';
-import { createUser, describeEachDb, registerUser, sha, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
+import { createUser, describeEachDb, givePlan, registerUser, sha, startTestApp, type TestApp, waitForRenderEnd } from './helper.js';
 
 const upload = async (t: TestApp, token: string, file: string, name: string, tool = 'voice_clone') => {
   const up = await sendFile(t, token, { tool, file, name });
@@ -21,6 +21,8 @@ describeEachDb('cloning a voice without a voice-clone engine', (kind) => {
 
   it('says cloning is not available on this server instead of pretending', async () => {
     const token = await createUser(t, 'no-clone@example.com');
+    // Voice cloning comes with Starter (spec 001 §6); the server's answer is what is tested here.
+    await givePlan(t, token, Plan.Starter);
     expect((await t.call('voiceCloneList', {}, token)).data).toEqual({ items: [], available: false });
     const sample = await upload(t, token, media.mp3(6), 'Me.mp3');
     const r = await t.call('voiceClone', { name: 'Me', sample_ids: [sample], gender: 'female', language: 'en-us' }, token);
@@ -36,6 +38,7 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
     fish = await startFakeFish({ apiKey: 'secret' });
     t = await startTestApp(kind, { engineVoiceCloneUrl: fish.url, engineVoiceCloneKey: 'secret', logLevel: 'silent' });
     token = await createUser(t, `cloner-${kind}@example.com`);
+    await givePlan(t, token, Plan.Starter);
   });
   afterAll(async () => {
     await t.close();
@@ -90,6 +93,7 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
     const t2 = await startTestApp(kind, { engineVoiceCloneUrl: picky.url });
     try {
       const tok = await createUser(t2, `picky-${kind}@example.com`);
+      await givePlan(t2, tok, Plan.Starter);
       const s = await upload(t2, tok, media.mp3(6), 'Noisy.mp3');
       const r = await t2.call('voiceClone', { name: 'Noisy', sample_ids: [s], gender: 'female', language: 'en-us' }, tok);
       expect(r.data.status).toBe('failed');
@@ -110,6 +114,7 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
 
   it('forgets an account’s cloned voices at the engine and in storage when the account is deleted', async () => {
     const gone = await registerUser(t, `gone-cloner-${kind}@example.com`);
+    await givePlan(t, gone, Plan.Starter);
     const s = await upload(t, gone, media.mp3(6), 'Bye.mp3');
     const v = (await t.call('voiceClone', { name: 'Bye', sample_ids: [s], gender: 'male', language: 'en-us' }, gone)).data;
     expect(fish.references.has(v.id)).toBe(true);
@@ -122,6 +127,7 @@ describeEachDb('cloning a voice on fish-speech (a local fake of its API)', (kind
     const s = await upload(t, token, media.mp3(6), 'Mine.mp3');
     const mine = (await t.call('voiceClone', { name: 'Mine', sample_ids: [s], gender: 'female', language: 'en-us' }, token)).data;
     const other = await createUser(t, `other-cloner-${kind}@example.com`);
+    await givePlan(t, other, Plan.Starter);
     expect((await t.call('voiceCloneDelete', { id: mine.id }, other)).code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.call('voiceClone', { name: 'Theirs', sample_ids: [s], gender: 'female', language: 'en-us' }, other)).code).toBe(ErrorCode.NOT_FOUND);
     const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: `clone:${mine.id}`, script: 'Borrowed voice.' });

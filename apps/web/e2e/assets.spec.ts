@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Asset } from '@framecast/contract';
+import { type Asset, Plan } from '@framecast/contract';
 import { expect, PHONE, shot, test, type E2EServer, chooseLook } from './fixtures';
 
 /**
@@ -99,8 +99,10 @@ function makeMedia() {
   return { photo, video, mp3, big, clip };
 }
 
-async function signedIn(page: Page, server: E2EServer) {
+/** A new member signed in; `plan` for journeys that open the brand kit (Creator and up). */
+async function signedIn(page: Page, server: E2EServer, plan?: Plan) {
   const user = await server.createUser();
+  if (plan !== undefined) await server.setPlan(user.email, plan);
   await page.context().addCookies([{ name: 'token', value: encodeURIComponent(user.token), url: server.url }]);
   return user;
 }
@@ -146,7 +148,7 @@ test.describe('media library', () => {
   const media = makeMedia();
 
   test('uploads a photo, a 3-minute 720p video and an MP3, files them into a folder and picks one from the media tab', async ({ page, server }) => {
-    await signedIn(page, server);
+    await signedIn(page, server, Plan.Creator);
     await page.goto('/assets');
     await expect(page.getByTestId('assets-empty')).toBeVisible();
     await chooseFiles(page, () => page.getByTestId('assets-upload').click(), [media.photo, media.video, media.mp3]);
@@ -315,7 +317,7 @@ test.describe('media library', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
     test('says so in the words of spec 000 §8 everywhere the library shows it, and Try again loads it', async ({ page, server }) => {
-      const user = await signedIn(page, server);
+      const user = await signedIn(page, server, Plan.Creator);
       const files = await uploadWithThumbnails(page, server, user.token, [media.clip, media.photo, media.mp3]);
       const grid = page.getByTestId('asset-grid');
       const card = (name: string) => grid.locator('[data-testid^="asset-card-"]', { hasText: name });
@@ -424,7 +426,7 @@ test.describe('media library', () => {
   test.describe('phone', () => {
     test.use(PHONE);
     test('the library reads well on a phone, in Chinese too', async ({ page, server }) => {
-      const user = await signedIn(page, server);
+      const user = await signedIn(page, server, Plan.Creator);
       for (const file of [media.photo, media.mp3]) {
         await page.goto('/assets');
         await chooseFiles(page, () => page.getByTestId('assets-upload').click(), [file]);
@@ -444,7 +446,7 @@ test.describe('media library', () => {
     });
 
     test('a file that fails to load says so on a phone, in Chinese too', async ({ page, server }) => {
-      const user = await signedIn(page, server);
+      const user = await signedIn(page, server, Plan.Creator);
       const files = await uploadWithThumbnails(page, server, user.token, [media.clip, media.photo]);
       const grid = page.getByTestId('asset-grid');
       const card = (name: string) => grid.locator('[data-testid^="asset-card-"]', { hasText: name });

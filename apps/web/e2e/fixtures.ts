@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { API_PREFIX, calls, type CallName, type RequestOf } from '@framecast/contract';
+import { API_PREFIX, calls, type CallName, entitlements, type Plan, type RequestOf } from '@framecast/contract';
 import { buildApp, type BuiltApp } from '../../server/src/app.js';
+import { setPlan } from '../../server/src/modules/billing/operator.js';
 import type { UserUpdate } from '../../server/src/platform/db/schema.js';
 import { loadConfig } from '../../server/src/config.js';
 import { TEMPLATE_ENV } from './global-setup';
@@ -137,6 +138,14 @@ export class E2EServer {
     if (!user) throw new Error(`no user ${email} in the database`);
     await this.db.updateTable('users').set(values).where('id', '=', user.id).execute();
     this.built.ctx.sessions.forgetUser(user.id);
+    this.built.ctx.userInfo.forget(user.id);
+  }
+
+  /** Puts a user on a plan for a month with its credits, as an operator would (adminSetPlan), without one. */
+  async setPlan(email: string, plan: Plan, seats = 1): Promise<void> {
+    const user = await this.userByEmail(email);
+    if (!user) throw new Error(`no user ${email} in the database`);
+    await setPlan(this.db, user.id, { plan, period: 'month', seats }, entitlements(plan).cycleCredits.month * seats);
     this.built.ctx.userInfo.forget(user.id);
   }
 

@@ -254,6 +254,13 @@ test('a Free member works under the owner’s Team plan in the team space, and i
   await expect(m.page.getByTestId('plan-card-credits')).toHaveText(`Credits: ${teamCredits}`);
   await expect(m.page.getByTestId('script-plan-limit')).toContainText('Team plan: up to 15 minutes');
   await expect(m.page.getByTestId('preview-watermark')).toHaveCount(0);
+  // Every frame shape the Team plan renders is open, none locked.
+  await expect(m.page.locator('[data-testid^="aspect-"][aria-disabled="true"]')).toHaveCount(0);
+  await expect(m.page.getByTestId('aspect-locked')).toHaveCount(0);
+  // A script of about 43 seconds: over Free's 30 s, well inside Team's 15 minutes.
+  const script = 'Our team ships a new feature every week, and this video walks you through it step by step. '.repeat(8);
+  await m.page.getByTestId('script-input').fill(script);
+  await expect(m.page.getByTestId('script-over-limit')).toHaveCount(0);
 
   // Home again, the member is on their own Free plan, and the page says so at once.
   await m.page.getByTestId('space-switcher').click();
@@ -262,6 +269,13 @@ test('a Free member works under the owner’s Team plan in the team space, and i
   await expect(m.page.getByTestId('plan-card-credits')).toHaveText('Credits: 3');
   await expect(m.page.getByTestId('script-plan-limit')).toContainText('Free plan: up to 30 seconds');
   await expect(m.page.getByTestId('preview-watermark')).toBeVisible();
+  // Free's frame shapes: the others stay in view, locked, and choosing one says so with the upgrade.
+  await m.page.getByTestId('aspect-1:1').click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+  await expect(m.page.getByTestId('aspect-1:1')).toHaveAttribute('aria-checked', 'false');
+  await expect(m.page.getByTestId('aspect-locked')).toContainText('1:1 is not on your plan. Upgrade');
+  await expectAccessible(m.page, 'editor at home, Free plan with locked ratios');
+  await m.page.getByTestId('script-input').fill(script);
+  await expect(m.page.getByTestId('script-over-limit')).toBeVisible();
 
   // Back in the team space when the owner's Team plan ends: told why, and offered the way home.
   const back = await server.call('spaceToken', { unique_id: space.unique_id }, member.token);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Plan } from '@framecast/contract';
 import { startFakeFish } from '@framecast/engine';
 import { expectAccessible } from './a11y';
 import { E2EServer, expect, PHONE, shot, signUpInUi, test, toast, uniqueEmail } from './fixtures';
@@ -106,8 +107,15 @@ test('my voices: clone a voice from recordings on a fish-speech server, use it i
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'token', value: encodeURIComponent(member.token), url: server.url }]);
     const page = await context.newPage();
+    // A Free space is told which plan clones voices (the server's entitlements), not offered a form it would refuse.
     await page.goto('/voice?tab=mine');
+    await expect(page.getByTestId('clone-plan-limit')).toContainText('It comes with Starter and up.');
+    await expect(page.getByTestId('clone-open')).toHaveCount(0);
+    await expectAccessible(page, 'my voices, plan without voice cloning');
+    await server.setPlan(member.email, Plan.Starter);
+    await page.reload();
     await expect(page.getByTestId('my-voices-empty')).toBeVisible();
+    await expect(page.getByTestId('clone-plan-limit')).toHaveCount(0);
     await page.getByTestId('clone-open').click();
     const dialog = page.getByRole('dialog', { name: 'Clone a voice' });
     await dialog.getByTestId('clone-consent').click();

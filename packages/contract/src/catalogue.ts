@@ -54,6 +54,12 @@ export const CUSTOM_AVATARS: Partial<Record<Plan, number>> = {
   [Plan.Enterprise]: 50,
 };
 
+/**
+ * Pictures one product shoot may make (spec 001 §6 sells "multiple product-shoot images" on paid plans;
+ * the counts are ours: the spec names none).
+ */
+export const PRODUCT_SHOOT_IMAGES = { free: 1, paid: 4 } as const;
+
 /** Credit costs (spec 001 §9). */
 export const CREDIT_COSTS = { video: 1, photoAvatar: 2, talkingPhoto: 2, motion: 2 } as const;
 

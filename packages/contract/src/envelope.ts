@@ -22,6 +22,10 @@ export const ErrorData = z
     editor_nickname: z.string().nullable().optional(),
     /** The plan feature a call needs (18019), e.g. 'batch'. */
     feature: z.string().optional(),
+    /** The frame shape a plan lacks (18022). */
+    aspect_ratio: z.string().optional(),
+    /** The least plan that allows what was refused (18019, 18022), e.g. 'Creator'. */
+    upgrade_to: z.string().optional(),
     projects: z.array(z.object({ id: z.string(), name: z.string(), asset_id: z.string().optional() })).optional(),
     /** The message as a dictionary key and values, for the reader's language (`msg` is English). */
     i18n: Localized.optional(),

@@ -147,6 +147,9 @@ export const ERRORS = {
   NOTHING_TO_SAVE: { code: 20030, status: 400, msg: 'The draft arrived empty, so nothing was saved. Please try again.' },
   // ours: session cookie (issue 24)
   CROSS_SITE_REFUSED: { code: 40010, status: 403, msg: 'This request came from another site and was refused. Open Framecast itself and try again.' },
+  // ours: plan gates declared per call (issue 25, spec 001 §6 "also gated by plan", §8 video limit)
+  ASPECT_RATIO_NOT_IN_PLAN: { code: 18022, status: 400, msg: 'This aspect ratio is not available on your current plan. Upgrade to use it.' },
+  VIDEO_LIMIT: { code: 20010, status: 400, msg: "You've reached the video limit of your current plan. Upgrade your account to create more videos." },
 } as const satisfies Record<string, { code: number; status: HttpStatus; msg: string }>;
 
 type Errors = typeof ERRORS;

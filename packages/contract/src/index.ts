@@ -11,6 +11,7 @@ export * from './auth.js';
 export * from './tracking.js';
 export * from './plans.js';
 export * from './entitlements.js';
+export * from './plan-gates.js';
 export * from './catalogue.js';
 export * from './billing.js';
 export * from './spaces.js';

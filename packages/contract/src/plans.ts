@@ -16,6 +16,8 @@ export const VIDEO_LENGTH_LIMIT_S: Record<Plan, number> = {
 
 /** What the Free plan grants (spec 001 §9); costs are CREDIT_COSTS in catalogue.ts. */
 export const FREE_PLAN_CREDITS = 3;
+/** Videos a Free space may make (spec 001 §6 "up to 3 videos"); paid plans are bounded by credits only. */
+export const FREE_PLAN_VIDEOS = 3;
 
 /** '30 seconds', '1 minute', '15 minutes' — how a limit reads in 'Your video exceeds {time}'. */
 export function formatLimit(seconds: number): string {

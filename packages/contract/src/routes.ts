@@ -1,3 +1,4 @@
+import { ASPECT_RATIOS } from '@framecast/timeline';
 import { z } from 'zod';
 import * as A from './auth.js';
 import * as K from './api-keys.js';
@@ -12,6 +13,7 @@ import { OfferData } from './offer.js';
 import { endpoints, type HttpMethod } from './paths.js';
 import type { Feature } from './entitlements.js';
 import type { Permission } from './permissions.js';
+import type { PlanNeeds } from './plan-gates.js';
 import * as PA from './product-avatars.js';
 import * as PR from './products.js';
 import * as P from './projects.js';
@@ -47,10 +49,25 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodTy
   authLimited?: boolean;
   /** A plan feature the caller's space must have (its owner's plan: they pay for the space), e.g. batch creation. */
   feature?: Feature;
+  /**
+   * What this input asks of the space's plan (plan-gates.ts): a feature it needs only for some inputs, the
+   * video's aspect ratio or length. The registry refuses with the spec's words for the limit it breaks.
+   * Limits that need the database (how many videos or avatars exist) are counted by the service, against
+   * the same entitlements.
+   */
+  needs?: (input: z.output<Req>) => PlanNeeds;
   summary: string;
   tag: string;
 }
 const def = <Req extends z.ZodType, Data extends z.ZodType, A extends Access>(d: CallDef<Req, Data, A>) => d;
+/**
+ * The frame shape a saved document asks for, read before the document is migrated (every version names
+ * it `aspectRatio`); a value that is no ratio at all is left to the document's validation.
+ */
+const ratioOfDocument = (doc: unknown): string | undefined => {
+  const ratio = (doc as { aspectRatio?: unknown } | null)?.aspectRatio;
+  return typeof ratio === 'string' && (ASPECT_RATIOS as readonly string[]).includes(ratio) ? ratio : undefined;
+};
 const none = z.object({}).strict();
 
 export const calls = {
@@ -243,6 +260,7 @@ export const calls = {
     data: P.ProjectDetail,
     access: 'user',
     permission: 'projects.write',
+    needs: (i) => ({ aspectRatio: ratioOfDocument(i.document) }),
     summary: 'Create a draft or save a project’s timeline document',
     tag: 'projects',
   }),
@@ -558,6 +576,7 @@ export const calls = {
     data: P.ProjectSummary,
     access: 'user',
     permission: 'projects.write',
+    needs: (i) => ({ aspectRatio: i.aspect_ratio, videoSeconds: U.SCRIPT_LENGTH_SECONDS[i.length] }),
     summary: 'URL to Video: a project from a product, a script and a template, rendered on the queue (source category URL video)',
     tag: 'url2video',
   }),
@@ -578,6 +597,7 @@ export const calls = {
     access: 'user',
     permission: 'projects.write',
     feature: 'batch',
+    needs: (i) => ({ aspectRatio: i.aspect_ratio, videoSeconds: U.SCRIPT_LENGTH_SECONDS[i.length] }),
     summary: 'Batch Mode and Batch Product: one video per product from one template and script style, each rendered on the queue',
     tag: 'batch',
   }),
@@ -686,6 +706,7 @@ export const calls = {
     data: VC.ClonedVoice,
     access: 'user',
     permission: 'voices.clone',
+    feature: 'voice_clone',
     summary: 'Clone a voice from one to three recordings (a voice-clone engine over HTTP)',
     tag: 'voices',
   }),
@@ -813,6 +834,8 @@ export const calls = {
     data: Ok,
     access: 'user',
     permission: 'assets.write',
+    // Taking files out of the kit stays open to a plan that has lost it.
+    needs: (i) => (i.brand_slot ? { feature: 'brand_kit' } : {}),
     summary: 'Put files into a brand-kit slot (logo, video, image, music) or take them out',
     tag: 'assets',
   }),
@@ -840,6 +863,7 @@ export const calls = {
     data: M.AssetFolder,
     access: 'user',
     permission: 'assets.write',
+    needs: (i) => (i.type === 'media' ? {} : { feature: 'brand_kit' }),
     summary: 'Create a folder (brand-kit folders are limited)',
     tag: 'assets',
   }),

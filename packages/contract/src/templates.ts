@@ -31,8 +31,8 @@ export const TEMPLATE_MESSAGES = {
   backgroundRemoval: 'This template cuts the avatar out of its background, but the chosen avatar keeps its own backdrop. It will be shown as a framed picture.',
 } as const;
 
-/** Library templates are named by their design: `lib-<layout>-<style>-<ratio>` (ratio 9x16, 16x9 or 1x1). */
-export const LIBRARY_TEMPLATE_ID = /^lib-([a-z]+)-([a-z]+)-(9x16|16x9|1x1)$/;
+/** Library templates are named by their design: `lib-<layout>-<style>-<ratio>` (ratio 9x16, 16x9, 1x1, 3x4 or 4x3). */
+export const LIBRARY_TEMPLATE_ID = /^lib-([a-z]+)-([a-z]+)-(9x16|16x9|1x1|3x4|4x3)$/;
 export const TemplateId = z
   .string({ error: TEMPLATE_MESSAGES.notFound })
   .max(64, TEMPLATE_MESSAGES.notFound)

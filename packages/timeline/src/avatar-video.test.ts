@@ -142,7 +142,7 @@ describe('newAvatarVideoDoc', () => {
 
   it('refuses invalid input with form paths', () => {
     try {
-      newAvatarVideoDoc({ ...base, aspectRatio: '4:3' as AspectRatio, voice: 'nope', speed: 3, script: 'x'.repeat(5001) });
+      newAvatarVideoDoc({ ...base, aspectRatio: '2:1' as AspectRatio, voice: 'nope', speed: 3, script: 'x'.repeat(5001) });
       expect.unreachable();
     } catch (e) {
       expect((e as TimelineError).issues.map((i) => i.path)).toEqual(['aspectRatio', 'voice', 'speed', 'script']);

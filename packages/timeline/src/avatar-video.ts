@@ -19,13 +19,13 @@ import { splitSentences } from './sentences.js';
 import { isSpeakable, SCRIPT_INPUT_ERROR } from './text.js';
 
 /** Avatar width (fraction of the frame width) per aspect ratio: full height in portrait, beside content in landscape. */
-export const AVATAR_WIDTHS: Record<AspectRatio, number> = { '9:16': 4 / 3, '1:1': 0.75, '16:9': 0.42 };
+export const AVATAR_WIDTHS: Record<AspectRatio, number> = { '9:16': 4 / 3, '1:1': 0.75, '16:9': 0.42, '3:4': 1, '4:3': 0.5625 };
 /**
  * Portrait videos show the look's own scene filling the frame (the 3:4 avatar frame at full height, its
- * sides cropped) — the usual talking-head layout on phones. Square and landscape frames are wider than
- * the avatar, so there it is cut out and stands on the document's background.
+ * sides cropped in 9:16, exactly the frame in 3:4) — the usual talking-head layout on phones. Square and
+ * landscape frames are wider than the avatar, so there it is cut out and stands on the document's background.
  */
-export const AVATAR_BACKDROP: Record<AspectRatio, boolean> = { '9:16': true, '1:1': false, '16:9': false };
+export const AVATAR_BACKDROP: Record<AspectRatio, boolean> = { '9:16': true, '1:1': false, '16:9': false, '3:4': true, '4:3': false };
 /** width / height of an avatar's natural frame when the caller does not know it (portrait 3:4). */
 export const DEFAULT_AVATAR_ASPECT = 0.75;
 /** The avatar layer's id in every scene the builder makes. */

@@ -27,6 +27,9 @@ const EXPECTED: Record<AspectRatio, { frame: [number, number]; avatar: [number, 
   // Landscape and square: the person cut out, bottom-centre on the document's background.
   '16:9': { frame: [1280, 720], avatar: [371, 3, 538, 718], cutout: true },
   '1:1': { frame: [720, 720], avatar: [90, 0, 540, 720], cutout: true },
+  // 3:4 is the avatar's own shape: its room fills the frame exactly; 4:3 stands it cut out like landscape.
+  '3:4': { frame: [720, 960], avatar: [0, 0, 720, 960], cutout: false },
+  '4:3': { frame: [960, 720], avatar: [210, 0, 540, 720], cutout: true },
 };
 
 describe('sceneLayout', () => {

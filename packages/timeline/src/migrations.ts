@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseOrThrow, TimelineError } from './errors.js';
 import {
-  AspectRatio,
   Color,
   EMOTIONS,
   MediaRef,
@@ -20,9 +19,11 @@ import { joinText } from './text.js';
  * Voice and music come from pickers that already spoke `<engine>:<voice>` and media references, so
  * anything else is refused with its path rather than guessed at.
  */
+/** v1 knew three frame shapes; 3:4 and 4:3 came with version 3's five (spec 001 §9). */
+const V1_ASPECT_RATIOS = ['9:16', '16:9', '1:1'] as const;
 export const TimelineDocV1 = z.object({
   version: z.literal(1).optional(),
-  aspectRatio: AspectRatio,
+  aspectRatio: z.enum(V1_ASPECT_RATIOS),
   avatar: z.object({ id: z.string().min(1).max(128), emotion: z.string().optional() }),
   voice: VoiceId,
   speed: z.number().min(0.5).max(2).optional(),
@@ -61,7 +62,7 @@ export function v1Emotion(value: string | undefined): Emotion {
  * introduced. Frozen here on purpose: a migration must give the same document forever, even if the
  * builder's layout changes later.
  */
-const V1_AVATAR_PLACEMENT: Record<AspectRatio, { x: number; y: number; width: number }> = {
+const V1_AVATAR_PLACEMENT: Record<(typeof V1_ASPECT_RATIOS)[number], { x: number; y: number; width: number }> = {
   '9:16': { x: 0.5, y: 0.625, width: 1 },
   '1:1': { x: 0.5, y: 1 - 0.8 / 0.75 / 2, width: 0.8 },
   '16:9': { x: 0.5, y: 1 - (0.42 * 16) / 9 / 0.75 / 2, width: 0.42 },

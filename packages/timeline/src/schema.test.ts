@@ -50,7 +50,7 @@ describe('TimelineDoc defaults', () => {
 describe('TimelineDoc rejections', () => {
   it('refuses a wrong version, aspect ratio and fps', () => {
     expect(issuesOf({ ...minimal, version: 1 })).toEqual([{ path: 'version', message: `Must be ${TIMELINE_VERSION}` }]);
-    expect(issuesOf({ ...minimal, aspectRatio: '4:3' })).toEqual([{ path: 'aspectRatio', message: 'Must be one of: 9:16, 16:9, 1:1' }]);
+    expect(issuesOf({ ...minimal, aspectRatio: '2:1' })).toEqual([{ path: 'aspectRatio', message: 'Must be one of: 9:16, 16:9, 1:1, 3:4, 4:3' }]);
     expect(issuesOf({ ...minimal, fps: 60 })[0]!.path).toBe('fps');
   });
 

@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 export const TIMELINE_VERSION = 3;
 
-export const ASPECT_RATIOS = ['9:16', '16:9', '1:1'] as const;
+/** The five frame shapes of spec 001 §9; the order is the order pickers and the template library show. */
+export const ASPECT_RATIOS = ['9:16', '16:9', '1:1', '3:4', '4:3'] as const;
 export const AspectRatio = z.enum(ASPECT_RATIOS);
 export type AspectRatio = z.infer<typeof AspectRatio>;
 
@@ -210,7 +211,19 @@ export type TimelineDocInput = z.input<typeof TimelineDoc>;
 
 /** Output frame size of each aspect ratio at each resolution (even numbers for H.264). */
 export const FRAME_SIZES: Record<Resolution, Record<AspectRatio, { width: number; height: number }>> = {
-  '720p': { '9:16': { width: 720, height: 1280 }, '16:9': { width: 1280, height: 720 }, '1:1': { width: 720, height: 720 } },
-  '1080p': { '9:16': { width: 1080, height: 1920 }, '16:9': { width: 1920, height: 1080 }, '1:1': { width: 1080, height: 1080 } },
+  '720p': {
+    '9:16': { width: 720, height: 1280 },
+    '16:9': { width: 1280, height: 720 },
+    '1:1': { width: 720, height: 720 },
+    '3:4': { width: 720, height: 960 },
+    '4:3': { width: 960, height: 720 },
+  },
+  '1080p': {
+    '9:16': { width: 1080, height: 1920 },
+    '16:9': { width: 1920, height: 1080 },
+    '1:1': { width: 1080, height: 1080 },
+    '3:4': { width: 1080, height: 1440 },
+    '4:3': { width: 1440, height: 1080 },
+  },
 };
 export const frameSize = (doc: Pick<TimelineDoc, 'aspectRatio' | 'resolution'>) => FRAME_SIZES[doc.resolution][doc.aspectRatio];

@@ -156,6 +156,29 @@ describe('renderTimeline', () => {
     expect(engines.calls.synthesize).toBe(2);
   });
 
+  it('renders the near-square frames 3:4 and 4:3 at their sizes, their preview and still too', async () => {
+    for (const [aspectRatio, width, height] of [
+      ['3:4', 720, 960],
+      ['4:3', 960, 720],
+    ] as const) {
+      const engines = countingEngines();
+      const result = await renderTimeline({
+        doc: newAvatarVideoDoc({ aspectRatio, avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hi there.' }),
+        speech: engines.speech,
+        avatars: engines.avatars,
+        cache,
+        resolveMedia: async (r) => r,
+        workDir: path.join(root, `ratio-${width}x${height}`),
+        watermark: true,
+        threads: 2,
+      });
+      expect((await probeMedia(result.videoPath)).video).toMatchObject({ codec: 'h264', width, height });
+      // The preview is 360 wide whatever the frame.
+      expect((await probeMedia(result.previewPath)).video).toMatchObject({ width: 360, height: (360 * height) / width });
+      expect((await probeMedia(result.thumbnailPath)).video).toMatchObject({ width, height });
+    }
+  });
+
   it('refuses a script with nothing to say before any engine runs', async () => {
     const engines = countingEngines();
     const bad = updateSegment(doc, 'seg2', { text: '!!! 🙂' });

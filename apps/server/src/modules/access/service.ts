@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/index.js';
 import { ChangeCache } from '../../platform/cache/change-cache.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ActingSpace, Actor } from '../../platform/http/actor.js';
-import { runningSubscription } from '../billing/service.js';
+import { planTerms } from '../billing/service.js';
 import * as spaces from '../spaces/service.js';
 import { userStatus } from '../users/service.js';
 
@@ -18,11 +18,12 @@ async function readActingSpace(db: Db, userId: string, pinnedSpaceId?: string): 
   const spaceId = pinnedSpaceId ?? (await spaces.findCurrentSpaceId(db, userId));
   const row = spaceId ? await spaces.findSpaceById(db, spaceId) : undefined;
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Your workspace was not found.');
-  const [role, { sub, plan }] = await Promise.all([spaces.findRole(db, userId, row.id), runningSubscription(db, row.owner_id)]);
+  const [role, terms] = await Promise.all([spaces.findRole(db, userId, row.id), planTerms(db, row.owner_id)]);
+  const { plan } = terms;
   // A key whose owner left its space is refused when the key is resolved; a session's current space
   // always holds them (leaving drops the flag), so a missing role is the least one.
   const planExpired = !row.personal && plan !== Plan.Team;
-  const ends = sub?.ends_at ? new Date(sub.ends_at).getTime() : Number.POSITIVE_INFINITY;
+  const ends = terms.endsAt ? terms.endsAt.getTime() : Number.POSITIVE_INFINITY;
   return {
     space: {
       id: row.id,
@@ -33,6 +34,7 @@ async function readActingSpace(db: Db, userId: string, pinnedSpaceId?: string): 
       payerId: row.owner_id,
       plan,
       planExpired,
+      terms: { period: terms.period, seats: terms.seats },
       entitlements: entitlements(plan),
     },
     until: ends,

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { type CustomAvatarCreateRequest, entitlements, ErrorCode, type UserAvatar } from '@framecast/contract';
+import { type CustomAvatarCreateRequest, entitlements, ErrorCode, seatsOf, type UserAvatar } from '@framecast/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { lockCreditLedger, planOf, teamSeats } from '../billing/service.js';
+import { lockCreditLedger, planTerms } from '../billing/service.js';
 import { ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
 import { findUserById } from '../users/service.js';
 import { CUSTOM_AVATAR_JOB } from './custom-job.js';
@@ -24,8 +24,9 @@ import type { Actor } from '../../platform/http/actor.js';
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm' };
 
 async function customAllowance(ctx: AppContext, payer: string): Promise<{ used: number; limit: number }> {
-  const [{ actual_plan: plan }, seats, spaces] = await Promise.all([planOf(ctx.db, payer), teamSeats(ctx.db, payer), ownedSpaceIds(ctx.db, payer)]);
-  const limit = entitlements(plan).customAvatars * Math.max(1, seats.team ? seats.seats : 1);
+  const [terms, spaces] = await Promise.all([planTerms(ctx.db, payer), ownedSpaceIds(ctx.db, payer)]);
+  const allowed = entitlements(terms.plan);
+  const limit = allowed.customAvatars * seatsOf(allowed, terms.seats);
   return { used: await store.countCustomAvatars(ctx.db, spaces), limit };
 }
 

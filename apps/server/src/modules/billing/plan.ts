@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { entitlements, Plan, planName, type SubscriptionInfo } from '@framecast/contract';
+import { entitlements, Plan, planName, seatsOf, type SubscriptionInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import { seatsInUse } from '../spaces/service.js';
 import { creditBalance, grantFreeCredits } from './credits.js';
@@ -51,6 +51,19 @@ export async function runningSubscription(db: Db, userId: string, at = new Date(
 export async function teamSeats(db: Db, userId: string): Promise<{ team: boolean; seats: number }> {
   const { sub, plan } = await runningSubscription(db, userId);
   return plan === Plan.Team ? { team: true, seats: Math.max(1, sub?.seats ?? 1) } : { team: false, seats: 0 };
+}
+
+/**
+ * The terms a payer's plan runs on, from one read: the plan, the subscription's period (per-period
+ * allowances count over it) and Team seats (0 once a Team plan has ended, as teamSeats says).
+ */
+export async function planTerms(
+  db: Db,
+  userId: string,
+): Promise<{ plan: Plan; period: 'month' | 'year' | null; team: boolean; seats: number; endsAt: Date | null }> {
+  const { sub, plan } = await runningSubscription(db, userId);
+  const team = plan === Plan.Team;
+  return { plan, period: periodOf(sub), team, seats: team ? Math.max(1, sub?.seats ?? 1) : 0, endsAt: sub?.ends_at ? new Date(sub.ends_at) : null };
 }
 
 /** Whether the account took its one $0 trial: the same rule submitting and fulfilling a trial apply. */
@@ -105,7 +118,7 @@ export async function userPlan(db: Db, userId: string) {
   const { sub, plan } = await runningSubscription(db, userId);
   const e = entitlements(plan);
   const period = periodOf(sub) ?? 'month';
-  const seats = plan === Plan.Team ? (sub?.seats ?? 1) : 1;
+  const seats = seatsOf(e, sub?.seats ?? 1);
   return {
     plan,
     credits_per_cycle: billingMode().managed ? -1 : e.cycleCredits[period] * seats,

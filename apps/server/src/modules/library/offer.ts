@@ -1,4 +1,4 @@
-import type { OfferData, OfferTool } from '@framecast/contract';
+import { type OfferData, type OfferTool, planOfferOf, SOLD_PLANS } from '@framecast/contract';
 import { AVATAR_CHARACTERS, AVATAR_LOOKS } from '@framecast/engine';
 import type { AppContext } from '../../context.js';
 import { libraryTemplateCount } from '../templates/service.js';
@@ -25,11 +25,15 @@ export async function offer(ctx: Pick<AppContext, 'engines'>): Promise<OfferData
     accent_cloning: false,
     video_translation: false,
     product_shots: false,
+    // API keys work, but their calls spend the account's credits: no call spends API credits yet, so the
+    // API plans that grant them are not sold.
+    api_plans: false,
   };
   return {
     avatars: { people: AVATAR_CHARACTERS.length, looks: AVATAR_LOOKS.length },
     voices: { count: voices.length, languages: new Set(voices.map((v) => v.language)).size },
     templates: libraryTemplateCount(),
+    plans: SOLD_PLANS.map(planOfferOf),
     tools,
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, isRendering, Plan, presenterKind, V, formatLimit, type CreditCheckData } from '@framecast/contract';
+import { ErrorCode, isRendering, Plan, planRefusal, presenterKind, V, type CreditCheckData } from '@framecast/contract';
 import { findLook, isPhotoAvatar } from '@framecast/engine';
 import { allSegments, estimateVideoSeconds, isSpeakable, type TimelineDoc } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
@@ -8,7 +8,7 @@ import type { Project } from '../../platform/db/schema.js';
 import { clientNetwork } from '../../platform/http/client-network.js';
 import { AppError } from '../../platform/http/errors.js';
 import { creditBalance, holdCredits } from '../billing/service.js';
-import { assertClonesUsable } from '../voices/service.js';
+import { assertClonesUsable, usesClonedVoice } from '../voices/service.js';
 import { assertLooksUsable } from '../avatars/service.js';
 import { findProject, loadManageable, lockManageable, readDocument, type RenderPort, setRenderState, toSummary } from '../projects/service.js';
 import { withCreatorNickname } from '../users/service.js';
@@ -100,11 +100,11 @@ async function checkProject(ctx: AppContext, db: Db, actor: Actor, row: Project,
   const duration = estimateVideoSeconds(doc);
   const allowed = space.entitlements;
   const limit = allowed.maxVideoSeconds;
-  if (duration > limit)
-    throw new AppError(ErrorCode.VIDEO_TOO_LONG, V.videoTooLong.replace('{time}', formatLimit(limit)), {
-      i18n: { key: 'v.videoTooLong', params: { seconds: limit } },
-      fields: { limit_seconds: String(limit), duration: String(duration) },
-    });
+  // The saved document's voices, shape and length, and (on a plan that counts them) the videos made before.
+  const videosMade = allowed.maxVideos === null ? undefined : await store.countVideosPaidBy(db, space.payerId, row.id);
+  const feature = usesClonedVoice(doc) ? ('voice_clone' as const) : undefined;
+  const refusal = planRefusal(allowed, { feature, aspectRatio: doc.aspectRatio, videoSeconds: duration, videosMade });
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.data);
   const cost = opts.free ? 0 : renderCost(doc, allowed.costs);
   return { payer: space.payerId, note: renderNote(doc), plan: space.plan, duration, limit_seconds: limit, credits_needed: cost, watermark: allowed.watermark };
 }

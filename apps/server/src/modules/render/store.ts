@@ -43,6 +43,21 @@ export async function hasRenderSince(db: Db, projectId: string, since: Date): Pr
   return !!row;
 }
 
+/**
+ * Videos a payer's credits have made (spec 001 §6 "up to 3 videos"): projects with a render that was not
+ * cancelled or failed, the project being rendered again aside (a re-render makes no new video).
+ */
+export async function countVideosPaidBy(db: Db, payerId: string, exceptProjectId: string): Promise<number> {
+  const row = await db
+    .selectFrom('renders')
+    .select((eb) => eb.fn.count<number>('project_id').distinct().as('n'))
+    .where((eb) => eb.or([eb('paid_by', '=', payerId), eb.and([eb('paid_by', 'is', null), eb('user_id', '=', payerId)])]))
+    .where('status', 'in', ['queued', 'generating', 'rendered'])
+    .where('project_id', '!=', exceptProjectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Renders of guests from one network in the last day, cancelled ones aside. */
 export async function countGuestRenders(db: Db, ip: string, since: Date): Promise<number> {
   const row = await db

@@ -44,12 +44,16 @@ export class UserInfoCache {
       space.payerId === userId ? null : this.figuresOf(space.payerId),
     ]);
     // In a team space the owner pays: its plan (on the actor) and its balance are what the space allows.
-    const spaceInfo = spaceEntitlementsOf(space.plan, {
-      unique_id: space.uniqueId,
-      personal: space.personal,
-      plan_expired: space.planExpired,
-      credits_balance: (payer ?? own).credits,
-    });
+    const spaceInfo = spaceEntitlementsOf(
+      space.plan,
+      {
+        unique_id: space.uniqueId,
+        personal: space.personal,
+        plan_expired: space.planExpired,
+        credits_balance: (payer ?? own).credits,
+      },
+      space.terms,
+    );
     return { token: actor.token, ...info, ...own.plan, credits_balance: own.credits, trial_used: own.trialUsed, currency: own.currency, space: spaceInfo };
   }
 

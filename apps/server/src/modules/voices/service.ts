@@ -116,6 +116,9 @@ export async function forgetClonedVoices(ctx: AppContext, ids: string[]): Promis
 }
 
 /** A render may speak only with the ready cloned voices of its own space. */
+/** Whether the document speaks with a cloned voice: a render of it needs the plan's voice cloning. */
+export const usesClonedVoice = (doc: TimelineDoc): boolean => doc.scenes.some((s) => s.script.some((seg) => seg.voice.startsWith(CLONE_PREFIX)));
+
 export async function assertClonesUsable(db: Db, spaceId: string, doc: TimelineDoc): Promise<void> {
   const used = [...new Set(doc.scenes.flatMap((s) => s.script.map((seg) => seg.voice)).filter((v) => v.startsWith(CLONE_PREFIX)))];
   const ids = used.map((v) => v.slice(CLONE_PREFIX.length));

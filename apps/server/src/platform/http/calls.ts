@@ -4,12 +4,14 @@ import {
   type Access,
   API_KEY_PREFIX,
   type CallDef,
+  type Entitlements,
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
   grants,
   isApiKeyScope,
   type Permission,
+  planRefusal,
   RELOGIN_CODES,
   type RoleName,
   type UserStatus,
@@ -143,15 +145,26 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     if (actor && def.permission && !byInput && isApiKeyScope(def.permission) && actor.space.planExpired) {
       throw new AppError(ErrorCode.SPACE_PLAN_EXPIRED);
     }
-    if (actor && def.feature && (actor.space.planExpired || !actor.space.entitlements.features.includes(def.feature))) {
-      throw new AppError(ErrorCode.PLAN_FEATURE_REQUIRED, undefined, { feature: def.feature });
-    }
+    // A feature the call always needs is refused before the input is read; what the input asks, after.
+    // The actor carries what the space's plan allows.
+    if (actor && def.feature) assertPlanAllows(def as CallDef, actor.space.entitlements, undefined);
     const input = parseInput(def.request, inputKey === 'body' ? req.body : req.query);
     if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
+    if (actor && def.needs) assertPlanAllows(def as CallDef, actor.space.entitlements, input);
     const data = await handler({ input, actor, req, reply });
     if (data instanceof EncodedData) return reply.type('application/json; charset=utf-8').send(okEncoded(data));
     return ok(data ?? null);
   }
+}
+
+/**
+ * A call's declared plan needs against the entitlements of the space it works in: its feature, and what
+ * its parsed input asks (`def.needs`; skipped while the input is not read yet). Refuses with the spec's
+ * words for the limit (plan-gates.ts), the same answer a service gives for the limits it counts itself.
+ */
+export function assertPlanAllows(def: Pick<CallDef, 'feature' | 'needs'>, allowed: Entitlements, input: unknown): void {
+  const refusal = planRefusal(allowed, { feature: def.feature, ...(input !== undefined ? def.needs?.(input) : {}) });
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.data);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('RenderDialog out of credits (spec 001 §8)', () => {
 
   it('offers a paid user to upgrade for unlimited or buy credits; buying opens the credit packs', async () => {
     stubApi({ creditCheck: () => OUT_OF_CREDITS, spaceList: () => ({ data: { list: [space(true)] } }) });
-    const { onClose } = renderDialog({ ...USER, subscribe_plan: Plan.Starter, actual_plan: Plan.Starter });
+    const { onClose } = renderDialog(userInfo({ credits_balance: 0, subscribe_plan: Plan.Starter, actual_plan: Plan.Starter }));
     const alert = await screen.findByTestId('render-error');
     const buy = await within(alert).findByRole('button', { name: 'Buy credits' });
     expect(alert.textContent).toContain('You have used all your video credits. Upgrade for unlimited or buy credits.');

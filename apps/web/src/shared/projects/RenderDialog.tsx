@@ -27,8 +27,9 @@ const AVATARX_SECONDS = 5 * 60;
  */
 function useCanBuyCredits(): boolean {
   const { user } = useUser();
-  if (!user || user.status === 'guest' || user.actual_plan === Plan.Free) return false;
-  return user.space.personal;
+  // At home the space's plan is the user's own: the one a credit pack is bought on.
+  if (!user || user.status === 'guest' || !user.space.personal) return false;
+  return user.space.plan !== Plan.Free;
 }
 
 interface Props {

@@ -4,6 +4,8 @@ import {
   OFFER_TOOLS,
   type OfferData,
   Plan,
+  planOfferOf,
+  SOLD_PLANS,
   spaceEntitlementsOf,
   type Product,
   type SpaceItem,
@@ -116,11 +118,12 @@ export const subscriptionInfo = (overrides: Partial<SubscriptionInfo> = {}): Sub
 
 /** What a server offers (common/offer): the library this repository ships, no optional engine set up. */
 export const offerData = (
-  overrides: { avatars?: OfferData['avatars']; voices?: OfferData['voices']; tools?: Partial<OfferData['tools']> } = {},
+  overrides: { avatars?: OfferData['avatars']; voices?: OfferData['voices']; plans?: OfferData['plans']; tools?: Partial<OfferData['tools']> } = {},
 ): OfferData => ({
   avatars: overrides.avatars ?? { people: 12, looks: 29 },
   voices: overrides.voices ?? { count: 262, languages: 130 },
   templates: 144,
+  plans: overrides.plans ?? SOLD_PLANS.map(planOfferOf),
   tools: {
     ...(Object.fromEntries(OFFER_TOOLS.map((t) => [t, true])) as OfferData['tools']),
     voice_cloning: false,
@@ -129,6 +132,7 @@ export const offerData = (
     accent_cloning: false,
     video_translation: false,
     product_shots: false,
+    api_plans: false,
     ...overrides.tools,
   },
 });

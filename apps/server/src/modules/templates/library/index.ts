@@ -14,7 +14,7 @@ export interface LibraryTemplate {
   colors: string[];
 }
 
-const RATIO_SLUG: Record<AspectRatio, string> = { '9:16': '9x16', '16:9': '16x9', '1:1': '1x1' };
+const RATIO_SLUG: Record<AspectRatio, string> = { '9:16': '9x16', '16:9': '16x9', '1:1': '1x1', '3:4': '3x4', '4:3': '4x3' };
 const SLUG_RATIO = Object.fromEntries(Object.entries(RATIO_SLUG).map(([r, s]) => [s, r])) as Record<string, AspectRatio>;
 
 export const libraryTemplateId = (layout: TemplateLayout, style: TemplateStyle, ratio: AspectRatio) => `lib-${layout}-${style}-${RATIO_SLUG[ratio]}`;
@@ -48,7 +48,8 @@ function build(layout: TemplateLayout, style: TemplateStyle, ratio: AspectRatio)
 
 let all: LibraryTemplate[] | null = null;
 /**
- * Every library template (8 layouts × 9 styles × 3 ratios = 216), built once, in a stable order in which
+ * Every library template (8 layouts × 9 styles × 5 ratios = 360), built once, ratio by ratio in
+ * ASPECT_RATIOS order (so the three first ratios' 216 keep their places), in a stable order in which
  * neighbours differ in both layout and style: the k-th design of a ratio is layout k mod 8 in style
  * k mod 9 (8 and 9 share no factor, so k = 0…71 meets every pair once), so a page is not nine of one layout.
  */

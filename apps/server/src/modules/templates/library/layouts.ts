@@ -14,7 +14,11 @@ export interface SceneDraft {
 export type LayoutFn = (ratio: AspectRatio, s: StyleSpec) => SceneDraft[];
 
 const MOTIONS: MediaMotion[] = ['zoom-in', 'pan-left', 'zoom-out', 'pan-right'];
-/** Per-ratio values: portrait, landscape, square. */
+/**
+ * Per-ratio values: portrait, landscape, square. 3:4 and 4:3 are near-square frames and take the square
+ * design: its boxes are fractions of the frame and centred, so they stretch with it, and boxes drawn
+ * with heightOf keep their shape (it reads the real frame aspect).
+ */
 const pick = <T>(ratio: AspectRatio, p: T, l: T, sq: T): T => (ratio === '9:16' ? p : ratio === '16:9' ? l : sq);
 const sizes = (ratio: AspectRatio) => ({ title: pick(ratio, 0.045, 0.075, 0.06), body: pick(ratio, 0.036, 0.06, 0.048) });
 /** The scene's words: title, two highlights, then the call to action. */

@@ -1,4 +1,4 @@
-import type { AspectRatio, Layer, MediaMotion } from '@framecast/timeline';
+import { ASPECT_RATIOS, type AspectRatio, FRAME_SIZES, type Layer, type MediaMotion } from '@framecast/timeline';
 
 /**
  * Building blocks of the library's layouts. Boxes are fractions of the frame (x/y the centre, w of the
@@ -14,7 +14,10 @@ export interface Box {
 }
 
 /** Frame width / height. */
-export const FRAME_ASPECT: Record<AspectRatio, number> = { '9:16': 9 / 16, '16:9': 16 / 9, '1:1': 1 };
+export const FRAME_ASPECT = Object.fromEntries(ASPECT_RATIOS.map((r) => [r, FRAME_SIZES['720p'][r].width / FRAME_SIZES['720p'][r].height])) as Record<
+  AspectRatio,
+  number
+>;
 /** The library's illustrated avatars are 3:4. */
 const AVATAR_ASPECT = 3 / 4;
 

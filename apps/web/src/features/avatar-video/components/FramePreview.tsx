@@ -5,7 +5,7 @@ import type { SubtitlePreset } from '../document';
 import classes from './AspectPreview.module.css';
 
 /** Width of the small preview frame per aspect ratio, in CSS pixels (the height follows the frame). */
-const PREVIEW_WIDTH: Record<TimelineDoc['aspectRatio'], number> = { '9:16': 162, '16:9': 300, '1:1': 220 };
+const PREVIEW_WIDTH: Record<TimelineDoc['aspectRatio'], number> = { '9:16': 162, '16:9': 300, '1:1': 220, '3:4': 190, '4:3': 260 };
 
 type AvatarLaid = Extract<LaidLayer, { type: 'avatar' }>;
 

@@ -100,14 +100,14 @@ export function ScriptEditor({ script, speed, limits, error, onScript, hint, pla
       <Group justify="space-between" gap="xs" mt={-8}>
         <Group gap={6} wrap="nowrap">
           <IconClockHour3 size={15} color={over ? 'var(--mantine-color-orange-7)' : 'var(--mantine-color-dimmed)'} />
-          <Text size="xs" c={over ? 'orange.8' : 'dimmed'} fw={over ? 600 : undefined} data-testid="script-duration">
+          <Text size="xs" c={over ? LIMIT_COLOR : 'dimmed'} fw={over ? 600 : undefined} data-testid="script-duration">
             {t('avatarVideo.script.estimate', { time: formatClock(seconds) })}
           </Text>
           <Text size="xs" c="dimmed" data-testid="script-plan-limit">
             · {t('avatarVideo.script.limit', { plan: planLabel(limits.plan), time: durationText(limit) })}
           </Text>
         </Group>
-        <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? 'orange.8' : 'dimmed'} data-testid="script-count">
+        <Text size="xs" c={chars > SCRIPT_MAX_CHARS * 0.95 ? LIMIT_COLOR : 'dimmed'} data-testid="script-count">
           {t('avatarVideo.script.count', { count: chars, max: SCRIPT_MAX_CHARS })}
         </Text>
       </Group>

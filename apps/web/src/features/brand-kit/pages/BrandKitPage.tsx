@@ -1,11 +1,19 @@
 import { BRAND_SLOTS } from '@framecast/contract';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFirstPlanWith } from '../../../shared/pricing/first-plan-with';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
+import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { BrandSlot } from '../components/BrandSlot';
 
-/** /brand-kit: logo, video, image and music the renders use (the logo and music go into videos). */
+/**
+ * /brand-kit: logo, video, image and music the renders use (the logo and music go into videos). A space
+ * whose plan lacks the brand kit (user info's plan_feature_access) is told which plan has it instead.
+ */
 export default function BrandKitPage() {
   const { t } = useTranslation();
+  const allowed = usePlanFeature('brand_kit');
+  const withPlan = useFirstPlanWith('brand_kit');
   return (
     <Container size={1280} py="xl" px={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -17,9 +25,16 @@ export default function BrandKitPage() {
             {t('brandKit.subtitle')}
           </Text>
         </div>
-        {BRAND_SLOTS.map((slot) => (
-          <BrandSlot key={slot} slot={slot} />
-        ))}
+        {allowed === false ? (
+          <LimitAlert
+            message={withPlan ? t('brandKit.planLimit', { plan: withPlan }) : t('brandKit.planLimitAny')}
+            upgradeLabel={t('brandKit.upgrade')}
+            source="brand-kit"
+            testId="brand-kit-plan"
+          />
+        ) : (
+          allowed && BRAND_SLOTS.map((slot) => <BrandSlot key={slot} slot={slot} />)
+        )}
       </Stack>
     </Container>
   );

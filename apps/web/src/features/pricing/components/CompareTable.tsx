@@ -9,14 +9,23 @@ import classes from './pricing.module.css';
 
 /**
  * 'See all features': the five groups of spec 001 §2, one column per application plan; scrolls sideways on
- * phones. Its figures and tools are what this server offers (common/offer).
+ * phones. Its rows are what the server says each plan allows and what it can run (common/offer's plans
+ * and tools), so the table compares what is enforced and sells nothing that is not built.
  */
+const isSoon = (c: Cell) => typeof c === 'object' && c.soon === true;
+
 export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(function CompareTable({ period }, ref) {
   const { t } = useTranslation();
   const offer = useOffer();
   const cell = (c: Cell) =>
     typeof c === 'object' ? (
-      t(c.key, c.values)
+      c.soon ? (
+        <Text span size="sm" c="dimmed" fs="italic">
+          {t(c.key, c.values)}
+        </Text>
+      ) : (
+        t(c.key, c.values)
+      )
     ) : c ? (
       <IconCheck size={18} color="var(--mantine-color-brand-7)" aria-label={t('pricing.compare.included')} role="img" />
     ) : (
@@ -57,11 +66,18 @@ export const CompareTable = forwardRef<HTMLDivElement, { period: Period }>(funct
                     <Table.Th scope="row" fw={500} className={classes.stickyCol}>
                       {t(row.label, row.values)}
                     </Table.Th>
-                    {APP_CARDS.map((card) => (
-                      <Table.Td key={card} ta="center">
-                        {cell(row.cells[card])}
+                    {APP_CARDS.every((card) => isSoon(row.cells[card])) ? (
+                      // Not built yet, on any plan: said once across the plans, where a phone shows it beside the name.
+                      <Table.Td colSpan={APP_CARDS.length} ta="left">
+                        {cell(row.cells.free)}
                       </Table.Td>
-                    ))}
+                    ) : (
+                      APP_CARDS.map((card) => (
+                        <Table.Td key={card} ta="center">
+                          {cell(row.cells[card])}
+                        </Table.Td>
+                      ))
+                    )}
                   </Table.Tr>
                 ))}
               </Fragment>

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CardPrice } from '../model/cards';
@@ -90,13 +90,20 @@ export function PriceCard({ id, name, description, price, perLabel, note, featur
             typeof cell === 'object' ? (
               <List.Item
                 key={i}
+                c={cell.soon ? 'dimmed' : undefined}
                 icon={
-                  <ThemeIcon size={18} radius="xl" variant="light" color="brand">
-                    <IconCheck size={12} aria-hidden />
+                  <ThemeIcon size={18} radius="xl" variant="light" color={cell.soon ? 'gray' : 'brand'}>
+                    {cell.soon ? <IconClockHour4 size={12} aria-hidden /> : <IconCheck size={12} aria-hidden />}
                   </ThemeIcon>
                 }
+                data-soon={cell.soon || undefined}
               >
                 {t(cell.key, cell.values)}
+                {cell.soon && (
+                  <Badge ml={6} size="xs" variant="light" color="gray" style={{ verticalAlign: 'middle' }}>
+                    {t('pricing.compare.comingSoon')}
+                  </Badge>
+                )}
               </List.Item>
             ) : null,
           )}

@@ -1,17 +1,5 @@
-import {
-  API_PLAN_CREDITS,
-  CUSTOM_AVATARS,
-  CYCLE_CREDITS,
-  entitlements,
-  FREE_API_CREDITS,
-  FREE_PLAN_CREDITS,
-  PHOTO_AVATARS,
-  type OfferData,
-  type OfferTool,
-  Plan,
-  type Period,
-  VIDEO_LENGTH_LIMIT_S,
-} from '@framecast/contract';
+import { type Feature, type OfferData, type OfferTool, Plan, type PlanOffer, type Period } from '@framecast/contract';
+import { ASPECT_RATIOS } from '@framecast/timeline';
 
 /** The application cards of spec 001 §2, in order. */
 export const APP_CARDS = ['free', 'starter', 'creator', 'team', 'enterprise'] as const;
@@ -41,103 +29,118 @@ export const PARTNER_COURSE_URL = 'https://academy.framecast.app/courses/ai-vide
 /** The longest AvatarX video on a paid plan, in minutes. */
 export const AVATARX_MAX_MINUTES = 5;
 
-/** A value in a card's list or the comparison table: a dictionary key with values, or a yes/no. */
-export type Cell = boolean | { key: string; values?: Record<string, string | number> };
+/**
+ * A value in a card's list or the comparison table: a dictionary key with values, or a yes/no.
+ * `soon`: a tool this server has not built yet, said as coming and sold on no plan.
+ */
+export type Cell = boolean | { key: string; values?: Record<string, string | number>; soon?: true };
 
 const k = (key: string, values?: Record<string, string | number>): Cell => ({ key, values });
-/** What one video and one photo-based creation cost (the catalogue's prices: a video 1, a talking photo or photo avatar 2). */
-const COSTS = entitlements(Plan.Free).costs;
 const usable = (offer: OfferData | undefined, tool: OfferTool) => offer?.tools[tool] === true;
-/** The library's figures, as a card or the table claims them; nothing until the server has said. */
-const libraryClaims = (offer: OfferData | undefined): Cell[] =>
-  offer
-    ? [
-        k('pricing.features.stockAvatars', { people: offer.avatars.people, looks: offer.avatars.looks }),
-        k('pricing.features.voices', { count: offer.voices.count, languages: offer.voices.languages }),
-      ]
-    : [];
-const len = (plan: Plan): Cell => {
-  const s = VIDEO_LENGTH_LIMIT_S[plan];
-  return s < 60 ? k('pricing.units.seconds', { count: s }) : k('pricing.units.minutes', { count: s / 60 });
+/** What a plan on sale allows, as the server answered it (common/offer): the entitlements function's figures. */
+export const planIn = (offer: OfferData | undefined, plan: Plan): PlanOffer | undefined => offer?.plans.find((p) => p.plan === plan);
+const has = (e: PlanOffer, feature: Feature) => e.plan_feature_access.includes(feature);
+/** Team's credits and custom avatars are counted per seat. */
+const perSeat = (e: PlanOffer) => e.per_seat;
+
+/** The library's figures, as a card or the table claims them. */
+const libraryClaims = (offer: OfferData): Cell[] => [
+  k('pricing.features.stockAvatars', { people: offer.avatars.people, looks: offer.avatars.looks }),
+  k('pricing.features.voices', { count: offer.voices.count, languages: offer.voices.languages }),
+];
+const len = (e: PlanOffer): Cell => {
+  const s = e.max_video_seconds;
+  return s < 60 ? k('pricing.units.seconds', { count: s }) : k('pricing.units.minutes', { count: Math.floor(s / 60) });
 };
-const credits = (plan: Plan, period: Period): Cell => {
-  const n = CYCLE_CREDITS[plan]?.[period];
-  return n === undefined ? k('pricing.compare.custom') : k(period === 'year' ? 'pricing.units.creditsYear' : 'pricing.units.creditsMonth', { count: n });
+const lengthBullet = (e: PlanOffer): Cell =>
+  e.max_video_seconds < 60
+    ? k('pricing.features.lengthSeconds', { count: e.max_video_seconds })
+    : k('pricing.features.lengthMinutes', { count: Math.floor(e.max_video_seconds / 60) });
+const allRatios = (e: PlanOffer) => ASPECT_RATIOS.every((r) => e.aspect_ratios.includes(r));
+const ratios = (e: PlanOffer): Cell =>
+  allRatios(e) ? k('pricing.units.allRatios', { count: ASPECT_RATIOS.length }) : k('pricing.units.ratioList', { list: e.aspect_ratios.join(', ') });
+const ratioBullet = (e: PlanOffer): Cell =>
+  allRatios(e) ? k('pricing.features.allRatios', { count: ASPECT_RATIOS.length }) : k('pricing.features.ratios', { list: e.aspect_ratios.join(', ') });
+const credits = (e: PlanOffer, period: Period): Cell => {
+  if (e.starting_credits > 0) return k('pricing.units.credits', { count: e.starting_credits });
+  const unit = period === 'year' ? 'creditsYear' : 'creditsMonth';
+  return k(`pricing.units.${unit}${perSeat(e) ? 'Seat' : ''}`, { count: e.cycle_credits[period] });
 };
-const photo = (plan: Plan, period: Period): Cell => {
-  const n = PHOTO_AVATARS[plan]?.[period];
-  return n === undefined ? k('pricing.compare.custom') : k('pricing.units.count', { count: n });
+const creditsBullet = (e: PlanOffer, period: Period): Cell => {
+  if (e.starting_credits > 0) return k('pricing.features.credits', { count: e.starting_credits });
+  const unit = period === 'year' ? 'creditsYear' : 'creditsMonth';
+  return k(`pricing.features.${unit}${perSeat(e) ? 'Seat' : ''}`, { count: e.cycle_credits[period] });
 };
+const videos = (e: PlanOffer): Cell => (e.max_videos === null ? k('pricing.compare.unlimited') : k('pricing.units.count', { count: e.max_videos }));
+const customAvatars = (e: PlanOffer): Cell =>
+  perSeat(e) ? k('pricing.features.customAvatarsSeat', { count: e.custom_avatars }) : k('pricing.features.customAvatars', { count: e.custom_avatars });
 
 /**
- * The bullet list of each application card. What the server offers (`offer`) decides the library's
- * figures and whether voice cloning is sold: a tool without its engine here is not on the card.
+ * The plan features a card may sell, each with the tool that must be usable on this server for it to be
+ * sold (null: nothing beyond the plan). 'ai_tools' is not here: every plan runs every built tool; nor is
+ * 'unlimited_videos', which the video count (max_videos) says.
+ */
+const FEATURE_BULLETS: readonly { feature: Feature; tool: OfferTool | null; key: string }[] = [
+  { feature: 'voice_clone', tool: 'voice_cloning', key: 'pricing.features.voiceCloning' },
+  { feature: 'accent_clone', tool: 'accent_cloning', key: 'pricing.features.accentCloning' },
+  { feature: 'batch', tool: 'batch', key: 'pricing.features.batch' },
+  { feature: 'brand_kit', tool: 'brand_kit', key: 'pricing.features.brandKit' },
+  { feature: 'team_workspace', tool: 'team_spaces', key: 'pricing.features.workspace' },
+  { feature: 'team_workspace', tool: 'team_spaces', key: 'pricing.features.roles' },
+  { feature: 'team_templates', tool: null, key: 'pricing.features.teamTemplates' },
+  { feature: 'fastest_processing', tool: null, key: 'pricing.features.fastest' },
+];
+/** The features `e` has and `below` (the card before it) has not, that this server can run. */
+const newFeatures = (offer: OfferData, e: PlanOffer, below?: PlanOffer): Cell[] =>
+  FEATURE_BULLETS.filter((b) => has(e, b.feature) && !(below && has(below, b.feature)) && (!b.tool || usable(offer, b.tool))).map((b) => k(b.key));
+
+/**
+ * The bullet list of each application card, from what the server says the plan allows (`offer.plans`)
+ * and what it can run (`offer.tools`): a tool without its engine here, or not built, is not on a card.
+ * Empty until the server has answered.
  */
 export function appCardFeatures(card: AppCard, period: Period, offer?: OfferData): Cell[] {
-  switch (card) {
-    case 'free':
-      return [
-        k('pricing.features.credits', { count: FREE_PLAN_CREDITS }),
-        k('pricing.features.videos', { count: 3 }),
-        k('pricing.features.length', { time: '30s' }),
-        k('pricing.features.customAvatars', { count: CUSTOM_AVATARS[Plan.Free] ?? 1 }),
-        k('pricing.features.watermark'),
-      ];
-    case 'starter':
-      return [
-        k(period === 'year' ? 'pricing.features.creditsYear' : 'pricing.features.creditsMonth', { count: CYCLE_CREDITS[Plan.Starter]?.[period] ?? 0 }),
-        k('pricing.features.lengthMinutes', { count: VIDEO_LENGTH_LIMIT_S[Plan.Starter] / 60 }),
-        k('pricing.features.customAvatars', { count: CUSTOM_AVATARS[Plan.Starter] ?? 3 }),
-        k('pricing.features.noWatermark'),
-        ...(usable(offer, 'voice_cloning') ? [k('pricing.features.voiceCloning')] : []),
-        ...libraryClaims(offer),
-      ];
-    case 'creator':
-      return [
-        k(period === 'year' ? 'pricing.features.creditsYear' : 'pricing.features.creditsMonth', { count: CYCLE_CREDITS[Plan.Creator]?.[period] ?? 0 }),
-        k('pricing.features.unlimitedVideos'),
-        k('pricing.features.lengthMinutes', { count: VIDEO_LENGTH_LIMIT_S[Plan.Creator] / 60 }),
-        k('pricing.features.customAvatars', { count: CUSTOM_AVATARS[Plan.Creator] ?? 10 }),
-        k('pricing.features.batch'),
-        k('pricing.features.brandKit'),
-      ];
-    case 'team':
-      return [
-        k(period === 'year' ? 'pricing.features.creditsYearSeat' : 'pricing.features.creditsMonthSeat', { count: CYCLE_CREDITS[Plan.Team]?.[period] ?? 0 }),
-        k('pricing.features.everythingCreator'),
-        k('pricing.features.workspace'),
-        k('pricing.features.roles'),
-        k('pricing.features.teamTemplates'),
-        k('pricing.features.customAvatarsSeat', { count: CUSTOM_AVATARS[Plan.Team] ?? 10 }),
-        k('pricing.features.fastest'),
-      ];
-    case 'enterprise':
-      return [k('pricing.features.customEverything'), k('pricing.features.manager'), k('pricing.features.priority'), k('pricing.features.sso')];
-  }
+  if (card === 'enterprise')
+    return [k('pricing.features.customEverything'), k('pricing.features.manager'), k('pricing.features.priority'), k('pricing.features.sso')];
+  const e = planIn(offer, APP_CARD_PLAN[card]);
+  if (!offer || !e) return [];
+  const below = APP_CARDS[APP_CARDS.indexOf(card) - 1];
+  const prev = below ? planIn(offer, APP_CARD_PLAN[below]) : undefined;
+  const watermark = e.watermark ? k('pricing.features.watermark') : prev && !prev.watermark ? null : k('pricing.features.noWatermark');
+  const sameRatios = prev && prev.aspect_ratios.join() === e.aspect_ratios.join();
+  if (card === 'team') return [creditsBullet(e, period), k('pricing.features.everythingCreator'), ...newFeatures(offer, e, prev), customAvatars(e)];
+  return [
+    creditsBullet(e, period),
+    // The video count as the data has it: a count, or unlimited said once, on the first plan without one.
+    ...(e.max_videos !== null
+      ? [k('pricing.features.videos', { count: e.max_videos })]
+      : prev && prev.max_videos !== null
+        ? [k('pricing.features.unlimitedVideos')]
+        : []),
+    lengthBullet(e),
+    customAvatars(e),
+    ...(watermark ? [watermark] : []),
+    ...(sameRatios ? [] : [ratioBullet(e)]),
+    ...newFeatures(offer, e, prev),
+    ...(card === 'starter' ? libraryClaims(offer) : []),
+  ];
 }
 
-/** The bullet list of each API card. */
-export function apiCardFeatures(card: ApiCard): Cell[] {
-  switch (card) {
-    case 'free':
-      return [k('pricing.features.apiCredits', { count: FREE_API_CREDITS }), k('pricing.features.apiEquals'), k('pricing.features.apiDocs')];
-    case 'advanced':
-      return [
-        k('pricing.features.apiCreditsMonth', { count: API_PLAN_CREDITS[Plan.APIAdvanced] ?? 0 }),
-        k('pricing.features.apiEquals'),
-        k('pricing.features.noWatermark'),
-        k('pricing.features.apiSupport'),
-      ];
-    case 'professional':
-      return [
-        k('pricing.features.apiCreditsMonth', { count: API_PLAN_CREDITS[Plan.APIProfessional] ?? 0 }),
-        k('pricing.features.apiEquals'),
-        k('pricing.features.noWatermark'),
-        k('pricing.features.apiPriority'),
-      ];
-    case 'enterprise':
-      return [k('pricing.features.customEverything'), k('pricing.features.apiVolume'), k('pricing.features.manager')];
-  }
+/**
+ * The bullet list of each API card. API keys work today, but their calls spend the account's own credits:
+ * until a call spends API credits (offer tool api_plans), the credits the API plans grant are coming.
+ */
+export function apiCardFeatures(card: ApiCard, offer?: OfferData): Cell[] {
+  if (card === 'enterprise') return [k('pricing.features.customEverything'), k('pricing.features.apiVolume'), k('pricing.features.manager')];
+  const e = planIn(offer, API_CARD_PLAN[card]);
+  if (!e) return [];
+  const sold = usable(offer, 'api_plans');
+  const grant: Cell = {
+    key: card === 'free' ? 'pricing.features.apiCredits' : 'pricing.features.apiCreditsMonth',
+    values: { count: e.api_credits },
+    ...(sold ? {} : { soon: true as const }),
+  };
+  return [k('pricing.features.apiDocs'), grant, ...(sold ? [k('pricing.features.apiEquals')] : [])];
 }
 
 export interface CompareRow {
@@ -151,123 +154,146 @@ export interface CompareGroup {
   rows: CompareRow[];
 }
 
-const row = (label: string, free: Cell, starter: Cell, creator: Cell, team: Cell, enterprise: Cell): CompareRow => ({
-  label,
-  cells: { free, starter, creator, team, enterprise },
-});
 const custom = k('pricing.compare.custom');
-const soon = k('pricing.compare.comingSoon');
+const soon: Cell = { key: 'pricing.compare.comingSoon', soon: true };
+const cellsOf = (plans: Record<AppCard, PlanOffer>, f: (e: PlanOffer) => Cell, enterprise: Cell = f(plans.enterprise)): Record<AppCard, Cell> => ({
+  free: f(plans.free),
+  starter: f(plans.starter),
+  creator: f(plans.creator),
+  team: f(plans.team),
+  enterprise,
+});
+const row = (label: string, cells: Record<AppCard, Cell>, values?: Record<string, string | number>): CompareRow => ({
+  label,
+  cells,
+  ...(values ? { values } : {}),
+});
 /** A tool this server has not built yet: its row says so on every plan, and sells it on none. */
-const comingRow = (label: string): CompareRow => row(label, soon, soon, soon, soon, soon);
-const withValues = (r: CompareRow, values: Record<string, string | number>): CompareRow => ({ ...r, values });
-/** A row for a tool, by what the server says of it: sold as `r` when usable, coming when not built, left out when its engine is missing. */
-const toolRow = (offer: OfferData | undefined, tool: OfferTool, r: CompareRow, built: boolean): CompareRow[] =>
-  usable(offer, tool) ? [r] : built ? [] : [comingRow(r.label)];
+const comingRow = (label: string): CompareRow => row(label, { free: soon, starter: soon, creator: soon, team: soon, enterprise: soon });
 
 /**
- * The comparison table of spec 001 §2: five groups, built from the catalogue's figures and what this
- * server offers (the library's counts, the tools it can run); without the offer yet, its rows wait.
+ * The comparison table of spec 001 §2: five groups, each row derived from what the server says each plan
+ * allows (`offer.plans`, the entitlements function's answer) and what it can run (`offer.tools`):
+ *  - a plan feature whose tool is usable here: a check on the plans that have it;
+ *  - a tool that is built but whose engine is not set up here: left out;
+ *  - a tool that is not built: 'Coming soon' on every plan.
+ * Empty until the server has answered.
  */
 export function compareGroups(period: Period, offer?: OfferData): CompareGroup[] {
+  const found = offer && Object.fromEntries(APP_CARDS.map((c) => [c, planIn(offer, APP_CARD_PLAN[c])]));
+  if (!offer || !found || APP_CARDS.some((c) => !found[c])) return [];
+  const plans = found as Record<AppCard, PlanOffer>;
+  const feature = (label: string, f: Feature, tool: OfferTool | null, built = true): CompareRow[] =>
+    !tool || usable(offer, tool)
+      ? [
+          row(
+            label,
+            cellsOf(plans, (e) => has(e, f)),
+          ),
+        ]
+      : built
+        ? []
+        : [comingRow(label)];
+  const everyPlan = (label: string, tool: OfferTool, built = true): CompareRow[] =>
+    usable(offer, tool)
+      ? [
+          row(
+            label,
+            cellsOf(plans, () => true),
+          ),
+        ]
+      : built
+        ? []
+        : [comingRow(label)];
+  const costs = plans.free.costs;
+  // The render queue's order (the server's renderPriority): Free last, Team's fastest processing first.
+  const processing = (e: PlanOffer): Cell =>
+    k(has(e, 'fastest_processing') ? 'pricing.compare.fastest' : e.watermark ? 'pricing.compare.standard' : 'pricing.compare.fast');
   return [
     {
       title: 'pricing.compare.groups.video',
       rows: [
-        withValues(
-          row(
-            'pricing.compare.rows.credits',
-            k('pricing.units.credits', { count: FREE_PLAN_CREDITS }),
-            credits(Plan.Starter, period),
-            credits(Plan.Creator, period),
-            credits(Plan.Team, period),
-            custom,
-          ),
-          { video: COSTS.video, photo: COSTS.talkingPhoto, avatar: COSTS.photoAvatar },
-        ),
         row(
-          'pricing.compare.rows.videos',
-          k('pricing.units.count', { count: 3 }),
-          k('pricing.compare.unlimited'),
-          k('pricing.compare.unlimited'),
-          k('pricing.compare.unlimited'),
-          k('pricing.compare.unlimited'),
+          'pricing.compare.rows.credits',
+          cellsOf(plans, (e) => credits(e, period), custom),
+          {
+            video: costs.video,
+            photo: costs.talking_photo,
+            avatar: costs.photo_avatar,
+          },
         ),
-        row('pricing.compare.rows.length', len(Plan.Free), len(Plan.Starter), len(Plan.Creator), len(Plan.Team), k('pricing.compare.custom')),
-        row('pricing.compare.rows.noWatermark', false, true, true, true, true),
-        row('pricing.compare.rows.aspectRatios', false, true, true, true, true),
-        row('pricing.compare.rows.batch', false, false, true, true, true),
+        row('pricing.compare.rows.videos', cellsOf(plans, videos)),
+        row('pricing.compare.rows.length', cellsOf(plans, len, custom)),
+        row(
+          'pricing.compare.rows.noWatermark',
+          cellsOf(plans, (e) => !e.watermark),
+        ),
+        row('pricing.compare.rows.aspectRatios', cellsOf(plans, ratios)),
+        ...feature('pricing.compare.rows.batch', 'batch', 'batch'),
       ],
     },
     {
       title: 'pricing.compare.groups.avatars',
       rows: [
-        ...(offer
-          ? [withValues(row('pricing.compare.rows.stockAvatars', true, true, true, true, true), { people: offer.avatars.people, looks: offer.avatars.looks })]
-          : []),
+        row(
+          'pricing.compare.rows.stockAvatars',
+          cellsOf(plans, () => true),
+          { people: offer.avatars.people, looks: offer.avatars.looks },
+        ),
         row(
           'pricing.compare.rows.customAvatars',
-          k('pricing.units.count', { count: CUSTOM_AVATARS[Plan.Free] ?? 1 }),
-          k('pricing.units.count', { count: CUSTOM_AVATARS[Plan.Starter] ?? 3 }),
-          k('pricing.units.count', { count: CUSTOM_AVATARS[Plan.Creator] ?? 10 }),
-          k('pricing.units.perSeat', { count: CUSTOM_AVATARS[Plan.Team] ?? 10 }),
-          custom,
+          cellsOf(plans, (e) => k(perSeat(e) ? 'pricing.units.perSeat' : 'pricing.units.count', { count: e.custom_avatars }), custom),
         ),
         row(
           'pricing.compare.rows.photoAvatars',
-          photo(Plan.Free, period),
-          photo(Plan.Starter, period),
-          photo(Plan.Creator, period),
-          photo(Plan.Team, period),
-          custom,
+          cellsOf(plans, (e) => k('pricing.units.count', { count: e.photo_avatars[period] }), custom),
         ),
-        ...(offer
-          ? [withValues(row('pricing.compare.rows.voices', true, true, true, true, true), { count: offer.voices.count, languages: offer.voices.languages })]
-          : []),
-        ...toolRow(offer, 'voice_cloning', row('pricing.compare.rows.voiceCloning', false, true, true, true, true), true),
-        ...toolRow(offer, 'accent_cloning', row('pricing.compare.rows.accentCloning', false, false, true, true, true), false),
+        row(
+          'pricing.compare.rows.voices',
+          cellsOf(plans, () => true),
+          { count: offer.voices.count, languages: offer.voices.languages },
+        ),
+        ...feature('pricing.compare.rows.voiceCloning', 'voice_clone', 'voice_cloning'),
+        ...feature('pricing.compare.rows.accentCloning', 'accent_clone', 'accent_cloning', false),
       ],
     },
     {
       title: 'pricing.compare.groups.tools',
       rows: [
-        row('pricing.compare.rows.scripts', true, true, true, true, true),
-        row('pricing.compare.rows.urlToVideo', true, true, true, true, true),
-        row('pricing.compare.rows.talkingPhoto', true, true, true, true, true),
-        row('pricing.compare.rows.productAvatars', true, true, true, true, true),
-        ...toolRow(offer, 'product_shots', row('pricing.compare.rows.productShots', false, true, true, true, true), false),
-        ...toolRow(offer, 'video_translation', row('pricing.compare.rows.translation', false, true, true, true, true), false),
+        ...everyPlan('pricing.compare.rows.scripts', 'ai_scripts'),
+        ...everyPlan('pricing.compare.rows.urlToVideo', 'url_to_video'),
+        ...everyPlan('pricing.compare.rows.talkingPhoto', 'talking_photo'),
+        ...everyPlan('pricing.compare.rows.productAvatars', 'product_avatars'),
+        ...everyPlan('pricing.compare.rows.productShots', 'product_shots', false),
+        ...everyPlan('pricing.compare.rows.translation', 'video_translation', false),
       ],
     },
     {
       title: 'pricing.compare.groups.team',
       rows: [
-        row('pricing.compare.rows.brandKit', false, false, true, true, true),
-        row('pricing.compare.rows.workspace', false, false, false, true, true),
-        row('pricing.compare.rows.roles', false, false, false, true, true),
-        row('pricing.compare.rows.teamTemplates', false, false, false, true, true),
+        ...feature('pricing.compare.rows.brandKit', 'brand_kit', 'brand_kit'),
+        ...feature('pricing.compare.rows.workspace', 'team_workspace', 'team_spaces'),
+        ...feature('pricing.compare.rows.roles', 'team_workspace', 'team_spaces'),
+        ...feature('pricing.compare.rows.teamTemplates', 'team_templates', null),
       ],
     },
     {
       title: 'pricing.compare.groups.support',
       rows: [
-        ...(offer ? [withValues(row('pricing.compare.rows.templates', true, true, true, true, true), { count: offer.templates })] : []),
         row(
-          'pricing.compare.rows.processing',
-          k('pricing.compare.standard'),
-          k('pricing.compare.standard'),
-          k('pricing.compare.fast'),
-          k('pricing.compare.fastest'),
-          k('pricing.compare.fastest'),
+          'pricing.compare.rows.templates',
+          cellsOf(plans, () => true),
+          { count: offer.templates },
         ),
-        row(
-          'pricing.compare.rows.support',
-          k('pricing.compare.email'),
-          k('pricing.compare.email'),
-          k('pricing.compare.email'),
-          k('pricing.compare.priority'),
-          k('pricing.compare.priority'),
-        ),
-        row('pricing.compare.rows.manager', false, false, false, false, true),
+        row('pricing.compare.rows.processing', cellsOf(plans, processing)),
+        row('pricing.compare.rows.support', {
+          free: k('pricing.compare.email'),
+          starter: k('pricing.compare.email'),
+          creator: k('pricing.compare.email'),
+          team: k('pricing.compare.priority'),
+          enterprise: k('pricing.compare.priority'),
+        }),
+        row('pricing.compare.rows.manager', { free: false, starter: false, creator: false, team: false, enterprise: true }),
       ],
     },
   ];

@@ -9,7 +9,7 @@ const STAGES = ['starting', 'speech', 'clips', 'audio', 'mux', 'thumbnail', 'ret
 
 interface Props {
   project: ProjectSummary;
-  /** The Free plan waits in the same queue; paid plans are offered as the way to faster processing. */
+  /** The render queue goes by plan (Team's fastest processing first): a plan below it is offered the upgrade. */
   showUpgrade: boolean;
   cancelling: boolean;
   onCancel: () => void;

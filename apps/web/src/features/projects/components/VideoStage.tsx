@@ -10,7 +10,8 @@ import { VideoPlayer } from './VideoPlayer';
 
 interface Props {
   project: ProjectDetail;
-  freePlan: boolean;
+  /** The space's plan lacks the fastest processing (Team's): the queue offers the upgrade. */
+  canGoFaster: boolean;
   cancelling: boolean;
   onCancel: () => void;
   onRender: () => void;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /** The video, or what stands in its place: the render's progress, its failure, or "not rendered yet". */
-export function VideoStage({ project, freePlan, cancelling, onCancel, onRender, onReload }: Props) {
+export function VideoStage({ project, canGoFaster, cancelling, onCancel, onRender, onReload }: Props) {
   const { t } = useTranslation();
   const edit = (
     <Button variant="default" component={Link} to={`/talking-avatar?id=${project.id}`} leftSection={<IconEdit size={16} />} data-testid="video-edit">
@@ -26,7 +27,7 @@ export function VideoStage({ project, freePlan, cancelling, onCancel, onRender, 
     </Button>
   );
   if (RENDERING_STATUSES.includes(project.status)) {
-    return <RenderingPanel project={project} showUpgrade={freePlan} cancelling={cancelling} onCancel={onCancel} />;
+    return <RenderingPanel project={project} showUpgrade={canGoFaster} cancelling={cancelling} onCancel={onCancel} />;
   }
   if (project.status === 'failed') {
     return (

@@ -1,10 +1,11 @@
-import { Plan, RENDERING_STATUSES } from '@framecast/contract';
+import { RENDERING_STATUSES } from '@framecast/contract';
 import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCopy, IconDownload, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchUserInfo, setUserInfo, useUser } from '../../../shared/api/user-info';
+import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
+import { fetchUserInfo, setUserInfo } from '../../../shared/api/user-info';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { StatusPage } from '../../../shared/ui/StatusPage';
@@ -30,7 +31,7 @@ export default function VideoDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { user } = useUser();
+  const space = useSpaceEntitlements();
   const detail = useProjectDetail(id);
   const project = detail.data;
   const cancel = useCancelRender();
@@ -162,7 +163,7 @@ export default function VideoDetailPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <VideoStage
               project={project}
-              freePlan={(user?.space.plan ?? Plan.Free) === Plan.Free}
+              canGoFaster={!space.plan_feature_access.includes('fastest_processing')}
               cancelling={cancel.isPending}
               onCancel={() => cancel.mutate(project.id, { onSuccess: () => toastSuccess(t('projects.rendering.cancelled')) })}
               onRender={() => setRendering(true)}

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { currentLanguage } from '../../../shared/i18n';
 import { languageName } from '../../../shared/i18n/language-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFirstPlanWith } from '../../../shared/pricing/first-plan-with';
+import { LimitAlert } from '../../../shared/pricing/LimitAlert';
+import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal';
 import { usePreviewAudio } from '../../../shared/voices/usePreviewAudio';
 import { useClonedVoices, useDeleteClone } from '../api';
@@ -15,6 +18,8 @@ const STATUS_COLOR = { processing: 'blue', ready: 'teal', failed: 'red' } as con
 /**
  * My Voices: the space's cloned voices with their state, recordings to play back, and the clone dialog.
  * Delete shows on the voices the viewer may delete (`can_edit`: who cloned it, or an owner or admin).
+ * Cloning is offered when the space's plan has it (user info's plan_feature_access); otherwise the plan
+ * that has it is named, with the way to upgrade. Voices cloned before stay usable.
  */
 export function MyVoices() {
   const { t } = useTranslation();
@@ -23,6 +28,9 @@ export function MyVoices() {
   const remove = useDeleteClone();
   const audio = usePreviewAudio();
   const [cloning, setCloning] = useState(false);
+  // Upgrading is offered only where it would help: on a server that can clone (an engine is set up).
+  const planRefuses = usePlanFeature('voice_clone') === false && list.data?.available === true;
+  const withPlan = useFirstPlanWith('voice_clone');
   const [deleting, setDeleting] = useState<ClonedVoice | null>(null);
   const items = list.data?.items ?? [];
 
@@ -32,10 +40,20 @@ export function MyVoices() {
         <Text size="sm" c="dimmed">
           {t('voices.mine.hint')}
         </Text>
-        <Button leftSection={<IconMicrophone2 size={16} />} onClick={() => setCloning(true)} disabled={!list.data} data-testid="clone-open">
-          {t('voices.clone.open')}
-        </Button>
+        {!planRefuses && (
+          <Button leftSection={<IconMicrophone2 size={16} />} onClick={() => setCloning(true)} disabled={!list.data} data-testid="clone-open">
+            {t('voices.clone.open')}
+          </Button>
+        )}
       </Group>
+      {planRefuses && (
+        <LimitAlert
+          message={withPlan ? t('voices.clone.planLimit', { plan: withPlan }) : t('voices.clone.planLimitAny')}
+          upgradeLabel={t('voices.clone.upgrade')}
+          source="voice-clone"
+          testId="clone-plan"
+        />
+      )}
       {list.data && !list.data.available && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} data-testid="clone-unavailable-note">
           {t('voices.clone.unavailable')}

@@ -104,6 +104,9 @@ export const assets = {
 export const brandKit = {
   title: 'Brand kit',
   subtitle: 'Your logo, brand videos, images and music. The logo and music can go straight into your videos.',
+  planLimit: 'The brand kit is not on this space’s plan. It comes with {{plan}} and up.',
+  planLimitAny: 'The brand kit is not on this space’s plan.',
+  upgrade: 'See plans',
   fromLibrary: 'Add from assets',
   allInSlot: 'All',
   openFolder: 'Open folder',

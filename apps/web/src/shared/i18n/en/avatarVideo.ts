@@ -138,7 +138,10 @@ export const avatarVideo = {
   settings: {
     title: 'Frame and style',
     aspect: 'Aspect ratio',
-    aspects: { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' },
+    aspects: { portrait: 'Portrait', landscape: 'Landscape', square: 'Square', feed: 'Feed', classic: 'Classic' },
+    aspectLocked: 'Not on your plan: {{list}}.',
+    aspectLockedOne: '{{ratio}} is not on your plan.',
+    aspectUpgrade: 'Upgrade',
     subtitles: 'Subtitles',
     subtitleStyle: 'Subtitle style',
     presets: { classic: 'Classic', boxed: 'Boxed', bold: 'Bold', karaoke: 'Karaoke' },

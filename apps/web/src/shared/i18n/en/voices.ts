@@ -33,6 +33,9 @@ export const voices = {
     submit: 'Clone voice',
     done: '“{{name}}” is ready to use.',
     failed: 'The voice-clone engine could not use these recordings: {{reason}}',
+    planLimit: 'Voice cloning is not on this space’s plan. It comes with {{plan}} and up.',
+    planLimitAny: 'Voice cloning is not on this space’s plan.',
+    upgrade: 'See plans',
     unavailableTitle: 'Not available on this server',
     unavailable: 'Voice cloning is not available on this server. Your administrator can turn it on by connecting a voice-clone engine.',
     errors: {

@@ -105,6 +105,9 @@ export const assets: Messages['assets'] = {
 export const brandKit: Messages['brandKit'] = {
   title: '品牌套件',
   subtitle: '你的标志、品牌视频、图片和音乐。标志和音乐可以直接用在视频里。',
+  planLimit: '当前空间的套餐不含品牌套件，{{plan}}及以上套餐可用。',
+  planLimitAny: '当前空间的套餐不含品牌套件。',
+  upgrade: '查看套餐',
   fromLibrary: '从素材添加',
   allInSlot: '全部',
   openFolder: '打开文件夹',

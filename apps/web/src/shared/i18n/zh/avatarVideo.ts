@@ -140,7 +140,10 @@ export const avatarVideo: Messages['avatarVideo'] = {
   settings: {
     title: '画面与样式',
     aspect: '画面比例',
-    aspects: { portrait: '竖屏', landscape: '横屏', square: '方形' },
+    aspects: { portrait: '竖屏', landscape: '横屏', square: '方形', feed: '信息流', classic: '经典' },
+    aspectLocked: '当前套餐不含：{{list}}。',
+    aspectLockedOne: '当前套餐不含 {{ratio}} 比例。',
+    aspectUpgrade: '升级',
     subtitles: '字幕',
     subtitleStyle: '字幕样式',
     presets: { classic: '经典', boxed: '底框', bold: '粗体', karaoke: '卡拉 OK' },

@@ -35,6 +35,9 @@ export const voices: Messages['voices'] = {
     submit: '开始克隆',
     done: '“{{name}}”已可使用。',
     failed: '声音克隆引擎无法使用这些录音：{{reason}}',
+    planLimit: '当前空间的套餐不含声音克隆，{{plan}}及以上套餐可用。',
+    planLimitAny: '当前空间的套餐不含声音克隆。',
+    upgrade: '查看套餐',
     unavailableTitle: '此服务器暂不支持',
     unavailable: '此服务器暂不支持声音克隆。管理员接入声音克隆引擎后即可使用。',
     errors: {
