@@ -220,13 +220,15 @@ export async function buildHttpShell(config: Config, logStream?: DestinationStre
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 4 * 1024 * 1024,
   });
-  app.addHook('onSend', async (req, reply) => {
+  // Callback hooks, not async ones: they run on every answer, and a promise each is measurable there.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // A JSON answer may be personal (user/info carries the token and balances), and a shared or
     // back-button cache must not keep it. Answers that chose a policy (files, library media) keep theirs.
     if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   schemasDocumentOnly(app);
   installErrorEnvelope(app);

@@ -1,12 +1,30 @@
-import { spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
+import { type SpaceEntitlements, spaceEntitlementsOf, type UserInfo } from '@framecast/contract';
 import type { Db } from '../../platform/db/index.js';
 import type { User } from '../../platform/db/schema.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { announceChange } from '../../platform/cache/changes.js';
 import { ChangeCache } from '../../platform/cache/change-cache.js';
-import type { Actor } from '../../platform/http/actor.js';
+import type { ActingSpace, Actor } from '../../platform/http/actor.js';
 import { accountCurrency, creditBalance, type PlanSummary, planOf, trialUsed as hasTakenTrial } from '../billing/service.js';
 import { findUserById } from './store.js';
+
+/**
+ * The space part of the answer but its balance, worked out once per resolved acting space (the actor
+ * cache hands out the same object until the space, payer or plan changes).
+ */
+const shown = new WeakMap<ActingSpace, SpaceEntitlements>();
+function entitlementsShown(space: ActingSpace): SpaceEntitlements {
+  let e = shown.get(space);
+  if (!e) {
+    e = spaceEntitlementsOf(
+      space.plan,
+      { unique_id: space.uniqueId, personal: space.personal, plan_expired: space.planExpired, credits_balance: 0 },
+      space.terms,
+    );
+    shown.set(space, e);
+  }
+  return e;
+}
 
 type Cached = Omit<UserInfo, 'token' | 'credits_balance' | 'trial_used' | 'currency' | 'space' | keyof PlanSummary>;
 /** What billing answers about one account: its plan, balance, trial and currency. */
@@ -44,16 +62,7 @@ export class UserInfoCache {
       space.payerId === userId ? null : this.figuresOf(space.payerId),
     ]);
     // In a team space the owner pays: its plan (on the actor) and its balance are what the space allows.
-    const spaceInfo = spaceEntitlementsOf(
-      space.plan,
-      {
-        unique_id: space.uniqueId,
-        personal: space.personal,
-        plan_expired: space.planExpired,
-        credits_balance: (payer ?? own).credits,
-      },
-      space.terms,
-    );
+    const spaceInfo = { ...entitlementsShown(space), credits_balance: (payer ?? own).credits };
     return { token: actor.token, ...info, ...own.plan, credits_balance: own.credits, trial_used: own.trialUsed, currency: own.currency, space: spaceInfo };
   }
 

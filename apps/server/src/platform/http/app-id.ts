@@ -14,17 +14,19 @@ declare module 'fastify' {
  */
 export function installAppId(app: FastifyInstance, partnerHosts: string[]): void {
   app.decorateRequest('appId', APP_ID);
-  app.addHook('onRequest', async (req) => {
+  // A callback hook: it runs on every request, and an async one costs a promise each.
+  app.addHook('onRequest', (req, _reply, done) => {
     const header = req.headers[APP_ID_HEADER];
     if (header === undefined || header === '') {
       const host = (req.headers.host ?? '').toLowerCase();
       req.appId = partnerHosts.includes(host) ? PARTNER_APP_ID : APP_ID;
-      return;
+      return done();
     }
     const value = Number(header);
     if (!(APP_IDS as readonly number[]).includes(value)) {
-      throw new AppError(ErrorCode.VALIDATION, `Unknown app id ${String(header).slice(0, 20)}`, { fields: { appid: 'Unknown app id' } });
+      return done(new AppError(ErrorCode.VALIDATION, `Unknown app id ${String(header).slice(0, 20)}`, { fields: { appid: 'Unknown app id' } }));
     }
     req.appId = value;
+    done();
   });
 }

@@ -96,8 +96,9 @@ export function securityHeaders(o: SecurityHeaderOptions): Record<string, string
 export function installSecurityHeaders(app: FastifyInstance, o: SecurityHeaderOptions): void {
   const headers = Object.entries(securityHeaders(o));
   // On the raw response, as helmet does: hijacked answers (the live-status stream) carry them too.
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 
