@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BAD_FILE_NAME_MESSAGE, BAD_NAME_MESSAGE, type CallName, ErrorCode } from '@framecast/contract';
+import { BAD_FILE_NAME_MESSAGE, BAD_NAME_MESSAGE, type CallName, ErrorCode, Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
-import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
+import { createUser, describeEachDb, givePlan, startTestApp, type TestApp } from './helper.js';
 
 /**
  * The probe's hostile names: control characters, line breaks, escapes, direction overrides and
@@ -53,6 +53,8 @@ describeEachDb('security: one name rule for every name a user gives', (kind) => 
   beforeAll(async () => {
     t = await startTestApp(kind);
     token = await createUser(t, 'names@example.com');
+    // Voice cloning is gated by plan before its input is read: the name rule is what this suite tests.
+    await givePlan(t, token, Plan.Starter);
     const doc = newAvatarVideoDoc({ aspectRatio: '9:16', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Hello there.' });
     const saved = await t.call('projectSave', { name: 'Start', document: doc, source: 'talking_avatar', category: 'avatar_video' }, token);
     expect(saved.code, saved.msg).toBe(0);
