@@ -176,6 +176,9 @@ test.describe('the avatar video preview', () => {
     await expect(page.getByTestId('preview-watermark')).toHaveText('Made with Framecast');
     const boxes = await previewBoxes(page);
     const frameShot = path.join(dir, 'preview-16x9.png');
+    // In the middle of the window: scrolled only just into view, the page's sticky header covers its top
+    // (the logo's corner) in the screenshot.
+    await page.getByTestId('preview-frame').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.getByTestId('preview-frame').screenshot({ path: frameShot, animations: 'disabled' });
     await shot(page, 'preview-16x9-media-desktop-en', { fullPage: false });
     await copyShot('preview-16x9-media-desktop-en');

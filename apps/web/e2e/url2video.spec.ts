@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { expectAccessible } from './a11y';
 import { type E2EServer, expect, SHOT_PASSES, shot, signIn, TAKE_SHOTS, waitForCall } from './fixtures';
@@ -200,6 +201,8 @@ test('Templates: the library filtered, a preview, “Use this template” throug
   await page.goto('/templates?tab=mine');
   await expect(page.getByTestId('templates-mine-empty')).toBeVisible();
   await expectAccessible(page, 'templates: mine empty');
+  // A square video: Starter and up have 1:1 (Free has 9:16 and 16:9 only).
+  await server.setPlan(member.email, Plan.Starter);
   const document = newAvatarVideoDoc({ aspectRatio: '1:1', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Welcome to our shop.' });
   const saved = await server.call('projectSave', { document, name: 'Launch teaser' }, member.token);
   expect(saved.code).toBe(0);
