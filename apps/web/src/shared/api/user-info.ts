@@ -1,6 +1,7 @@
 import type { DataOf } from '@framecast/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../query-client';
+import { endLoginNotice } from '../session/notice-store';
 import { clearSession, USER_INFO_KEY } from '../session/session';
 import { clearToken, getToken, setToken, useToken } from '../storage/token';
 import { request } from './client';
@@ -11,7 +12,9 @@ export type UserInfo = DataOf<'userInfo'>;
 /** GET v1/user/info. A non-zero answer clears the token and the info (spec 000 §4). */
 export const fetchUserInfo = async (opts: { fromGuard?: boolean } = {}): Promise<UserInfo> => {
   try {
-    return await request('userInfo', undefined, opts.fromGuard ? { quiet: 'all', sideEffects: false } : { quiet: 'all' });
+    const user = await request('userInfo', undefined, opts.fromGuard ? { quiet: 'all', sideEffects: false } : { quiet: 'all' });
+    endLoginNotice();
+    return user;
   } catch (error) {
     // Drop the cached info only after this fetch has settled: removing a query while its own fetch
     // is running would turn this error into a cancellation.
@@ -28,6 +31,7 @@ export const userInfoQuery = (opts: { fromGuard?: boolean } = {}) =>
 
 /** Store a fresh UserInfo answer (from login, register, save, questionnaire...); keeps the token in step. */
 export const setUserInfo = (user: UserInfo): void => {
+  endLoginNotice();
   if (user.token && user.token !== getToken()) setToken(user.token);
   queryClient.setQueryData(USER_INFO_KEY, user);
 };
