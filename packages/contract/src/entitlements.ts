@@ -68,22 +68,13 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+// Each tier has what the one below it has, and more; Team has every feature.
+const STARTER_FEATURES: readonly Feature[] = ['no_watermark', 'voice_clone', 'ai_tools'];
 const TIER_FEATURES: Record<'free' | 'starter' | 'creator' | 'team', readonly Feature[]> = {
   free: [],
-  starter: ['no_watermark', 'voice_clone', 'ai_tools'],
-  creator: ['no_watermark', 'voice_clone', 'ai_tools', 'batch', 'brand_kit', 'unlimited_videos', 'accent_clone'],
-  team: [
-    'no_watermark',
-    'voice_clone',
-    'ai_tools',
-    'batch',
-    'brand_kit',
-    'unlimited_videos',
-    'accent_clone',
-    'team_workspace',
-    'team_templates',
-    'fastest_processing',
-  ],
+  starter: STARTER_FEATURES,
+  creator: [...STARTER_FEATURES, 'batch', 'brand_kit', 'unlimited_videos', 'accent_clone'],
+  team: FEATURES,
 };
 /** The tiers from the least to the most, and the plan each is sold as: what an upgrade message names. */
 const TIERS = ['free', 'starter', 'creator', 'team'] as const;
