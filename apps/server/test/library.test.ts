@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode } from '@framecast/contract';
 import { createUser, describeEachDb, startTestApp, type TestApp } from './helper.js';
@@ -126,4 +127,30 @@ describeEachDb('avatar favourites', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: `/api/avatar/media/maya/support/${file}` })).statusCode).toBe(404);
     }
   }, 60_000);
+
+  it('sends the cached library compressed as the browser allows, the same answer in every encoding, and drops stars into it', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/avatar/library?sample=0',
+        headers: { authorization: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const asBrowser = await get('gzip, deflate, br, zstd');
+    expect(asBrowser.headers['content-encoding']).toBe('br');
+    expect(asBrowser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(zlib.brotliDecompressSync(asBrowser.rawPayload).toString()).toBe(plain.payload);
+    const gzipOnly = await get('gzip;q=1, br;q=0');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.payload);
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+    // A star changes the cached answer, compressed copies included.
+    const before = JSON.parse(plain.payload).data;
+    const look = before.sets[0].looks[0];
+    await t.call('avatarFavorite', { id: look.id, favorite: !look.favorite }, token);
+    const after = JSON.parse(zlib.brotliDecompressSync((await get('br')).rawPayload).toString()).data;
+    expect(after.sets[0].looks[0].favorite).toBe(!look.favorite);
+  });
 });

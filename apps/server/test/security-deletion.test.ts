@@ -51,7 +51,7 @@ async function makeAccount(t: TestApp, email: string, upload: (token: string) =>
   const videoKey = `videos/${projectId}/${renderId}/video.mp4`;
   await t.ctx.storage.put(videoKey, fs.readFileSync(media.mp4()), 'video/mp4');
   const keys = [user.avatar_key!, row.storage_key, thumbKey, videoKey];
-  const links = [saved.data.avatar as string, ...[row.storage_key, thumbKey, videoKey].map((k) => t.ctx.storage.url(k, 3600))];
+  const links = [saved.data.avatar as string, ...[row.storage_key, thumbKey, videoKey].map((k) => t.ctx.storage.links(null).url(k, 3600))];
   return { token, userId: user.id, spaceId: row.space_id, projectId, links, keys };
 }
 

@@ -197,7 +197,7 @@ describe('security headers and delivery', () => {
     ];
     for (const [key, type, body, disposition] of files) {
       await t.storage.put(key, Buffer.from(body), type);
-      const res = await t.app.inject({ method: 'GET', url: t.storage.url(key) });
+      const res = await t.app.inject({ method: 'GET', url: t.storage.links(null).url(key) });
       expect(res.statusCode, key).toBe(200);
       expect(res.headers['content-type'], key).toBe(type);
       expect(res.headers['content-disposition'], key).toBe(disposition);
@@ -205,11 +205,11 @@ describe('security headers and delivery', () => {
       expect(cspOf(res.headers), key).toMatch(/default-src 'none'/);
       expect(cspOf(res.headers), key).toMatch(/\bsandbox\b/);
       // The player seeks with ranges: a range answer carries the same headers.
-      const part = await t.app.inject({ method: 'GET', url: t.storage.url(key), headers: { range: 'bytes=0-1' } });
+      const part = await t.app.inject({ method: 'GET', url: t.storage.links(null).url(key), headers: { range: 'bytes=0-1' } });
       expect(part.statusCode, key).toBe(206);
       expect(part.headers['content-disposition'], key).toBe(disposition);
     }
-    const named = await t.app.inject({ method: 'GET', url: t.storage.url('test/clip.mp4', 3600, 'My video.mp4') });
+    const named = await t.app.inject({ method: 'GET', url: t.storage.links(null).url('test/clip.mp4', 3600, 'My video.mp4') });
     expect(named.headers['content-disposition']).toBe("attachment; filename*=UTF-8''My%20video.mp4");
   });
 });

@@ -43,19 +43,23 @@ describeEachDb('team spaces: a member who is out loses their file links at once'
     // A rendered video of the space (`videos/<project>/…`, a key that does not name the space), made without a render.
     const draft = await ok('projectSave', { document: doc(), name: 'Launch' }, owner);
     const videoKey = `videos/${draft.id}/r1/video.mp4`;
+    const thumbKey = `videos/${draft.id}/r1/thumb.jpg`;
     await t.ctx.storage.put(videoKey, Buffer.from('not really a video'), 'video/mp4');
-    await t.ctx.db.updateTable('projects').set({ video_key: videoKey }).where('id', '=', draft.id).execute();
+    await t.ctx.storage.put(thumbKey, Buffer.from('not really a picture'), 'image/jpeg');
+    await t.ctx.db.updateTable('projects').set({ video_key: videoKey, thumb_key: thumbKey }).where('id', '=', draft.id).execute();
 
     const removed = await join(owner, space.unique_id, 'removed@example.com');
     const leaver = await join(owner, space.unique_id, 'leaver@example.com');
     const theirs = async (token: string) => {
       const a = (await ok('assetDetail', { id: up.data.id }, token)) as { url: string; download_url: string; thumbnail_url: string | null };
       const p = (await ok('projectDetail', { id: draft.id }, token)) as { video_url: string };
-      return [a.url, a.download_url, ...(a.thumbnail_url ? [a.thumbnail_url] : []), p.video_url];
+      // The list is cached: each member's copy carries links in their own name, not the first reader's.
+      const list = (await ok('projectList', { page: 1, page_size: 20 }, token)) as { items: { thumbnail_url: string | null }[] };
+      return [a.url, a.download_url, ...(a.thumbnail_url ? [a.thumbnail_url] : []), p.video_url, list.items[0]!.thumbnail_url!];
     };
+    const ownerLinks = await theirs(owner);
     const removedLinks = await theirs(removed);
     const leaverLinks = await theirs(leaver);
-    const ownerLinks = await theirs(owner);
     for (const url of [...removedLinks, ...leaverLinks, ...ownerLinks]) expect(await opens(url), url).toBe(200);
 
     await ok('spaceRemoveMember', { unique_id: space.unique_id, user_id: await userIdOf(t, 'removed@example.com') }, owner);

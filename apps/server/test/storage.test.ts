@@ -103,7 +103,7 @@ for (const kind of ['local', 's3'] as const) {
       const app = Fastify();
       schemasDocumentOnly(app);
       await app.register(async (api) => fileRoute(api, storage), { prefix: '/api' });
-      const url = storage.url('d/song.mp3', 600, 'My song.mp3');
+      const url = storage.links(null).url('d/song.mp3', 600, 'My song.mp3');
       const res = await app.inject({ url });
       if (kind === 'local') {
         expect(res.statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('file route: byte ranges', () => {
     const app = Fastify();
     schemasDocumentOnly(app);
     await app.register(async (api) => fileRoute(api, storage), { prefix: '/api' });
-    const res = await app.inject({ url: storage.url('r/digits.mp4', 600), headers: range ? { range } : {} });
+    const res = await app.inject({ url: storage.links(null).url('r/digits.mp4', 600), headers: range ? { range } : {} });
     await app.close();
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-range']).toBe(contentRange);

@@ -29,36 +29,42 @@ export const stripRefusedText = (s: string): string => s.replace(REFUSED_ALL, ''
  * can nest a million arrays deep, which would overflow the call stack.
  */
 export function findRefusedText(value: unknown): string | null {
-  type Item = { value: unknown; key: string | number | null; parent: Item | null };
-  const pathOf = (item: Item, last?: string): string => {
-    const parts: (string | number)[] = last === undefined ? [] : [last];
-    for (let at: Item | null = item; at && at.key !== null; at = at.parent) parts.push(at.key);
-    return parts.reverse().join('.') || '_';
-  };
-  // Strings are checked as they are met; only containers wait on the stack.
-  const visit = (v: unknown, key: string | number | null, parent: Item | null): string | null => {
-    if (typeof v === 'string') return hasRefusedText(v) ? pathOf({ value: v, key, parent }) : null;
-    if (v && typeof v === 'object') stack.push({ value: v, key, parent });
-    return null;
-  };
-  const stack: Item[] = [];
-  const top = visit(value, null, null);
+  const stack: RefusedItem[] = [];
+  const top = visitRefused(stack, value, null, null);
   if (top !== null) return top;
   while (stack.length) {
     const item = stack.pop()!;
     const v = item.value;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
-        const hit = visit(v[i], i, item);
+        const hit = visitRefused(stack, v[i], i, item);
         if (hit !== null) return hit;
       }
-    } else if ([Object.prototype, null].includes(Object.getPrototypeOf(v))) {
-      for (const [k, child] of Object.entries(v as object)) {
-        if (hasRefusedText(k)) return pathOf(item, k);
-        const hit = visit(child, k, item);
+    } else {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) continue;
+      for (const k in v as object) {
+        if (hasRefusedText(k)) return refusedPath(item, k);
+        const hit = visitRefused(stack, (v as Record<string, unknown>)[k], k, item);
         if (hit !== null) return hit;
       }
     }
   }
   return null;
+}
+
+// Module-level, not closures: this runs on every call's input, and a closure made per call was most of its cost.
+type RefusedItem = { value: unknown; key: string | number | null; parent: RefusedItem | null };
+
+/** Strings are checked as they are met; only containers wait on the stack. */
+function visitRefused(stack: RefusedItem[], v: unknown, key: string | number | null, parent: RefusedItem | null): string | null {
+  if (typeof v === 'string') return hasRefusedText(v) ? refusedPath({ value: v, key, parent }) : null;
+  if (v && typeof v === 'object') stack.push({ value: v, key, parent });
+  return null;
+}
+
+function refusedPath(item: RefusedItem, last?: string): string {
+  const parts: (string | number)[] = last === undefined ? [] : [last];
+  for (let at: RefusedItem | null = item; at && at.key !== null; at = at.parent) parts.push(at.key);
+  return parts.reverse().join('.') || '_';
 }

@@ -29,7 +29,8 @@ const files: ZipSource<AppContext> = {
 export async function assetDownloadLink(ctx: AppContext, actor: Actor, ids: string[]) {
   const rows = await visible(ctx, actor, ids);
   if (rows.length !== new Set(ids).size) throw new AppError(ErrorCode.NOT_FOUND, 'This file does not exist or was deleted.');
-  if (rows.length === 1) return { url: ctx.storage.url(rows[0]!.storage_key, LINK_TTL_S, assetDownloadName(rows[0]!)), filename: assetDownloadName(rows[0]!) };
+  if (rows.length === 1)
+    return { url: ctx.storage.links(actor.userId).url(rows[0]!.storage_key, LINK_TTL_S, assetDownloadName(rows[0]!)), filename: assetDownloadName(rows[0]!) };
   return zipLink(
     ctx,
     files,

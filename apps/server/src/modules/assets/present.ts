@@ -1,5 +1,5 @@
 import { downloadFileName, type Asset, type AssetFolder, type MediaMeta, type UploadTool } from '@framecast/contract';
-import type { Storage } from '../../platform/storage/index.js';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { WithCreator } from '../users/service.js';
 import type { AssetRow, FolderRowWithCount } from './store.js';
 
@@ -9,7 +9,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** The name the file downloads under (the one rule for download names), keeping its own extension. */
 export const assetDownloadName = (row: { name: string }) => downloadFileName(row.name, 'file');
 
-export function toAsset(row: WithCreator<AssetRow>, storage: Storage): Asset {
+export function toAsset(row: WithCreator<AssetRow>, links: FileLinks): Asset {
   return {
     id: row.id,
     name: row.name,
@@ -21,9 +21,9 @@ export function toAsset(row: WithCreator<AssetRow>, storage: Storage): Asset {
     brand_slot: row.brand_slot,
     tool: row.tool as UploadTool,
     meta: row.meta as MediaMeta,
-    url: storage.url(row.storage_key, URL_TTL_S),
-    download_url: storage.url(row.storage_key, URL_TTL_S, assetDownloadName(row)),
-    thumbnail_url: row.thumb_key ? storage.url(row.thumb_key, URL_TTL_S) : null,
+    url: links.url(row.storage_key, URL_TTL_S),
+    download_url: links.url(row.storage_key, URL_TTL_S, assetDownloadName(row)),
+    thumbnail_url: row.thumb_key ? links.url(row.thumb_key, URL_TTL_S) : null,
     waveform: row.waveform,
     derived: row.derived,
     warnings: row.warnings,

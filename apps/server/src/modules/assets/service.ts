@@ -44,7 +44,13 @@ export async function listAssets(ctx: AppContext, actor: Actor, q: z.output<type
     }),
     spaceUsage(ctx.db, spaceId),
   ]);
-  return { items: (await withCreatorNicknames(ctx.db, rows)).map((r) => toAsset(r, ctx.storage)), total, page: q.page, page_size: q.page_size, usage };
+  return {
+    items: (await withCreatorNicknames(ctx.db, rows)).map((r) => toAsset(r, ctx.storage.links(actor.userId))),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+    usage,
+  };
 }
 
 async function loadVisible(ctx: AppContext, actor: Actor, id: string) {
@@ -69,7 +75,7 @@ async function loadManageable(ctx: AppContext, actor: Actor, ids: string[]) {
 export async function getAsset(ctx: AppContext, actor: Actor, id: string) {
   const row = await withCreatorNickname(ctx.db, await loadVisible(ctx, actor, id));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
-  return toAsset(row, ctx.storage);
+  return toAsset(row, ctx.storage.links(actor.userId));
 }
 
 export async function renameAsset(ctx: AppContext, actor: Actor, id: string, name: string) {
@@ -221,13 +227,14 @@ export const saveDerivatives = (db: Db, id: string, derived: { thumbKey: string 
 export const markAssetDerived = (db: Db, id: string) => store.markDerived(db, id);
 
 /** Which of the ids name a file of the space (the others were deleted, or were never its own). */
-/** Signed links to assets of the space (a product's media), by id; ids not in the space are left out. */
-export async function mediaLinks(ctx: Pick<AppContext, 'db' | 'storage'>, spaceId: string, ids: string[]) {
+/** Links for `holder` to assets of the space (a product's media), by id; ids not in the space are left out. */
+export async function mediaLinks(ctx: Pick<AppContext, 'db' | 'storage'>, holder: string | null, spaceId: string, ids: string[]) {
   const rows = await store.findSpaceMedia(ctx.db, spaceId, ids);
+  const links = ctx.storage.links(holder);
   return new Map(
     rows.map((r) => [
       r.id,
-      { kind: r.kind, name: r.name, url: ctx.storage.url(r.storage_key, URL_TTL_S), thumb_url: r.thumb_key ? ctx.storage.url(r.thumb_key, URL_TTL_S) : null },
+      { kind: r.kind, name: r.name, url: links.url(r.storage_key, URL_TTL_S), thumb_url: r.thumb_key ? links.url(r.thumb_key, URL_TTL_S) : null },
     ]),
   );
 }

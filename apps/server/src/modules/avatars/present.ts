@@ -1,5 +1,5 @@
 import { LOOK_REF_PREFIX, TextToAvatarOptions, type UserAvatar, type UserAvatarLook } from '@framecast/contract';
-import type { AppContext } from '../../context.js';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type * as store from './store.js';
 
 type AvatarRow = NonNullable<Awaited<ReturnType<typeof store.findAvatar>>>;
@@ -8,7 +8,7 @@ type LookRow = NonNullable<Awaited<ReturnType<typeof store.findLook>>>;
 /** Looks are kept for good; their pictures are handed out as signed links that last a day. */
 export const LINK_TTL = 24 * 3600;
 
-export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
+export function presentLook(links: FileLinks, row: LookRow): UserAvatarLook {
   const options = row.options ? TextToAvatarOptions.safeParse(row.options) : null;
   return {
     id: row.id,
@@ -19,13 +19,13 @@ export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
     review_failed: row.review_failed,
     source: row.source,
     style: row.style,
-    image_url: row.status === 'ready' && row.image_key ? ctx.storage.url(row.image_key, LINK_TTL) : null,
+    image_url: row.status === 'ready' && row.image_key ? links.url(row.image_key, LINK_TTL) : null,
     ref: `${LOOK_REF_PREFIX}${row.id}`,
     options: options?.success ? options.data : null,
     motion: row.motion,
     motion_model: (row.motion_model as UserAvatarLook['motion_model']) ?? null,
     motion_prompt: row.motion_prompt,
-    preview_url: row.status === 'ready' && row.preview_key ? ctx.storage.url(row.preview_key, LINK_TTL) : null,
+    preview_url: row.status === 'ready' && row.preview_key ? links.url(row.preview_key, LINK_TTL) : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -34,7 +34,7 @@ export function presentLook(ctx: AppContext, row: LookRow): UserAvatarLook {
  * `showFiles`: a custom avatar's footage and consent video are links only for those who manage it (and
  * the reviewing operator) — a community share shows the avatar's looks, never the person's recordings.
  */
-export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[], favorite: boolean, canManage: boolean, showFiles = canManage): UserAvatar {
+export function presentAvatar(links: FileLinks, row: AvatarRow, looks: LookRow[], favorite: boolean, canManage: boolean, showFiles = canManage): UserAvatar {
   return {
     id: row.id,
     kind: row.kind,
@@ -49,14 +49,14 @@ export function presentAvatar(ctx: AppContext, row: AvatarRow, looks: LookRow[],
     favorite,
     can_manage: canManage,
     created_at: new Date(row.created_at).toISOString(),
-    looks: looks.filter((l) => l.avatar_id === row.id).map((l) => presentLook(ctx, l)),
+    looks: looks.filter((l) => l.avatar_id === row.id).map((l) => presentLook(links, l)),
     custom: row.custom_status
       ? {
           status: row.custom_status,
           reason: row.custom_reason,
           footage_silent: row.footage_silent,
-          footage_url: showFiles && row.footage_key ? ctx.storage.url(row.footage_key, LINK_TTL) : null,
-          consent_url: showFiles && row.consent_key ? ctx.storage.url(row.consent_key, LINK_TTL) : null,
+          footage_url: showFiles && row.footage_key ? links.url(row.footage_key, LINK_TTL) : null,
+          consent_url: showFiles && row.consent_key ? links.url(row.consent_key, LINK_TTL) : null,
         }
       : null,
   };

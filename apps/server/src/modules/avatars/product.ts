@@ -14,6 +14,7 @@ import {
 } from '@framecast/contract';
 import { drawnProductBox, findLook as findLibraryLook, lookEmotion } from '@framecast/engine';
 import type { z } from 'zod';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
@@ -42,12 +43,12 @@ const refusal = (code: ErrorCode, msg: string, key: string) => new AppError(code
 
 type CutoutRow = NonNullable<Awaited<ReturnType<typeof store.findCutout>>>;
 
-function presentCutout(ctx: AppContext, row: CutoutRow): ProductCutout {
+function presentCutout(links: FileLinks, row: CutoutRow): ProductCutout {
   return {
     id: row.id,
     status: row.status,
     error: row.error,
-    image_url: row.status === 'ready' && row.key ? ctx.storage.url(row.key, LINK_TTL) : null,
+    image_url: row.status === 'ready' && row.key ? links.url(row.key, LINK_TTL) : null,
     width: row.width,
     height: row.height,
     engine: row.engine,
@@ -85,7 +86,7 @@ export async function startCutout(ctx: AppContext, actor: Actor, input: z.output
     ctx.log.error({ err, cutout: id }, 'could not enqueue a product cut-out');
     await store.finishCutout(ctx.db, id, { status: 'failed', error: 'Video generation is currently experiencing high demand. Please try again later.' });
   });
-  return presentCutout(ctx, (await store.findCutout(ctx.db, id))!);
+  return presentCutout(ctx.storage.links(actor.userId), (await store.findCutout(ctx.db, id))!);
 }
 
 /** A cut-out is its maker's alone (it is a step of their wizard, not a file of the space). */
@@ -96,7 +97,7 @@ async function ownCutout(ctx: AppContext, actor: Actor, id: string): Promise<Cut
 }
 
 export async function cutoutDetail(ctx: AppContext, actor: Actor, id: string): Promise<ProductCutout> {
-  return presentCutout(ctx, await ownCutout(ctx, actor, id));
+  return presentCutout(ctx.storage.links(actor.userId), await ownCutout(ctx, actor, id));
 }
 
 async function dropOldCutouts(ctx: AppContext, actor: Actor): Promise<void> {

@@ -57,7 +57,7 @@ export async function presentAvatars(ctx: AppContext, actor: Actor, rows: Avatar
   return rows.map((r) => {
     const role = roles.get(r.space_id) ?? null;
     const manage = role !== null && (role >= Role.admin || r.created_by === actor.userId);
-    return presentAvatar(ctx, r, looks, fav.has(r.id), manage, manage || asReviewer);
+    return presentAvatar(ctx.storage.links(actor.userId), r, looks, fav.has(r.id), manage, manage || asReviewer);
   });
 }
 

@@ -63,7 +63,7 @@ const options = (pairs: [string, string][]) =>
 export async function listVoices(ctx: AppContext, actor: Actor, q: z.output<typeof VoiceListRequest>) {
   const [engines, clones, starred] = await Promise.all([ctx.engines.speech.voices(), readyClones(ctx, actor), favoriteVoiceIds(ctx.db, actor.userId)]);
   const samples = new Map<string, string>(
-    clones.flatMap((c) => (c.sample_keys[0] ? [[`clone:${c.id}`, ctx.storage.url(c.sample_keys[0])] as [string, string]] : [])),
+    clones.flatMap((c) => (c.sample_keys[0] ? [[`clone:${c.id}`, ctx.storage.links(actor.userId).url(c.sample_keys[0])] as [string, string]] : [])),
   );
   // The space's own cloned voices come first, as voices of the clone engine.
   const all: VoiceInfo[] = [

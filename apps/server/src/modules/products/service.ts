@@ -46,6 +46,7 @@ export async function presentProducts(ctx: AppContext, actor: Actor, rows: Produ
       spaceId,
       await mediaLinks(
         ctx,
+        actor.userId,
         spaceId,
         media.filter((m) => ids.has(m.product_id)).map((m) => m.asset_id),
       ),
@@ -101,7 +102,7 @@ export async function saveProduct(ctx: AppContext, actor: Actor, input: z.output
   const mediaIds = [...new Set(input.media_ids)];
   const found = await findSpaceAssetIds(ctx.db, spaceId, mediaIds);
   if (found.length < mediaIds.length) throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_MESSAGES.mediaMissing);
-  const links = await mediaLinks(ctx, spaceId, mediaIds);
+  const links = await mediaLinks(ctx, actor.userId, spaceId, mediaIds);
   if (!productMediaEnough(mediaIds.map((id) => ({ kind: links.get(id)?.kind ?? '' })))) {
     throw new AppError(ErrorCode.BAD_REQUEST, PRODUCT_MESSAGES.media, { fields: { media_ids: PRODUCT_MESSAGES.media } });
   }

@@ -30,7 +30,8 @@ const videos: ZipSource<AppContext> = {
 export async function downloadLink(ctx: AppContext, actor: Actor, ids: string[]) {
   const rows = await downloadable(ctx, actor, ids);
   if (!rows.length) throw new AppError(ErrorCode.NOTHING_TO_DOWNLOAD);
-  if (rows.length === 1) return { url: ctx.storage.url(rows[0]!.video_key!, LINK_TTL_S, downloadName(rows[0]!.name)), filename: downloadName(rows[0]!.name) };
+  if (rows.length === 1)
+    return { url: ctx.storage.links(actor.userId).url(rows[0]!.video_key!, LINK_TTL_S, downloadName(rows[0]!.name)), filename: downloadName(rows[0]!.name) };
   return zipLink(
     ctx,
     videos,

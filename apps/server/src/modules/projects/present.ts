@@ -1,7 +1,7 @@
 import { downloadFileName, presenterOf, type ProjectDetail, type ProjectEvent, type ProjectSummary } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { Project } from '../../platform/db/schema.js';
-import type { Storage } from '../../platform/storage/index.js';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { WithCreator } from '../users/service.js';
 
 /** A project as the presenters take it: with its creator's nickname (service.ts adds it). */
@@ -11,7 +11,7 @@ const URL_TTL_S = 6 * 3600;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** A project row as the API shows it. `queueMinutes` is filled in for queued projects by the caller. */
-export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: number | null = null): ProjectSummary {
+export function toSummary(row: ProjectRow, links: FileLinks, queueMinutes: number | null = null): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +27,7 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
     queue_minutes: row.status === 'queued' ? queueMinutes : null,
     error: row.error,
     credits: row.credits,
-    thumbnail_url: row.thumb_key ? storage.url(row.thumb_key, URL_TTL_S) : null,
+    thumbnail_url: row.thumb_key ? links.url(row.thumb_key, URL_TTL_S) : null,
     created_by: { id: row.created_by, nickname: row.creator_nickname },
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
@@ -42,11 +42,11 @@ export function toSummary(row: ProjectRow, storage: Storage, queueMinutes: numbe
 export const downloadName = (name: string) => downloadFileName(name.replace(/\s*…+\s*$/u, ''), 'video', '.mp4');
 
 /** The rendered video's links and facts. */
-export function toResult(row: ProjectRow, storage: Storage): NonNullable<ProjectEvent['result']> {
+export function toResult(row: ProjectRow, links: FileLinks): NonNullable<ProjectEvent['result']> {
   return {
-    video_url: row.video_key ? storage.url(row.video_key, URL_TTL_S) : null,
-    download_url: row.video_key ? storage.url(row.video_key, URL_TTL_S, downloadName(row.name)) : null,
-    preview_url: row.preview_key ? storage.url(row.preview_key, URL_TTL_S) : null,
+    video_url: row.video_key ? links.url(row.video_key, URL_TTL_S) : null,
+    download_url: row.video_key ? links.url(row.video_key, URL_TTL_S, downloadName(row.name)) : null,
+    preview_url: row.preview_key ? links.url(row.preview_key, URL_TTL_S) : null,
     size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
     width: row.width,
     height: row.height,
@@ -54,6 +54,6 @@ export function toResult(row: ProjectRow, storage: Storage): NonNullable<Project
   };
 }
 
-export function toDetail(row: ProjectRow, doc: TimelineDoc, storage: Storage, queueMinutes: number | null = null): ProjectDetail {
-  return { ...toSummary(row, storage, queueMinutes), document: doc, presenter: presenterOf(doc), revision: row.revision, ...toResult(row, storage) };
+export function toDetail(row: ProjectRow, doc: TimelineDoc, links: FileLinks, queueMinutes: number | null = null): ProjectDetail {
+  return { ...toSummary(row, links, queueMinutes), document: doc, presenter: presenterOf(doc), revision: row.revision, ...toResult(row, links) };
 }

@@ -12,6 +12,7 @@ import {
   type ProjectSummary,
 } from '@framecast/contract';
 import { documentScript, estimateVideoSeconds, projectNameFromScript, type TimelineDoc } from '@framecast/timeline';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -84,7 +85,7 @@ export async function projectForTemplate(ctx: AppContext, actor: Actor, id: stri
 
 export async function getProject(ctx: AppContext, actor: Actor, id: string) {
   const row = await withLiveProgress(ctx, await loadVisible(ctx, actor, id));
-  return toDetail(row, readDocument(row.document), ctx.storage, await ctx.renders.estimator().forProject(row));
+  return toDetail(row, readDocument(row.document), ctx.storage.links(actor.userId), await ctx.renders.estimator().forProject(row));
 }
 
 async function insertDraft(
@@ -152,14 +153,16 @@ export async function saveProject(ctx: AppContext, actor: Actor, input: z.output
 }
 
 /**
- * The space's projects, a page at a time. The answer is cached per space and question until a project of
- * the space changes (the store announces each write); one with a render waiting or running is live
- * (progress, queue estimate) and read each time.
+ * The space's projects, a page at a time. The answer is cached per space, member and question until a
+ * project of the space changes (the store announces each write); one with a render waiting or running is
+ * live (progress, queue estimate) and read each time. Per member, because its links name their holder:
+ * another member's would stop opening when that member leaves the space.
  */
 export function listProjects(ctx: AppContext, actor: Actor, q: z.output<typeof ProjectListRequest>) {
   const spaceId = actor.space.id;
-  return ctx.caches.named<Awaited<ReturnType<typeof readProjectList>>>('project-list', HOT_TTL_MS).get(`${spaceId}:${JSON.stringify(q)}`, async () => {
-    const answer = await readProjectList(ctx, spaceId, q);
+  const key = `${spaceId}:${actor.userId}:${JSON.stringify(q)}`;
+  return ctx.caches.named<Awaited<ReturnType<typeof readProjectList>>>('project-list', HOT_TTL_MS).get(key, async () => {
+    const answer = await readProjectList(ctx, ctx.storage.links(actor.userId), spaceId, q);
     return { value: answer, dependsOn: [store.projectsChanged(spaceId), ...answer.items.map((i) => i.created_by.id)], until: liveUntil(answer.items) };
   });
 }
@@ -168,7 +171,7 @@ const HOT_TTL_MS = 30_000;
 /** A page showing a render that is waiting or running changes by itself: it is not kept. */
 const liveUntil = (items: readonly { status: string }[]) => (items.some((i) => RENDERING_STATUSES.includes(i.status as never)) ? 0 : undefined);
 
-async function readProjectList(ctx: AppContext, spaceId: string, q: z.output<typeof ProjectListRequest>) {
+async function readProjectList(ctx: AppContext, links: FileLinks, spaceId: string, q: z.output<typeof ProjectListRequest>) {
   const { rows, total } = await store.listProjects(ctx.db, {
     spaceId,
     filter: q.filter,
@@ -181,7 +184,7 @@ async function readProjectList(ctx: AppContext, spaceId: string, q: z.output<typ
   });
   const queue = ctx.renders.estimator();
   const items = await Promise.all(
-    (await withCreatorNicknames(ctx.db, rows)).map(async (r) => toSummary(await withLiveProgress(ctx, r), ctx.storage, await queue.forProject(r))),
+    (await withCreatorNicknames(ctx.db, rows)).map(async (r) => toSummary(await withLiveProgress(ctx, r), links, await queue.forProject(r))),
   );
   return { items, total, page: q.page, page_size: q.page_size };
 }
@@ -191,7 +194,8 @@ export function projectStatuses(ctx: AppContext, actor: Actor, ids: string[]) {
   const key = `${actor.userId}:${actor.kind === 'apiKey' ? actor.space.id : '*'}:${ids.join(',')}`;
   return ctx.caches.named<ProjectSummary[]>('project-status', HOT_TTL_MS).get(key, async () => {
     const rows = await visibleRows(ctx, actor, ids);
-    const items = rows.map(({ row, queueMinutes }) => toSummary(row, ctx.storage, queueMinutes));
+    const links = ctx.storage.links(actor.userId);
+    const items = rows.map(({ row, queueMinutes }) => toSummary(row, links, queueMinutes));
     const spaces = [...new Set([actor.space.id, ...rows.map((r) => r.row.space_id)])];
     // Membership decides what is visible: the user's own changes (joining, leaving) drop it too.
     return { value: items, dependsOn: [actor.userId, ...spaces.map(store.projectsChanged), ...items.map((i) => i.created_by.id)], until: liveUntil(items) };
@@ -200,9 +204,10 @@ export function projectStatuses(ctx: AppContext, actor: Actor, ids: string[]) {
 
 /** The live-status stream's events: summaries, and a finished render's video with its project. */
 export async function projectEvents(ctx: AppContext, actor: Actor, ids: string[]): Promise<ProjectEvent[]> {
+  const links = ctx.storage.links(actor.userId);
   return (await visibleRows(ctx, actor, ids)).map(({ row, queueMinutes }) => ({
-    ...toSummary(row, ctx.storage, queueMinutes),
-    ...(row.status === 'rendered' ? { result: toResult(row, ctx.storage) } : {}),
+    ...toSummary(row, links, queueMinutes),
+    ...(row.status === 'rendered' ? { result: toResult(row, links) } : {}),
   }));
 }
 
@@ -217,7 +222,7 @@ export async function renameProject(ctx: AppContext, actor: Actor, id: string, n
   await loadManageable(ctx, actor, id);
   await store.renameProject(ctx.db, id, name);
   const row = await findProject(ctx.db, id);
-  return toSummary(row!, ctx.storage);
+  return toSummary(row!, ctx.storage.links(actor.userId));
 }
 
 /** Edit As New: the same document as a new draft, in the same folder. */

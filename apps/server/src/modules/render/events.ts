@@ -8,7 +8,6 @@ import { actorOfHeader, type CallOptions } from '../../platform/http/calls.js';
 import { AppError } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/openapi.js';
 import { parseInput } from '../../platform/http/validation.js';
-import { withLinkAudience } from '../../platform/storage/audience.js';
 import { projectEvents as projectEventsOf } from '../projects/service.js';
 import { projectChannel, QUEUE_CHANNEL } from './announce.js';
 import { redeemStreamTicket } from './stream-tickets.js';
@@ -55,7 +54,7 @@ export function projectEvents(app: FastifyInstance, ctx: AppContext, opts: CallO
   app.get(PROJECT_EVENTS_PATH, { schema: STREAM_DOC }, async (req, reply) => {
     const { actor, ids } = await streamCaller(req, ctx, opts);
     // The stream reads as its actor does: an API key's (or its ticket's) in the key's space only.
-    const read = (batch: string[]) => withLinkAudience(actor.userId, () => projectEventsOf(ctx, actor, batch));
+    const read = (batch: string[]) => projectEventsOf(ctx, actor, batch);
 
     reply.hijack();
     const res = reply.raw;

@@ -204,7 +204,7 @@ export async function submitRender(
   await announce(ctx, projectId, true);
   const shown = await withCreatorNickname(ctx.db, row);
   return {
-    ...toSummary(shown!, ctx.storage, await queueEstimator(ctx).forProject(row)),
+    ...toSummary(shown!, ctx.storage.links(actor.userId), await queueEstimator(ctx).forProject(row)),
     space_credits_balance: balance,
     paid_by_caller: check.payer === actor.userId,
   };
@@ -224,5 +224,5 @@ async function assertGuestRenderAllowance(ctx: AppContext, ip: string): Promise<
 export async function cancelRender(ctx: AppContext, actor: Actor, projectId: string) {
   const row = await loadManageable(ctx, actor, projectId);
   if (isRendering(row.status) && row.current_render_id) await renderPort(ctx).cancel(row.current_render_id);
-  return toSummary((await findProject(ctx.db, projectId))!, ctx.storage);
+  return toSummary((await findProject(ctx.db, projectId))!, ctx.storage.links(actor.userId));
 }

@@ -148,11 +148,13 @@ export async function inviter(ctx: AppContext, code: string): Promise<InviterDat
   if (found.expiresAt <= new Date()) throw new AppError(ErrorCode.INVITE_EXPIRED);
   const by = found.inviterId ? await findUserById(ctx.db, found.inviterId) : undefined;
   const owner = by ?? (await findUserById(ctx.db, found.space.owner_id));
+  // Whoever holds the code sees these, signed in or not: links of no one.
+  const links = ctx.storage.links(null);
   return {
     space_name: found.space.name,
-    space_photo_url: photoUrl(ctx, found.space.photo_key),
+    space_photo_url: photoUrl(links, found.space.photo_key),
     inviter_nickname: owner?.nickname ?? '',
-    inviter_avatar_url: photoUrl(ctx, owner?.avatar_key ?? null),
+    inviter_avatar_url: photoUrl(links, owner?.avatar_key ?? null),
     role_name: roleNameOf(found.role),
     email: found.email,
     expires_at: found.expiresAt.toISOString(),

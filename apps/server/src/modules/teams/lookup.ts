@@ -24,14 +24,14 @@ export async function memberRole(db: Db, spaceId: string, actor: Actor): Promise
 export async function listSpaces(ctx: AppContext, actor: Actor): Promise<SpaceItem[]> {
   const rows = await spaces.listSpacesOf(ctx.db, actor.userId);
   const current = actor.space.id;
-  return Promise.all(rows.map((r) => presentSpace(ctx, r, { role: r.role, now_here: r.id === current, members: Number(r.members) })));
+  return Promise.all(rows.map((r) => presentSpace(ctx, actor.userId, r, { role: r.role, now_here: r.id === current, members: Number(r.members) })));
 }
 
 /** One of the user's spaces as the list shows it; `nowHere`: the user works in it now. */
 export async function spaceItem(ctx: AppContext, userId: string, spaceId: string, nowHere: boolean): Promise<SpaceItem> {
   const row = (await spaces.listSpacesOf(ctx.db, userId)).find((r) => r.id === spaceId);
   if (!row) throw new AppError(ErrorCode.SPACE_NOT_FOUND);
-  return presentSpace(ctx, row, { role: row.role, now_here: nowHere, members: Number(row.members) });
+  return presentSpace(ctx, userId, row, { role: row.role, now_here: nowHere, members: Number(row.members) });
 }
 
 export const roleValue = (role: InvitableRole): number => (role === 'admin' ? Role.admin : Role.collaborator);

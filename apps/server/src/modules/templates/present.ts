@@ -1,6 +1,6 @@
 import type { Template } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
-import type { Storage } from '../../platform/storage/index.js';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { findPreview } from './store.js';
 
 type PreviewRow = NonNullable<Awaited<ReturnType<typeof findPreview>>>;
@@ -22,12 +22,12 @@ export function docFacts(doc: TimelineDoc) {
   };
 }
 
-export function presentPreview(storage: Storage, row: PreviewRow | undefined, docHash: string): Template['preview'] {
+export function presentPreview(links: FileLinks, row: PreviewRow | undefined, docHash: string): Template['preview'] {
   if (!row || row.doc_hash !== docHash) return { status: 'none', thumbnail_url: null, clip_url: null };
   return {
     status: row.status,
     // The poster while the video renders (or before anyone asked for it), then the video's own still.
-    thumbnail_url: row.status !== 'failed' && row.thumb_key ? storage.url(row.thumb_key, LINK_TTL_S) : null,
-    clip_url: row.status === 'ready' && row.clip_key ? storage.url(row.clip_key, LINK_TTL_S) : null,
+    thumbnail_url: row.status !== 'failed' && row.thumb_key ? links.url(row.thumb_key, LINK_TTL_S) : null,
+    clip_url: row.status === 'ready' && row.clip_key ? links.url(row.clip_key, LINK_TTL_S) : null,
   };
 }

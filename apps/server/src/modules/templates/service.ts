@@ -10,6 +10,7 @@ import {
 } from '@framecast/contract';
 import type { AspectRatio, TimelineDoc } from '@framecast/timeline';
 import type { z } from 'zod';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
@@ -37,7 +38,7 @@ type MineRow = NonNullable<Awaited<ReturnType<typeof store.findTemplate>>>;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.notFound);
 
-function presentLibrary(ctx: AppContext, t: LibraryTemplate, preview: Awaited<ReturnType<typeof store.findPreview>>): Template {
+function presentLibrary(links: FileLinks, t: LibraryTemplate, preview: Awaited<ReturnType<typeof store.findPreview>>): Template {
   return {
     id: t.id,
     kind: 'library',
@@ -47,13 +48,13 @@ function presentLibrary(ctx: AppContext, t: LibraryTemplate, preview: Awaited<Re
     aspect_ratio: t.aspectRatio,
     ...docFacts(t.doc),
     colors: t.colors,
-    preview: presentPreview(ctx.storage, preview, docHash(t.doc)),
+    preview: presentPreview(links, preview, docHash(t.doc)),
     can_edit: false,
     created_at: null,
   };
 }
 
-function presentMine(ctx: AppContext, row: MineRow, preview: Awaited<ReturnType<typeof store.findPreview>>, canEdit: boolean): Template {
+function presentMine(links: FileLinks, row: MineRow, preview: Awaited<ReturnType<typeof store.findPreview>>, canEdit: boolean): Template {
   const doc = readDocument(row.document);
   const bg = doc.background.type === 'color' ? doc.background.color : '#1f2937';
   return {
@@ -65,7 +66,7 @@ function presentMine(ctx: AppContext, row: MineRow, preview: Awaited<ReturnType<
     aspect_ratio: doc.aspectRatio,
     ...docFacts(doc),
     colors: [bg],
-    preview: presentPreview(ctx.storage, preview, docHash(doc)),
+    preview: presentPreview(links, preview, docHash(doc)),
     can_edit: canEdit,
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -86,7 +87,7 @@ export async function listTemplates(ctx: AppContext, actor: Actor, q: z.output<t
         )
       ).map((p) => [p.template_id, p]),
     );
-    return { items: page.map((t) => presentLibrary(ctx, t, previews.get(t.id))), total: all.length };
+    return { items: page.map((t) => presentLibrary(ctx.storage.links(actor.userId), t, previews.get(t.id))), total: all.length };
   }
   const spaceId = actor.space.id;
   const { rows, total } = await store.listSpaceTemplates(ctx.db, spaceId, { aspectRatio: q.aspect_ratio, offset, limit: q.size });
@@ -99,7 +100,7 @@ export async function listTemplates(ctx: AppContext, actor: Actor, q: z.output<t
     ).map((p) => [p.template_id, p]),
   );
   const items: Template[] = [];
-  for (const r of rows) items.push(presentMine(ctx, r, previews.get(r.id), await canManage(ctx.db, actor, r)));
+  for (const r of rows) items.push(presentMine(ctx.storage.links(actor.userId), r, previews.get(r.id), await canManage(ctx.db, actor, r)));
   return { items, total };
 }
 
@@ -112,9 +113,9 @@ async function visibleMine(ctx: AppContext, actor: Actor, id: string): Promise<M
 
 export async function templateDetail(ctx: AppContext, actor: Actor, id: string): Promise<Template> {
   const lib = findLibraryTemplate(id);
-  if (lib) return presentLibrary(ctx, lib, await store.findPreview(ctx.db, lib.id));
+  if (lib) return presentLibrary(ctx.storage.links(actor.userId), lib, await store.findPreview(ctx.db, lib.id));
   const row = await visibleMine(ctx, actor, id);
-  return presentMine(ctx, row, await store.findPreview(ctx.db, row.id), await canManage(ctx.db, actor, row));
+  return presentMine(ctx.storage.links(actor.userId), row, await store.findPreview(ctx.db, row.id), await canManage(ctx.db, actor, row));
 }
 
 /** A template's document and ratio, for filling with a product (the caller's space's own, or the library's). */

@@ -112,7 +112,7 @@ export class UserInfoCache {
     return {
       username: user.email,
       nickname: user.nickname,
-      avatar: user.avatar_key ? this.storage.url(user.avatar_key, AVATAR_URL_TTL_S) : null,
+      avatar: user.avatar_key ? this.storage.links(user.id).url(user.avatar_key, AVATAR_URL_TTL_S) : null,
       show_id: user.show_id,
       status: user.status,
       is_signup_questionnaire: user.is_signup_questionnaire ? 1 : 0,

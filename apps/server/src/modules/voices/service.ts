@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { type ClonedVoice, ErrorCode, type VoiceCloneRequest } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
 import type { z } from 'zod';
+import type { FileLinks } from '../../platform/storage/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -24,7 +25,7 @@ const NOT_FOUND = 'This voice does not exist.';
 
 type Row = NonNullable<Awaited<ReturnType<typeof store.findClone>>>;
 
-const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
+const present = (links: FileLinks, row: Row, canEdit: boolean): ClonedVoice => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -33,7 +34,7 @@ const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
   gender: row.gender,
   language: row.language,
   sample_seconds: Math.round(row.sample_seconds * 10) / 10,
-  sample_url: row.sample_keys[0] ? ctx.storage.url(row.sample_keys[0]) : null,
+  sample_url: row.sample_keys[0] ? links.url(row.sample_keys[0]) : null,
   can_edit: canEdit,
   created_at: new Date(row.created_at).toISOString(),
 });
@@ -41,7 +42,7 @@ const present = (ctx: AppContext, row: Row, canEdit: boolean): ClonedVoice => ({
 export async function listClones(ctx: AppContext, actor: Actor) {
   const rows = await store.listClones(ctx.db, actor.space.id);
   const editable = await canManageEach(ctx.db, actor, rows);
-  return { items: rows.map((r, i) => present(ctx, r, editable[i]!)), available: !!ctx.engines.speech.cloner };
+  return { items: rows.map((r, i) => present(ctx.storage.links(actor.userId), r, editable[i]!)), available: !!ctx.engines.speech.cloner };
 }
 
 /** The space's ready clones, as voices of the library (for the voice picker). */
@@ -86,7 +87,7 @@ export async function cloneVoice(ctx: AppContext, actor: Actor, input: z.output<
       await store.updateClone(ctx.db, id, { status: 'failed', error: (err instanceof Error ? err.message : String(err)).slice(0, 300) });
     }
     const row = (await store.findClone(ctx.db, id))!;
-    return present(ctx, row, await canManage(ctx.db, actor, row));
+    return present(ctx.storage.links(actor.userId), row, await canManage(ctx.db, actor, row));
   } finally {
     await fs.rm(joined.dir, { recursive: true, force: true });
   }

@@ -16,11 +16,10 @@ import {
   type RoleName,
   type UserStatus,
 } from '@framecast/contract';
-import { withLinkAudience } from '../storage/audience.js';
 import type { ActingSpace, Actor } from './actor.js';
 import { assertSameSite, clearSessionCookies, cookieToken, type SessionCookieOptions } from './session-cookie.js';
 import { AppError } from './errors.js';
-import { EncodedData, ok, okEncoded } from './envelope.js';
+import { EncodedData, ok } from './envelope.js';
 import { errorResponses } from './openapi.js';
 import { parseInput } from './validation.js';
 
@@ -129,8 +128,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
       const actor = (await authenticate(req, def.access, opts, reply)) as ActorOf<A>;
-      // Links signed in the answer name the caller, so they can be revoked when the caller leaves the space.
-      return actor ? withLinkAudience(actor.userId, () => answer(actor, req, reply)) : answer(actor, req, reply);
+      return answer(actor, req, reply);
     },
   });
 
@@ -152,7 +150,12 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     if (actor && def.permission && byInput) await assertPermitted(actor, def as CallDef, input, opts);
     if (actor && def.needs) assertPlanAllows(def as CallDef, actor.space.entitlements, input);
     const data = await handler({ input, actor, req, reply });
-    if (data instanceof EncodedData) return reply.type('application/json; charset=utf-8').send(okEncoded(data));
+    if (data instanceof EncodedData) {
+      const { body, encoding } = data.answer(req.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
     return ok(data ?? null);
   }
 }

@@ -20,8 +20,11 @@ export interface Storage {
   fetchToLocal(key: string): Promise<string | null>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
-  /** A URL the browser can load for a limited time; with `downloadAs` it is saved under that name. */
-  url(key: string, ttlSeconds?: number, downloadAs?: string): string;
+  /**
+   * Links for one holder: the user a request acts for (passed by the caller, never taken from ambient
+   * state), or null for links of no one (jobs, e-mails). A cached answer holding links is per holder.
+   */
+  links(holder: string | null): FileLinks;
   /** Streams a body into storage; never holds the whole file in memory. Readers never see half an object. */
   putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** Size and content type of a stored object, or null when there is none. */
@@ -46,6 +49,12 @@ export interface Storage {
   verify(key: string, exp: number, sig: string): boolean;
   /** For the file route: what a signed link leads to, or null when the signature fails or nothing is there. */
   open(key: string, exp: number, sig: string, downloadAs?: string): Promise<Opened | null>;
+}
+
+/** Signed links to stored files, for the holder they were made for. */
+export interface FileLinks {
+  /** A URL the browser can load for a limited time; with `downloadAs` it is saved under that name. */
+  url(key: string, ttlSeconds?: number, downloadAs?: string): string;
 }
 
 export type Opened = { kind: 'file'; file: string; size: number; type: string } | { kind: 'redirect'; url: string };

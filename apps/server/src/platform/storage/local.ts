@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Opened, Storage } from './index.js';
+import type { FileLinks, Opened, Storage } from './index.js';
 import { assertKey, type UrlSigner } from './signer.js';
 
 /** Files on this machine's disk under a root (DATA_DIR/files), served by our file route. */
@@ -104,8 +104,8 @@ export class LocalStorage implements Storage {
     await fsp.rm(this.file(prefix.slice(0, -1)), { recursive: true, force: true });
   }
 
-  url(key: string, ttlSeconds = 3600, downloadAs?: string): string {
-    return this.signer.url(key, ttlSeconds, downloadAs);
+  links(holder: string | null): FileLinks {
+    return { url: (key, ttlSeconds, downloadAs) => this.signer.url(key, holder, ttlSeconds, downloadAs) };
   }
 
   sign(key: string, exp: number): string {

@@ -39,8 +39,8 @@ export class RevocableStorage implements Storage {
   remove(key: string) {
     return this.inner.remove(key);
   }
-  url(key: string, ttlSeconds?: number, downloadAs?: string) {
-    return this.inner.url(key, ttlSeconds, downloadAs);
+  links(holder: string | null) {
+    return this.inner.links(holder);
   }
   putStream(key: string, body: Readable, contentType: string) {
     return this.inner.putStream(key, body, contentType);

@@ -17,7 +17,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config.js';
-import type { Opened, Storage } from './index.js';
+import type { FileLinks, Opened, Storage } from './index.js';
 import { assertKey, type UrlSigner } from './signer.js';
 
 /** Presigned GETs the file route redirects to live a little longer than a page needs them. */
@@ -184,8 +184,8 @@ export class S3Storage implements Storage {
     return { url, headers: { 'content-type': opts.contentType } };
   }
 
-  url(key: string, ttlSeconds = 3600, downloadAs?: string): string {
-    return this.signer.url(key, ttlSeconds, downloadAs);
+  links(holder: string | null): FileLinks {
+    return { url: (key, ttlSeconds, downloadAs) => this.signer.url(key, holder, ttlSeconds, downloadAs) };
   }
 
   sign(key: string, exp: number): string {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { linkAudience } from './audience.js';
 
 /** The holder a link was signed for, and when (Unix seconds, to the minute). */
 export interface LinkHolder {
@@ -12,7 +11,9 @@ const HOLDER = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]+)$/;
 /**
  * Signed, expiring links to stored files, the same for every adapter: the link points at our own file
  * route, which serves a local file or redirects to a presigned URL of the object store. A link signed in a
- * request carries its holder in `sig` (`<user>.<signed at>.<mac>`, all of it under the MAC).
+ * for someone carries its holder in `sig` (`<user>.<signed at>.<mac>`, all of it under the MAC), so their
+ * links into a space can be revoked when they leave it while its other members keep theirs. Links signed
+ * for no one (jobs, e-mails) carry only the MAC.
  */
 export class UrlSigner {
   constructor(
@@ -20,11 +21,10 @@ export class UrlSigner {
     private readonly publicBase: string,
   ) {}
 
-  url(key: string, ttlSeconds = 3600, downloadAs?: string): string {
+  url(key: string, holder: string | null, ttlSeconds = 3600, downloadAs?: string): string {
     // Rounded so repeated calls within a minute give the same URL and the browser cache works.
     const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / 60) * 60;
     const dl = downloadAs ? `&dl=${encodeURIComponent(downloadAs)}` : '';
-    const holder = linkAudience();
     const sig = holder ? this.signFor(key, exp, { userId: holder, signedAt: Math.floor(Date.now() / 60_000) * 60 }) : this.sign(key, exp);
     return `${this.publicBase}/${key}?exp=${exp}&sig=${sig}${dl}`;
   }
