@@ -34,7 +34,7 @@ async function readActingSpace(db: Db, userId: string, pinnedSpaceId?: string): 
       payerId: row.owner_id,
       plan,
       planExpired,
-      terms: { period: terms.period, seats: terms.seats },
+      terms: { period: terms.period, periodStart: terms.periodStart, seats: terms.seats },
       entitlements: entitlements(plan),
     },
     until: ends,

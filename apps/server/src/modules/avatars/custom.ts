@@ -1,19 +1,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { type CustomAvatarCreateRequest, entitlements, ErrorCode, seatsOf, type UserAvatar } from '@framecast/contract';
+import { type CustomAvatarCreateRequest, ErrorCode, seatsOf, type UserAvatar } from '@framecast/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { lockCreditLedger, planTerms } from '../billing/service.js';
-import { ownedSpaceIds, spaceOwnerId } from '../spaces/service.js';
+import { lockCreditLedger } from '../billing/service.js';
+import { ownedSpaceIds } from '../spaces/service.js';
 import { findUserById } from '../users/service.js';
 import { CUSTOM_AVATAR_JOB } from './custom-job.js';
 import { avatarFilePrefix, copyStoredFile } from './keys.js';
 import { avatarDetail, presentAvatars } from './service.js';
 import * as store from './store.js';
-import type { Actor } from '../../platform/http/actor.js';
+import type { ActingSpace, Actor } from '../../platform/http/actor.js';
 
 /**
  * Create Video Avatar (spec 000 §2.12: Upload, Consent, Submit): the footage and the consent video are
@@ -23,11 +23,11 @@ import type { Actor } from '../../platform/http/actor.js';
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm' };
 
-async function customAllowance(ctx: AppContext, payer: string): Promise<{ used: number; limit: number }> {
-  const [terms, spaces] = await Promise.all([planTerms(ctx.db, payer), ownedSpaceIds(ctx.db, payer)]);
-  const allowed = entitlements(terms.plan);
-  const limit = allowed.customAvatars * seatsOf(allowed, terms.seats);
-  return { used: await store.countCustomAvatars(ctx.db, spaces), limit };
+/** The payer's custom avatars across their spaces, against what the acting space's plan allows. */
+async function customAllowance(ctx: AppContext, space: ActingSpace): Promise<{ used: number; limit: number }> {
+  const allowed = space.entitlements;
+  const limit = allowed.customAvatars * seatsOf(allowed, space.terms.seats);
+  return { used: await store.countCustomAvatars(ctx.db, await ownedSpaceIds(ctx.db, space.payerId)), limit };
 }
 
 export async function createCustomAvatar(ctx: AppContext, actor: Actor, input: z.output<typeof CustomAvatarCreateRequest>): Promise<UserAvatar> {
@@ -35,8 +35,8 @@ export async function createCustomAvatar(ctx: AppContext, actor: Actor, input: z
   const [footage, consent] = await Promise.all([findSpaceAsset(ctx.db, spaceId, input.footage_id), findSpaceAsset(ctx.db, spaceId, input.consent_id)]);
   if (footage?.tool !== 'avatar_footage') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your footage first.');
   if (consent?.tool !== 'consent_video') throw new AppError(ErrorCode.NOT_FOUND, 'Upload your consent video first.');
-  const payer = await spaceOwnerId(ctx.db, spaceId);
-  const allowance = await customAllowance(ctx, payer);
+  const payer = actor.space.payerId;
+  const allowance = await customAllowance(ctx, actor.space);
   if (allowance.used >= allowance.limit) throw new AppError(ErrorCode.AVATAR_LIMIT);
 
   const id = crypto.randomUUID();

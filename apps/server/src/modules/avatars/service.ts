@@ -25,7 +25,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { enqueue } from '../../platform/queue/jobs.js';
 import { findSpaceAsset } from '../assets/service.js';
-import { holdCredits, limitWindow, lockCreditLedger, settleHold } from '../billing/service.js';
+import { holdCredits, limitWindow, limitWindowOf, lockCreditLedger, settleHold } from '../billing/service.js';
 import { type AccountFilesOf, assertCanManage, roleIn, spaceOwnerId } from '../spaces/service.js';
 import { photoFaces } from '../talking-photo/service.js';
 import { AVATAR_JOB } from './generate-job.js';
@@ -34,7 +34,7 @@ import { avatarFilePrefix, copyStoredFile, cutoutFilePrefix } from './keys.js';
 import { presentAvatar } from './present.js';
 import { motionWords } from './prompt.js';
 import * as store from './store.js';
-import type { Actor } from '../../platform/http/actor.js';
+import type { ActingSpace, Actor } from '../../platform/http/actor.js';
 
 /**
  * A space's own avatars (spec 000 §2.12 Avatars, Create Photo Avatar): made from words (a job draws or
@@ -61,10 +61,14 @@ export async function presentAvatars(ctx: AppContext, actor: Actor, rows: Avatar
   });
 }
 
-/** What the space's payer has used of the plan's photo avatars in this period, and what one costs. */
-async function usageOf(ctx: AppContext, spaceId: string): Promise<AvatarUsage & { payer: string }> {
-  const payer = await spaceOwnerId(ctx.db, spaceId);
-  const window = await limitWindow(ctx.db, payer);
+/**
+ * What the space's payer has used of the plan's photo avatars in this period, and what one costs: from
+ * the actor's acting space when shown, and from the payer's rows under their ledger lock when one is
+ * counted (the plan and period read there are the ones the charge is made under).
+ */
+async function usageOf(ctx: AppContext, space: string | ActingSpace): Promise<AvatarUsage & { payer: string }> {
+  const payer = typeof space === 'string' ? await spaceOwnerId(ctx.db, space) : space.payerId;
+  const window = typeof space === 'string' ? await limitWindow(ctx.db, payer) : limitWindowOf(space.plan, space.terms);
   const allowed = entitlements(window.plan);
   const used = await store.countGenerations(ctx.db, payer, window.since);
   return {
@@ -84,7 +88,7 @@ export async function listAvatars(ctx: AppContext, actor: Actor, q: z.output<typ
     kind: q.kind,
     favoritesOf: q.favorites === '1' ? actor.userId : undefined,
   });
-  const { payer: _payer, ...usage } = await usageOf(ctx, spaceId);
+  const { payer: _payer, ...usage } = await usageOf(ctx, actor.space);
   return { items: await presentAvatars(ctx, actor, rows), usage, realistic: !!ctx.engines.images, expected_seconds: PHOTO_AVATAR_EXPECTED_SECONDS };
 }
 

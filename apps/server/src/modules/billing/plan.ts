@@ -60,10 +60,17 @@ export async function teamSeats(db: Db, userId: string): Promise<{ team: boolean
 export async function planTerms(
   db: Db,
   userId: string,
-): Promise<{ plan: Plan; period: 'month' | 'year' | null; team: boolean; seats: number; endsAt: Date | null }> {
+): Promise<{ plan: Plan; period: 'month' | 'year' | null; team: boolean; seats: number; endsAt: Date | null; periodStart: Date | null }> {
   const { sub, plan } = await runningSubscription(db, userId);
   const team = plan === Plan.Team;
-  return { plan, period: periodOf(sub), team, seats: team ? Math.max(1, sub?.seats ?? 1) : 0, endsAt: sub?.ends_at ? new Date(sub.ends_at) : null };
+  return {
+    plan,
+    period: periodOf(sub),
+    team,
+    seats: team ? Math.max(1, sub?.seats ?? 1) : 0,
+    endsAt: sub?.ends_at ? new Date(sub.ends_at) : null,
+    periodStart: sub ? new Date(sub.period_start ?? sub.started_at) : null,
+  };
 }
 
 /** Whether the account took its one $0 trial: the same rule submitting and fulfilling a trial apply. */
@@ -139,10 +146,16 @@ export async function userPlan(db: Db, userId: string) {
  * subscription's current month or year; Free's allowance is a trial for good (null: since ever). A plan
  * without a subscription row (managed billing) counts by calendar month.
  */
-export async function limitWindow(db: Db, userId: string, now = new Date()): Promise<{ plan: Plan; period: 'month' | 'year' | 'trial'; since: Date | null }> {
+export async function limitWindow(db: Db, userId: string, now = new Date()): Promise<LimitWindow> {
   const { sub, plan } = await runningSubscription(db, userId, now);
+  return limitWindowOf(plan, { period: periodOf(sub), periodStart: sub ? new Date(sub.period_start ?? sub.started_at) : null }, now);
+}
+
+export type LimitWindow = { plan: Plan; period: 'month' | 'year' | 'trial'; since: Date | null };
+
+/** The same window from terms already read (an actor's acting space). */
+export function limitWindowOf(plan: Plan, terms: { period: 'month' | 'year' | null; periodStart: Date | null }, now = new Date()): LimitWindow {
   if (plan === Plan.Free) return { plan, period: 'trial', since: null };
-  const period = periodOf(sub);
-  if (!sub || !period) return { plan, period: 'month', since: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) };
-  return { plan, period, since: new Date(sub.period_start ?? sub.started_at) };
+  if (!terms.period || !terms.periodStart) return { plan, period: 'month', since: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) };
+  return { plan, period: terms.period, since: terms.periodStart };
 }

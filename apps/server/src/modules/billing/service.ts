@@ -5,7 +5,7 @@
 export { creditBalance, holdCredits, lockLedger as lockCreditLedger, settleHold } from './credits.js';
 export { configureBilling } from './mode.js';
 export { accountCurrency } from './currency.js';
-export { limitWindow, type PlanSummary, planOf, planTerms, startFreePlan, teamSeats, trialUsed } from './plan.js';
+export { limitWindow, limitWindowOf, type PlanSummary, planOf, planTerms, startFreePlan, teamSeats, trialUsed } from './plan.js';
 export { seedGoods } from './goods.js';
 export { consumeLipSync, lipSyncBoostOf } from './lip-sync.js';
 export { accountBilling, adjustCredits, ordersPage, setPlan } from './operator.js';

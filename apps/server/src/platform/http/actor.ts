@@ -18,8 +18,11 @@ export interface ActingSpace {
   plan: Plan;
   /** A team space whose owner's Team plan has ended: its work is refused (19006) until it is renewed. */
   planExpired: boolean;
-  /** The payer's subscription: its period (per-period allowances) and Team seats (per-seat ones). */
-  terms: { period: 'month' | 'year' | null; seats: number };
+  /**
+   * The payer's subscription: its period and when the current one began (per-period allowances count
+   * from there) and Team seats (per-seat ones).
+   */
+  terms: { period: 'month' | 'year' | null; periodStart: Date | null; seats: number };
   /** What the payer's plan allows, from the one entitlements function. */
   entitlements: Entitlements;
 }
