@@ -12,3 +12,4 @@ export * from './avatar-video.js';
 export * from './layout.js';
 export * from './motion.js';
 export * from './talking-photo.js';
+export * from './edit/index.js';
