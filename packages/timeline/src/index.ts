@@ -13,3 +13,4 @@ export * from './layout.js';
 export * from './motion.js';
 export * from './talking-photo.js';
 export * from './keyframes.js';
+export * from './edit/index.js';
