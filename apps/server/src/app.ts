@@ -29,6 +29,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { resolveApiKey } from './modules/api-keys/service.js';
 import { assetRoutes } from './modules/assets/routes.js';
+import { editorRoutes } from './modules/editor/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { createEngines } from './modules/render/engines.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(
       libraryRoutes(api, ctx, callOptions);
       talkingPhotoRoutes(api, ctx, callOptions);
       voiceRoutes(api, ctx, callOptions);
+      editorRoutes(api, ctx, callOptions);
       avatarRoutes(api, ctx, callOptions);
       productRoutes(api, ctx, callOptions);
       templateRoutes(api, ctx, callOptions);

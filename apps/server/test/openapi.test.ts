@@ -77,7 +77,7 @@ describe('OpenAPI document', () => {
     for (const [name, def] of Object.entries(calls)) {
       const op = operation(def.method, `${API_PREFIX}${def.path}`)!;
       expect(op, name).toBeDefined();
-      const expected = ['400', '500', 'default', ...(def.access === 'user' ? ['401'] : []), ...(def.authLimited ? ['429'] : [])];
+      const expected = ['400', '500', 'default', ...(def.access === 'user' ? ['401'] : []), ...(def.authLimited || def.userRateLimit ? ['429'] : [])];
       expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(expected));
       for (const [status, response] of Object.entries(op.responses)) {
         if (status === '200') continue;

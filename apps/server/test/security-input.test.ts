@@ -55,6 +55,7 @@ const VALID: Partial<Record<CallName, (ids: Ids) => Record<string, unknown>>> = 
   avatarList: () => ({ gender: 'female', theme: 'business', sample: '1', seed: 'abc' }),
   avatarFavorite: () => ({ id: 'maya/support', favorite: true }),
   voiceList: () => ({ q: 'english', language: 'en', gender: 'female' }),
+  editorSpeech: () => ({ segments: [{ id: 'line-1', text: 'Hello there.', voice: 'espeak:en-us', speed: 1 }] }),
   uploadSign: (i) => ({ tool: 'assets', filename: 'a.png', size: 100, content_type: 'image/png', folder_id: i.assetFolder }),
   uploadSts: () => ({ tool: 'assets' }),
   uploadComplete: (i) => ({ upload_id: i.upload }),

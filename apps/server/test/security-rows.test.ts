@@ -275,6 +275,7 @@ const EXCLUDED: Partial<Record<CallName, string>> = {
   guest: 'a captcha id, no row',
   avatarFavorite: "the caller's own star on a library look (a library id, not a row of a space)",
   voiceFavorite: "the caller's own star on a library voice (a library id, not a row of a space)",
+  editorSpeech: "segment ids are the editor's own labels for its lines, echoed back; the cloned voices it may name are checked in editor-speech.test.ts",
   customAvatarCreate:
     'names two uploads of the current space made with their own tools (footage and consent video, real recordings); the caller-only rule is in custom-avatars.test.ts',
   spaceDelete: 'names a space (unique_id): security-permissions.test.ts puts every roleIn: input call to admin, collaborator and outsider',

@@ -29,6 +29,7 @@ export * from './products.js';
 export * from './templates.js';
 export * from './url2video.js';
 export * from './batch.js';
+export * from './editor.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './api-keys.js';

@@ -96,6 +96,7 @@ export const endpoints = {
   voiceCloneList: { method: 'GET', path: '/voice/clone/list' },
   voiceClone: { method: 'POST', path: '/voice/clone' },
   voiceCloneDelete: { method: 'POST', path: '/voice/clone/delete' },
+  editorSpeech: { method: 'POST', path: '/editor/speech' },
   capabilities: { method: 'GET', path: '/common/capabilities' },
   offer: { method: 'GET', path: '/common/offer' },
   photoFaces: { method: 'GET', path: '/talking-photo/faces' },

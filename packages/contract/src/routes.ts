@@ -5,6 +5,7 @@ import * as K from './api-keys.js';
 import * as AV from './avatars.js';
 import * as B from './billing.js';
 import * as BA from './batch.js';
+import * as ED from './editor.js';
 import * as M from './assets.js';
 import { Ok } from './envelope.js';
 import { Uuid } from './ids.js';
@@ -47,6 +48,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodTy
   roleIn?: 'current' | 'input';
   /** Counted by the auth rate limit. */
   authLimited?: boolean;
+  /**
+   * Calls a minute one account may make (all its sessions and keys together), counted once the caller is
+   * known: for calls whose every request may cost the server real work.
+   */
+  userRateLimit?: number;
   /** A plan feature the caller's space must have (its owner's plan: they pay for the space), e.g. batch creation. */
   feature?: Feature;
   /**
@@ -727,6 +733,17 @@ export const calls = {
     permission: 'library.favorite',
     summary: 'Star or unstar a voice of the library',
     tag: 'library',
+  }),
+  editorSpeech: def({
+    ...endpoints.editorSpeech,
+    request: ED.EditorSpeechRequest,
+    data: ED.EditorSpeechData,
+    access: 'user',
+    permission: 'projects.write',
+    // A poll a second from two tabs, with room to spare; what it may start is bounded by the service.
+    userRateLimit: 150,
+    summary: "The editor's preview speech: each line as the render speaks it, from the render's step cache (ready, or preparing: ask again)",
+    tag: 'editor',
   }),
   capabilities: def({
     ...endpoints.capabilities,

@@ -10,6 +10,7 @@ export { canonicalJson, fileHash, stepKey } from './cache/hash.js';
 export { FfmpegError, runFfmpeg, type FfmpegRun } from './compose/ffmpeg.js';
 export { probeMedia, type MediaInfo } from './compose/probe.js';
 export { renderTimeline, type RenderTimelineOptions, type RenderTimelineResult } from './render/pipeline.js';
+export { findSpeech, speakSegment, speechKey, type SpeechTakeResult } from './render/speech-step.js';
 export { STAGES as RENDER_STAGES, type Stage as RenderStage } from './render/progress.js';
 export * from './media/index.js';
 export * from './cutout/index.js';

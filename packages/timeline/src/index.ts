@@ -12,3 +12,5 @@ export * from './avatar-video.js';
 export * from './layout.js';
 export * from './motion.js';
 export * from './talking-photo.js';
+export * from './keyframes.js';
+export * from './edit/index.js';

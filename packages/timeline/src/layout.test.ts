@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAvatarVideoDoc } from './avatar-video.js';
-import { avatarBox, edgeMargin, layLayer, mediaBox, percentBox, sceneLayout, WATERMARK_TEXT } from './layout.js';
+import { avatarBox, edgeMargin, layLayer, layLayerAt, mediaBox, percentBox, sceneLayout, WATERMARK_TEXT } from './layout.js';
 import { ASPECT_RATIOS, type AspectRatio, type Background, Layer } from './schema.js';
 
 const BACKGROUNDS: Record<string, Background | undefined> = {
@@ -140,5 +140,44 @@ describe('media boxes', () => {
   it('makes a moving picture cover its box', () => {
     expect(lay({ height: 0.3, fit: 'contain', motion: 'zoom-in' })).toMatchObject({ height: 384, fit: 'cover', motion: 'zoom-in' });
     expect(layLayer(Layer.parse({ id: 'v', type: 'video', src: 'asset:2', motion: 'pan-up' }), frame, 1)).toMatchObject({ fit: 'cover', motion: 'pan-up' });
+  });
+});
+
+describe('layouts at a time (v4 keyframes)', () => {
+  const frame = { width: 1280, height: 720 };
+  const keyed = Layer.parse({
+    type: 'shape',
+    id: 'box',
+    shape: 'rect',
+    fill: '#ffffff',
+    x: 0.25,
+    width: 0.1,
+    height: 0.2,
+    start: 2,
+    keyframes: [
+      { t: 0, x: 0.25, opacity: 1 },
+      { t: 1, x: 0.75, scale: 2, opacity: 0 },
+    ],
+  });
+
+  it('lays a keyframed layer where, how big and how opaque it is at scene time t', () => {
+    expect(layLayerAt(keyed, frame, 1, 2)).toEqual({ type: 'shape', id: 'box', opacity: 1, cx: 320, cy: 360, width: 128, height: 144 });
+    // Half way: x 0.5, scale 1.5 about the centre, opacity 0.5.
+    expect(layLayerAt(keyed, frame, 1, 2.5)).toEqual({ type: 'shape', id: 'box', opacity: 0.5, cx: 640, cy: 360, width: 192, height: 216 });
+    expect(layLayerAt(keyed, frame, 1, 9)).toMatchObject({ cx: 960, width: 256, height: 288, opacity: 0 });
+  });
+
+  it('scales text by its font size, and leaves layers without keyframes as layLayer lays them', () => {
+    const text = Layer.parse({ type: 'text', id: 't', text: 'Hi', size: 0.05, keyframes: [{ t: 0, scale: 2 }] });
+    expect(layLayerAt(text, frame, 1, 0)).toMatchObject({ fontPx: 72, width: 1280 });
+    const plain = Layer.parse({ type: 'image', id: 'i', src: 'asset:1', height: 0.3 });
+    expect(layLayerAt(plain, frame, 1, 5)).toEqual(layLayer(plain, frame, 1));
+  });
+
+  it('sceneLayout takes the time as an option; without it keyframed layers sit where they start from', () => {
+    const doc = docOf('16:9', undefined, false);
+    const scene = { background: undefined, layers: [keyed] };
+    expect(sceneLayout(doc, scene, { watermark: false, at: 2.5 }).layers[0]).toMatchObject({ cx: 640, opacity: 0.5 });
+    expect(sceneLayout(doc, scene, { watermark: false }).layers[0]).toMatchObject({ cx: 320, opacity: 1, width: 128 });
   });
 });

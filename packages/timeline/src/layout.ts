@@ -1,3 +1,4 @@
+import { hasKeyframes, layerStateAt } from './keyframes.js';
 import {
   FRAME_SIZES,
   type AvatarLayer,
@@ -141,6 +142,24 @@ export function layLayer(layer: Layer, frame: FrameSize, aspect: number): LaidLa
 }
 
 /**
+ * A layer as it stands `t` seconds after it starts showing (v4 keyframes): moved, scaled about its
+ * centre (every size it has) and faded. Without keyframes it is the layer itself.
+ */
+export function layerAt<L extends Layer>(layer: L, t: number): L {
+  if (!hasKeyframes(layer)) return layer;
+  const { x, y, scale, opacity } = layerStateAt(layer, t);
+  const sized: Layer = { ...layer, x, y, opacity, width: layer.width * scale };
+  if (sized.type === 'text') sized.size *= scale;
+  else if (sized.type === 'shape' || ((sized.type === 'image' || sized.type === 'video') && sized.height !== undefined)) sized.height = sized.height! * scale;
+  return sized as L;
+}
+
+/** `layLayer` at scene time `t`: where the preview draws a keyframed layer on that frame. */
+export function layLayerAt(layer: Layer, frame: FrameSize, aspect: number, t: number): LaidLayer {
+  return layLayer(layerAt(layer, t - (layer.start ?? 0)), frame, aspect);
+}
+
+/**
  * Where a media layer's picture shows, given its width / height: its box, or inside the box for contain,
  * or its own aspect at `width` with an even height (what ffmpeg's `scale=w:-2` and `force_original_aspect_ratio` give).
  */
@@ -189,6 +208,8 @@ export interface LayoutOptions {
   avatarAspect?: (avatar: string) => number;
   /** The logo image's width / height, when known (gives the logo's exact box). */
   logoAspect?: number;
+  /** Seconds into the scene: keyframed layers (v4) are laid where they are then; absent = where they start from, unmoved. */
+  at?: number;
 }
 
 /** The whole layout of one scene of a document. */
@@ -198,7 +219,10 @@ export function sceneLayout(doc: LayoutDoc, scene: Pick<Scene, 'background' | 'l
   return {
     ...frame,
     background: scene.background ?? doc.background,
-    layers: scene.layers.map((l) => layLayer(l, frame, l.type === 'avatar' ? aspectOf(l.avatar) : 1)),
+    layers: scene.layers.map((l) => {
+      const aspect = l.type === 'avatar' ? aspectOf(l.avatar) : 1;
+      return opts.at === undefined ? layLayer(l, frame, aspect) : layLayerAt(l, frame, aspect, opts.at);
+    }),
     subtitles: doc.subtitles.enabled ? subtitleArea(doc.subtitles, frame) : null,
     logo: doc.logo ? logoLayout(doc.logo, frame, opts.logoAspect) : null,
     watermark: opts.watermark ? watermarkLayout(frame) : null,

@@ -133,7 +133,7 @@ describe('v2 → v3', () => {
       ],
     };
     const doc = migrateTimeline(v2);
-    expect(doc.version).toBe(3);
+    expect(doc.version).toBe(TIMELINE_VERSION);
     const [image, video, text] = doc.scenes[0]!.layers;
     expect(image).toMatchObject({ fit: 'cover', motion: 'none', width: 0.4 });
     expect(image && 'height' in image).toBe(false);
@@ -144,6 +144,40 @@ describe('v2 → v3', () => {
 
   it('reads only version 2', () => {
     expect(thrown(() => MIGRATIONS[2]!({ version: 1 })).issues[0]!.path).toBe('version');
+  });
+});
+
+describe('v3 → v4', () => {
+  const v3 = {
+    version: 3,
+    aspectRatio: '16:9',
+    scenes: [
+      {
+        id: 's',
+        transition: { type: 'wipe', duration: 0.5 },
+        layers: [
+          { type: 'image', id: 'i', src: 'asset:1', height: 0.5, motion: 'zoom-in' },
+          { type: 'text', id: 't', text: 'Hi', enter: 'rise', start: 1 },
+        ],
+      },
+    ],
+  };
+
+  it('keeps a v3 document as it was, its layers without keyframes, under the new number', () => {
+    const doc = migrateTimeline(v3);
+    expect(doc.version).toBe(4);
+    const { version: _, ...same } = doc;
+    const { version: __, ...before } = TimelineDoc.parse({ ...v3, version: TIMELINE_VERSION });
+    expect(same).toEqual(before);
+    for (const layer of doc.scenes[0]!.layers) expect(layer).not.toHaveProperty('keyframes');
+  });
+
+  it('reads only version 3', () => {
+    expect(thrown(() => MIGRATIONS[3]!({ version: 2 })).issues[0]!.path).toBe('version');
+  });
+
+  it('opens every older version through the chain', () => {
+    for (const raw of [v1, { ...v3, version: 2 }, v3]) expect(migrateTimeline(raw).version).toBe(TIMELINE_VERSION);
   });
 });
 

@@ -83,7 +83,7 @@ function v1ToV2(raw: Record<string, unknown>): Record<string, unknown> {
   const avatar = { type: 'avatar' as const, id: 'avatar', avatar: v1.avatar.id, emotion: v1Emotion(v1.avatar.emotion), ...V1_AVATAR_PLACEMENT[v1.aspectRatio] };
   // An empty script still becomes a valid one-scene document; validateTimeline/assertRenderable then say what is missing.
   const texts = paragraphs.length ? paragraphs : [null];
-  // Typed against the current input (TimelineDocInput) save for its number: v3 only added defaulted fields.
+  // Typed against the current input (TimelineDocInput) save for its number: v3 and v4 only added defaulted or optional fields.
   const doc: Omit<TimelineDocInput, 'version'> & { version: 2 } = {
     version: 2,
     aspectRatio: v1.aspectRatio,
@@ -108,10 +108,17 @@ function v2ToV3(raw: Record<string, unknown>): Record<string, unknown> {
   return { ...raw, version: 3 };
 }
 
+/** Version 4 only added layers' optional keyframes: a v3 document is a v4 document once its number changes. */
+function v3ToV4(raw: Record<string, unknown>): Record<string, unknown> {
+  if (raw.version !== 3) throw new TimelineError([{ path: 'version', message: 'Expected a version 3 document' }]);
+  return { ...raw, version: 4 };
+}
+
 /** Steps keyed by the version they read; version N+1 adds `N: vNToVN1` and bumps TIMELINE_VERSION. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: v1ToV2,
   2: v2ToV3,
+  3: v3ToV4,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

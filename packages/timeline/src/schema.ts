@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The timeline document, version 3: what a video IS, independent of the tool that made it. The avatar
+ * The timeline document, version 4: what a video IS, independent of the tool that made it. The avatar
  * video form, the editor, URL-to-video, podcasts and the public API all produce this shape, and the
  * render pipeline consumes only this shape. Times are seconds, positions are fractions of the frame
  * (0..1, origin top-left, x/y name the layer's centre), sizes are fractions of the frame width.
  */
-export const TIMELINE_VERSION = 3;
+export const TIMELINE_VERSION = 4;
 
 /** The five frame shapes of spec 001 §9; the order is the order pickers and the template library show. */
 export const ASPECT_RATIOS = ['9:16', '16:9', '1:1', '3:4', '4:3'] as const;
@@ -48,6 +48,36 @@ export const Background = z.discriminatedUnion('type', [
 ]);
 export type Background = z.infer<typeof Background>;
 
+/** How a keyframe's values travel to the next keyframe's: evenly, or starting and settling gently. */
+export const KEYFRAME_EASES = ['linear', 'ease-in-out'] as const;
+export type KeyframeEase = (typeof KEYFRAME_EASES)[number];
+
+/**
+ * A point of a layer's movement (v4), `t` seconds after the layer starts showing. A property it leaves
+ * out keeps the previous keyframe's value (the layer's own for the first); `ease` shapes the way to the
+ * next keyframe (linear when absent). Before the first keyframe and after the last the layer holds still.
+ */
+export const Keyframe = z.object({
+  t: z.number().min(0).max(3600),
+  x: Fraction.optional(),
+  y: Fraction.optional(),
+  /** Multiplies the layer's size about its centre. */
+  scale: z.number().min(0.05).max(5).optional(),
+  opacity: Fraction.optional(),
+  ease: z.enum(KEYFRAME_EASES).optional(),
+});
+export type Keyframe = z.infer<typeof Keyframe>;
+
+export const Keyframes = z
+  .array(Keyframe)
+  .max(50)
+  .superRefine((keys, ctx) => {
+    for (let i = 1; i < keys.length; i++) {
+      if (keys[i]!.t <= keys[i - 1]!.t)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, 't'], message: 'Keyframes go in time order, each at its own time' });
+    }
+  });
+
 /** What every layer has: where it sits and when it shows inside its scene. */
 const LayerBase = {
   id: Id,
@@ -59,6 +89,8 @@ const LayerBase = {
   start: z.number().min(0).optional(),
   end: z.number().min(0).optional(),
   opacity: Fraction.default(1),
+  /** v4: movement, scaling and fading over the layer's time; absent = it stays as above. */
+  keyframes: Keyframes.optional(),
 };
 
 export const HEAD_MOTIONS = ['still', 'subtle', 'natural', 'expressive'] as const;

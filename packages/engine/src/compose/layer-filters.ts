@@ -1,5 +1,6 @@
 import { TEXT_ENTER_SECONDS, watermarkLayout } from '@framecast/timeline';
 import { ffColor, filterValue, plus, round } from './escape.js';
+import { type Keyed, keyedOpacityValue, keyedTravel } from './keyframe-filters.js';
 
 /** Seconds within the window a layer shows; absent = the whole window. */
 export interface TimeSpan {
@@ -37,6 +38,8 @@ export interface TextBlock {
   span?: TimeSpan;
   /** Fades in from `start` (window seconds), rising `rise` pixels into place as it does. */
   enter?: { start: number; rise: number };
+  /** v4 keyframes: the block moves and fades by them; they do not scale text yet. */
+  keys?: Keyed;
 }
 
 export const LINE_HEIGHT = 1.3;
@@ -44,15 +47,23 @@ export const LINE_HEIGHT = 1.3;
 /**
  * One drawtext per line (ffmpeg 5.1's drawtext cannot align lines), with `expansion=none` so `%` is
  * literal. Lines sit on the font's ascent/descent, not each line's own glyph box, so baselines are even.
+ * `frame` (the picture's size) turns keyframes' fractions into pixels.
  */
-export function textFilters(block: TextBlock): string[] {
+export function textFilters(block: TextBlock, frame?: { width: number; height: number }): string[] {
   const lineH = block.fontPx * LINE_HEIGHT;
   const top = block.cy - (lineH * block.lines.length) / 2;
   const left = block.cx - block.width / 2;
-  const x = { left: `${round(left, 2)}`, center: `${round(block.cx, 2)}-tw/2`, right: `${round(left + block.width, 2)}-tw` }[block.align];
-  const { enter } = block;
+  const { enter, keys } = block;
+  if (keys && !frame) throw new Error('Keyframed text needs the frame size');
+  const travel = keys && frame && keyedTravel(keys, frame);
+  const dx = travel?.dx ?? '';
+  const x = { left: `${round(left, 2)}${dx}`, center: `${round(block.cx, 2)}${dx}-tw/2`, right: `${round(left + block.width, 2)}${dx}-tw` }[block.align];
   const arrived = enter && `clip((t${plus(-enter.start, 4)})/${TEXT_ENTER_SECONDS},0,1)`;
-  const rise = enter?.rise ? `+${round(enter.rise, 2)}*pow(1-${arrived},2)` : '';
+  const rise = `${enter?.rise ? `+${round(enter.rise, 2)}*pow(1-${arrived},2)` : ''}${travel?.dy ?? ''}`;
+  const keyedOpacity = keys && keyedOpacityValue(keys);
+  // A fixed opacity is the colours' own; a changing one multiplies drawtext's alpha with the entrance's.
+  const opacity = typeof keyedOpacity === 'number' ? keyedOpacity : keyedOpacity === undefined ? block.opacity : 1;
+  const alpha = [arrived, typeof keyedOpacity === 'string' ? keyedOpacity : undefined].filter(Boolean).join('*');
   return block.lines.flatMap((line, i) => {
     if (!line.trim()) return []; // a blank line only takes its height
     const centre = top + lineH * (i + 0.5);
@@ -61,13 +72,13 @@ export function textFilters(block: TextBlock): string[] {
       `text=${filterValue(line)}`,
       'expansion=none',
       `fontsize=${Math.round(block.fontPx)}`,
-      `fontcolor=${ffColor(block.color, block.opacity)}`,
-      `x=${x}`,
+      `fontcolor=${ffColor(block.color, opacity)}`,
+      dx ? `x='${x}'` : `x=${x}`,
       rise ? `y='${round(centre, 2)}-(ascent-descent)/2${rise}'` : `y=${round(centre, 2)}-(ascent-descent)/2`,
     ];
-    if (arrived) opts.push(`alpha='${arrived}'`);
-    if (block.bold) opts.push(`borderw=${Math.max(1, Math.round(block.fontPx * 0.035))}`, `bordercolor=${ffColor(block.color, block.opacity)}`);
-    if (block.box) opts.push('box=1', `boxcolor=${ffColor(block.box, block.opacity)}`, `boxborderw=${Math.round(block.fontPx * 0.2)}`);
+    if (alpha) opts.push(`alpha='${alpha}'`);
+    if (block.bold) opts.push(`borderw=${Math.max(1, Math.round(block.fontPx * 0.035))}`, `bordercolor=${ffColor(block.color, opacity)}`);
+    if (block.box) opts.push('box=1', `boxcolor=${ffColor(block.box, opacity)}`, `boxborderw=${Math.round(block.fontPx * 0.2)}`);
     return [`drawtext=${opts.join(':')}${enableOpt(block.span)}`];
   });
 }

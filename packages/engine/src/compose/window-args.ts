@@ -1,6 +1,7 @@
 import type { AvatarPixelFormat } from '../types.js';
 import { clipEncodeArgs } from './encode-args.js';
 import { ffColor, filterValue, round } from './escape.js';
+import { type Keyed, keyedOpacity, keyedPosition, keyedScale } from './keyframe-filters.js';
 import { enableOpt, fitFilter, opacityFilter, type TextBlock, type TimeSpan, textFilters, watermarkFilter } from './layer-filters.js';
 import { boxFilter, type MotionSpan, motionFilters, type TransitionSpec, transitionGraph } from './motion-filters.js';
 
@@ -17,16 +18,32 @@ interface MediaBox {
   motion?: MotionSpan;
 }
 
+/** v4: keyframes move, scale and fade the layer from where it is laid; `opacity` is then unused. */
+interface Animated {
+  keys?: Keyed;
+}
+
 /** Layers in drawing order (first = bottom). Positions are output pixels; (cx, cy) is the centre. */
 export type WindowLayer =
   /** Raw frames written to a pipe (`fd` 0 = stdin, 3+ = extra pipes), exactly the box's size. */
-  | { kind: 'frames'; fd: number; pixelFormat: AvatarPixelFormat; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
+  | ({
+      kind: 'frames';
+      fd: number;
+      pixelFormat: AvatarPixelFormat;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      opacity: number;
+      span?: TimeSpan;
+    } & Animated)
   /** A video file scaled to the box (an external avatar engine's clip). */
-  | { kind: 'clip'; path: string; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan }
+  | ({ kind: 'clip'; path: string; x: number; y: number; width: number; height: number; opacity: number; span?: TimeSpan } & Animated)
   /** A still image scaled to `width` (height by its aspect) or into its box: image layers, shapes. */
-  | ({ kind: 'image'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan } & MediaBox)
+  | ({ kind: 'image'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan } & MediaBox & Animated)
   /** A video scaled like an image, starting `offsetSec` into the file, looping or ending when it ends. */
-  | ({ kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number } & MediaBox)
+  | ({ kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number } & MediaBox &
+      Animated)
   | ({ kind: 'text' } & TextBlock);
 
 export interface WindowClipSpec {
@@ -50,7 +67,7 @@ export interface WindowClipSpec {
 
 /** Frames without alpha, shown whole and throughout, that cover every pixel of the W×H frame. */
 function coversFrame(l: Extract<WindowLayer, { kind: 'frames' }>, W: number, H: number): boolean {
-  return l.pixelFormat === 'yuv420p' && l.opacity >= 1 && !l.span && l.x <= 0 && l.y <= 0 && l.x + l.width >= W && l.y + l.height >= H;
+  return l.pixelFormat === 'yuv420p' && l.opacity >= 1 && !l.span && !l.keys && l.x <= 0 && l.y <= 0 && l.x + l.width >= W && l.y + l.height >= H;
 }
 
 /** A media layer at its size: `width` wide by its own aspect, or into its box. */
@@ -118,6 +135,16 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
     graph.push(`[${current}][${stream}]overlay=x=${x}:y=${y}${extra}[${out}]`);
     current = out;
   };
+  /** Overlays a layer laid centred on (cx, cy): where it is, or where its keyframes take it. */
+  const overlayAt = (stream: string, cx: number, cy: number, keys: Keyed | undefined, extra: string) => {
+    const at = keys ? keyedPosition(keys, cx, cy, { width: W, height: H }) : { x: `${round(cx, 2)}-w/2`, y: `${round(cy, 2)}-h/2` };
+    overlay(stream, at.x, at.y, extra);
+  };
+  /** A keyed layer's per-frame scale and opacity (after everything that draws its picture). */
+  const keyedSteps = (keys: Keyed, label: string) => {
+    const opacity = keyedOpacity(keys, label);
+    return `${keyedScale(keys)}${typeof opacity === 'number' ? opacityFilter(opacity) : opacity}`;
+  };
   const drawOn = (filters: string[]) => {
     if (!filters.length) return;
     const out = `v${++n}`;
@@ -142,29 +169,38 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
       );
       // yuva420p frames go straight to the overlay. RGBA → YUVA 4:2:0 is the costliest filter per frame;
       // at 1:1 size nearest-neighbour chroma looks the same on our flat-shaded art and saves a fifth of it.
-      const convert =
-        layer.pixelFormat === 'yuva420p'
+      const convert = layer.keys
+        ? keyedSteps(layer.keys, label)
+        : layer.pixelFormat === 'yuva420p'
           ? layer.opacity < 1
             ? `,lutyuv=a=val*${round(layer.opacity, 3)}`
             : ''
           : `${opacityFilter(layer.opacity)},scale=flags=neighbor,format=yuva420p`;
       graph.push(`[${i}:v]setpts=PTS-STARTPTS${convert}[${label}]`);
-      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
+      const extra = `:eof_action=pass${enableOpt(layer.span)}`;
+      if (layer.keys) overlayAt(label, layer.x + layer.width / 2, layer.y + layer.height / 2, layer.keys, extra);
+      else overlay(label, String(layer.x), String(layer.y), extra);
     } else if (layer.kind === 'clip') {
       const i = addInput('-t', inputSec, '-i', layer.path);
-      graph.push(`[${i}:v]fps=${fps},scale=${layer.width}:${layer.height},setpts=PTS-STARTPTS${opacityFilter(layer.opacity)}[${label}]`);
-      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
+      const look = layer.keys ? keyedSteps(layer.keys, label) : opacityFilter(layer.opacity);
+      graph.push(`[${i}:v]fps=${fps},scale=${layer.width}:${layer.height},setpts=PTS-STARTPTS${look}[${label}]`);
+      const extra = `:eof_action=pass${enableOpt(layer.span)}`;
+      if (layer.keys) overlayAt(label, layer.x + layer.width / 2, layer.y + layer.height / 2, layer.keys, extra);
+      else overlay(label, String(layer.x), String(layer.y), extra);
     } else if (layer.kind === 'image') {
       const motion = layer.motion && moving(layer, fps, frames);
-      // A moving still is decoded and enlarged once, then repeated by reference for the per-frame crop.
-      const i = motion ? addInput('-framerate', String(fps), '-i', layer.path) : addInput('-i', layer.path);
-      const opacity = opacityFilter(layer.opacity);
-      graph.push(
-        motion
-          ? `[${i}:v]${motion.still}${opacity},format=yuva420p|yuv420p,tpad=stop_mode=clone:stop=${frames},${motion.moving}[${label}]`
-          : `[${i}:v]${fitted(layer)}${opacity}[${label}]`,
-      );
-      overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=repeat${enableOpt(layer.span)}`);
+      const { keys } = layer;
+      // A moving still is decoded and enlarged once, then repeated by reference for the per-frame steps.
+      const i = motion || keys ? addInput('-framerate', String(fps), '-i', layer.path) : addInput('-i', layer.path);
+      const opacity = keys ? '' : opacityFilter(layer.opacity);
+      const repeated = `tpad=stop_mode=clone:stop=${frames}`;
+      const still = motion
+        ? `${motion.still}${opacity},format=yuva420p|yuv420p,${repeated},${motion.moving}`
+        : keys
+          ? `${fitted(layer)},${repeated}`
+          : `${fitted(layer)}${opacity}`;
+      graph.push(`[${i}:v]${still}${keys ? keyedSteps(keys, label) : ''}[${label}]`);
+      overlayAt(label, layer.cx, layer.cy, keys, `:eof_action=repeat${enableOpt(layer.span)}`);
     } else if (layer.kind === 'video') {
       const start = layer.span?.start ?? 0;
       const visible = round((layer.span?.end ?? duration) - start + 1 / fps, 4);
@@ -172,13 +208,17 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
       const motion = layer.motion && moving(layer, fps, frames);
       const setpts = `setpts=PTS-STARTPTS+${round(start, 4)}/TB`;
       // A motion reads the window clock, so it follows setpts; opacity after it spares scaling an alpha plane.
-      const chain = motion
-        ? `${motion.still},${setpts},${motion.moving}${opacityFilter(layer.opacity)}`
-        : `${fitted(layer)}${opacityFilter(layer.opacity)},${setpts}`;
+      // Keyframes, like a motion, read the window clock, so they follow setpts.
+      const { keys } = layer;
+      const chain = keys
+        ? `${motion ? `${motion.still},${setpts},${motion.moving}` : `${fitted(layer)},${setpts}`}${keyedSteps(keys, label)}`
+        : motion
+          ? `${motion.still},${setpts},${motion.moving}${opacityFilter(layer.opacity)}`
+          : `${fitted(layer)}${opacityFilter(layer.opacity)},${setpts}`;
       graph.push(`[${i}:v]fps=${fps},${chain}[${label}]`);
-      overlay(label, `${round(layer.cx, 2)}-w/2`, `${round(layer.cy, 2)}-h/2`, `:eof_action=pass${enableOpt(layer.span)}`);
+      overlayAt(label, layer.cx, layer.cy, keys, `:eof_action=pass${enableOpt(layer.span)}`);
     } else {
-      drawOn(textFilters(layer));
+      drawOn(textFilters(layer, { width: W, height: H }));
     }
   }
 

@@ -37,6 +37,23 @@ export function assertSpeakable(segments: readonly Pick<ScriptSegment, 'text'>[]
 }
 
 /**
+ * The segment's take when the cache holds it (WAV and sidecar), without running any engine: what the
+ * editor's preview answers at once, and the hit path of `speakSegment`.
+ */
+export async function findSpeech(opts: {
+  segment: Pick<ScriptSegment, 'voice' | 'text' | 'speed'>;
+  registry: SpeechRegistry;
+  cache: StepCache;
+}): Promise<SpeechTakeResult | null> {
+  const key = speechKey(opts.segment, opts.registry);
+  const metaPath = await opts.cache.get(sidecarKey(key));
+  const wavPath = metaPath && (await opts.cache.get(key));
+  if (!metaPath || !wavPath) return null;
+  const meta = JSON.parse(await fs.readFile(metaPath, 'utf8')) as Sidecar;
+  return { key, result: { ...meta, wavPath }, cached: true };
+}
+
+/**
  * One segment's speech: from the cache (WAV + JSON sidecar with duration, phonemes, words) or from its
  * engine. The sidecar is stored last, so a take counts as cached only when both files are there.
  */
@@ -47,13 +64,9 @@ export async function speakSegment(opts: {
   tmpDir: string;
 }): Promise<SpeechTakeResult> {
   const { segment, cache } = opts;
+  const found = await findSpeech(opts);
+  if (found) return found;
   const key = speechKey(segment, opts.registry);
-  const metaPath = await cache.get(sidecarKey(key));
-  const wavPath = metaPath && (await cache.get(key));
-  if (metaPath && wavPath) {
-    const meta = JSON.parse(await fs.readFile(metaPath, 'utf8')) as Sidecar;
-    return { key, result: { ...meta, wavPath }, cached: true };
-  }
   const { engine, voice } = opts.registry.resolve(segment.voice);
   await fs.mkdir(opts.tmpDir, { recursive: true });
   const tmpWav = path.join(opts.tmpDir, `${segment.id}-${key.slice(7, 19)}.wav`);

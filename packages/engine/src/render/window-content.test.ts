@@ -229,3 +229,29 @@ describe('windowContent of v3 movements', () => {
     ]);
   });
 });
+
+describe('windowContent of v4 keyframes', () => {
+  const keyframes = [
+    { t: 0, x: 0.2 },
+    { t: 1, x: 0.8, opacity: 0.5 },
+  ];
+
+  it("carries a keyframed layer's keyframes and own values with how far into its time each window starts", () => {
+    const doc = v3({}, { title: { keyframes, x: 0.3 } });
+    const ctx = withMedia(contextFor(doc));
+    const shown = ctx.plan.windows.map((w) => ({ w, title: windowContent(w, ctx).content.layers.find((l) => l.type === 'text') })).filter((s) => s.title);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { w, title } of shown) {
+      expect(title!.keys).toMatchObject({ x: 0.3, y: 0.5, opacity: 1, keyframes });
+      // The title shows from 2.5 s into the scene: a window starting at 2 s is half a second before its time.
+      expect(title!.keys!.shift).toBeCloseTo(w.sceneOffsetFrames / doc.fps - 2.5, 6);
+    }
+  });
+
+  it('changes no key of a document without keyframes, and gives layers without them no keys', () => {
+    const plain = contents(v3({}));
+    expect(plain.flatMap((c) => c.content.layers).some((l) => 'keys' in l)).toBe(false);
+    const keyed = contents(v3({}, { host: { keyframes } }));
+    expect(keyed.map((c) => c.key)).not.toEqual(plain.map((c) => c.key));
+  });
+});

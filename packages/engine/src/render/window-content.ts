@@ -15,6 +15,7 @@ import {
   type Transition,
 } from '@framecast/timeline';
 import { stepKey } from '../cache/hash.js';
+import type { Keyed } from '../compose/keyframe-filters.js';
 import type { MotionSpan } from '../compose/motion-filters.js';
 import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
@@ -49,6 +50,8 @@ interface Placed {
   opacity: number;
   /** Seconds within the window; absent = all of it. */
   span?: { start: number; end: number };
+  /** v4 keyframes, with how far into the layer's time the window starts; absent when it has none (v3 keys unchanged). */
+  keys?: Keyed;
 }
 export type ContentLayer = Placed &
   (
@@ -178,7 +181,10 @@ function contentLayer(
   span: Placed['span'],
 ): ContentLayer | null {
   const fps = ctx.doc.fps;
-  const base = { opacity: layer.opacity, span };
+  const keys: Keyed | undefined = layer.keyframes?.length
+    ? { x: layer.x, y: layer.y, opacity: layer.opacity, keyframes: layer.keyframes, shift: r6(window.sceneOffsetFrames / fps - (layer.start ?? 0)) }
+    : undefined;
+  const base = { opacity: layer.opacity, span, ...(keys && { keys }) };
   if (layer.type === 'avatar' && laid.type === 'avatar') {
     const take = window.segmentId && layer.id === speaker ? ctx.speech.get(window.segmentId) : undefined;
     return {

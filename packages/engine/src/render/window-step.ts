@@ -95,7 +95,7 @@ async function drawLayer(
   index: number,
   ctx: WindowStepOptions & { dir: string; fontFile: string; inputs: Record<number, AsyncIterable<Buffer>> },
 ): Promise<WindowLayer> {
-  const { opacity, span } = layer;
+  const { opacity, span, keys } = layer;
   switch (layer.type) {
     case 'avatar': {
       const speech = layer.speech && ctx.speech.get(layer.speech.key);
@@ -115,24 +115,37 @@ async function drawLayer(
         leadIn: layer.speech?.leadIn ?? 0,
         speech,
         removeBackground: layer.removeBackground,
-        visible: visible.width < layer.width || visible.height < layer.height ? visible : undefined,
+        // A keyframed avatar moves, so it is drawn whole.
+        visible: !keys && (visible.width < layer.width || visible.height < layer.height) ? visible : undefined,
         // The bottom layer, opaque all the time and over the whole frame, hides the background.
         opaque: index === 0 && coversFrame && opacity >= 1 && !span && !layer.removeBackground,
       });
-      if (clip.kind === 'file') return { kind: 'clip', path: clip.path, x: layer.x, y: layer.y, width: layer.width, height: layer.height, opacity, span };
+      if (clip.kind === 'file')
+        return { kind: 'clip', path: clip.path, x: layer.x, y: layer.y, width: layer.width, height: layer.height, opacity, span, ...(keys && { keys }) };
       // stdin for the first avatar, then fds 3, 4 … (1 and 2 carry progress and errors).
       const fd = Object.keys(ctx.inputs).length === 0 ? 0 : 2 + Object.keys(ctx.inputs).length;
       ctx.inputs[fd] = clip.frames;
       // Where the renderer says it drew, else centred on the layer's box should it answer another size.
       const x = layer.x + (clip.offset?.x ?? Math.round((layer.width - clip.width) / 2));
       const y = layer.y + (clip.offset?.y ?? Math.round((layer.height - clip.height) / 2));
-      return { kind: 'frames', fd, pixelFormat: clip.pixelFormat, x, y, width: clip.width, height: clip.height, opacity, span };
+      return { kind: 'frames', fd, pixelFormat: clip.pixelFormat, x, y, width: clip.width, height: clip.height, opacity, span, ...(keys && { keys }) };
     }
     case 'image':
     case 'video': {
       const file = pathOf(ctx.media, layer.media);
       const { cx, cy, width, fit, motion } = layer;
-      const at = { path: file, cx, cy, width, opacity, span, fit, motion, height: layer.height ?? (motion && (await naturalHeight(file, layer))) };
+      const at = {
+        path: file,
+        cx,
+        cy,
+        width,
+        opacity,
+        span,
+        fit,
+        motion,
+        height: layer.height ?? (motion && (await naturalHeight(file, layer))),
+        ...(keys && { keys }),
+      };
       return layer.type === 'image' ? { kind: 'image', ...at } : { kind: 'video', ...at, loop: layer.loop, offsetSec: layer.offsetSec };
     }
     case 'text':
@@ -151,11 +164,12 @@ async function drawLayer(
         width: layer.width,
         span,
         enter: layer.enter && { start: layer.enter.start, rise: layer.enter.type === 'rise' ? TEXT_RISE * ctx.content.height : 0 },
+        ...(keys && { keys }),
       };
     case 'shape': {
       const file = path.join(ctx.dir, `shape-${index}.png`);
       await writeShapePng(layer, file);
-      return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span };
+      return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span, ...(keys && { keys }) };
     }
   }
 }

@@ -21,7 +21,7 @@ import { type EncodedData, encoded } from '../../platform/http/envelope.js';
 import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { favoriteLookIds } from './favorites.js';
 import { favoritesChanged } from './store.js';
-import { SingleFlight } from './single-flight.js';
+import { SingleFlight } from '../../platform/single-flight.js';
 
 type MediaExt = 'png' | 'mp4' | 'webm';
 /** `<emotion>.png|mp4` with the look's room; `<emotion>-cutout.png|webm` cut out (WebM keeps the alpha). */

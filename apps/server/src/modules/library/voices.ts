@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { binary, errorResponses } from '../../platform/http/openapi.js';
 import { readyClones } from '../voices/service.js';
 import { favoriteVoiceIds, setVoiceFavorite } from './favorites.js';
-import { SingleFlight } from './single-flight.js';
+import { SingleFlight } from '../../platform/single-flight.js';
 import type { Actor } from '../../platform/http/actor.js';
 
 /** A sample line per language for voice previews; other languages read the English line. */

@@ -116,21 +116,21 @@ export async function forgetClonedVoices(ctx: AppContext, ids: string[]): Promis
   for (const id of ids) await cloner.remove(id).catch((err) => ctx.log.warn({ err, voice: id }, 'the clone engine kept a deleted voice'));
 }
 
-/** A render may speak only with the ready cloned voices of its own space. */
 /** Whether the document speaks with a cloned voice: a render of it needs the plan's voice cloning. */
 export const usesClonedVoice = (doc: TimelineDoc): boolean => doc.scenes.some((s) => s.script.some((seg) => seg.voice.startsWith(CLONE_PREFIX)));
 
+/** A render may speak only with the ready cloned voices of its own space. */
 export async function assertClonesUsable(db: Db, spaceId: string, doc: TimelineDoc): Promise<void> {
   const used = [...new Set(doc.scenes.flatMap((s) => s.script.map((seg) => seg.voice)).filter((v) => v.startsWith(CLONE_PREFIX)))];
-  const ids = used.map((v) => v.slice(CLONE_PREFIX.length));
+  const usable = await usableClones(db, spaceId, used);
+  if (used.some((v) => !usable.has(v)))
+    throw new AppError(ErrorCode.TIMELINE_INVALID, 'A cloned voice in this video is not ready or was deleted. Please choose another voice.');
+}
+
+/** Of these voice ids, the cloned voices (`clone:<id>`) that are ready in this space. */
+export async function usableClones(db: Db, spaceId: string, voices: readonly string[]): Promise<Set<string>> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const ready = new Set(
-    await store.findReadyIds(
-      db,
-      spaceId,
-      ids.filter((i) => uuid.test(i)),
-    ),
-  );
-  const missing = ids.filter((i) => !ready.has(i));
-  if (missing.length) throw new AppError(ErrorCode.TIMELINE_INVALID, 'A cloned voice in this video is not ready or was deleted. Please choose another voice.');
+  const ids = [...new Set(voices.filter((v) => v.startsWith(CLONE_PREFIX)).map((v) => v.slice(CLONE_PREFIX.length)))].filter((i) => uuid.test(i));
+  if (!ids.length) return new Set();
+  return new Set((await store.findReadyIds(db, spaceId, ids)).map((id) => `${CLONE_PREFIX}${id}`));
 }

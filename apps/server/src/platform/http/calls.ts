@@ -8,6 +8,7 @@ import {
   EVERY_ROLE_PERMISSIONS,
   envelope,
   ErrorCode,
+  ErrorMessage,
   grants,
   isApiKeyScope,
   type Permission,
@@ -112,6 +113,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
   handler: (ctx: CallContext<z.output<Req>, A>) => Promise<z.input<Data> | EncodedData<z.input<Data>>>,
 ): void {
   const inputKey = def.method === 'GET' ? 'querystring' : 'body';
+  const perUser = def.userRateLimit ? userRateLimit(app, def as CallDef, def.userRateLimit) : null;
   app.route({
     method: def.method,
     url: def.path,
@@ -128,6 +130,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     config: def.authLimited ? { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } } : {},
     handler: async (req, reply) => {
       const actor = (await authenticate(req, def.access, opts, reply)) as ActorOf<A>;
+      if (actor && perUser) await perUser(req, reply, actor);
       return answer(actor, req, reply);
     },
   });
@@ -180,10 +183,26 @@ function callErrors(def: CallDef) {
     ...(def.access === 'user' ? [401] : []), // 'optional' ignores a stale token
     ...(def.access !== 'none' ? [403] : []), // a suspended account, or a permission the role lacks
     ...(def.method !== 'GET' ? [413] : []), // the body limit
-    ...(def.authLimited ? [429] : []),
+    ...(def.authLimited || def.userRateLimit ? [429] : []),
     500,
   ];
   return errorResponses([...statuses, 'default']);
+}
+
+/**
+ * A call's limit per account, counted in the shared rate-limit store (Redis when configured) under the
+ * call's path and the user's id, so neither a second session nor an API key starts a new count.
+ */
+function userRateLimit(app: FastifyInstance, def: CallDef, max: number) {
+  const holder = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `call:${def.path}:${holder.get(req) ?? req.ip}` });
+  return async (req: FastifyRequest, reply: FastifyReply, actor: Actor) => {
+    holder.set(req, actor.userId);
+    const counted = await limit(req);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', Math.ceil(counted.ttlInSeconds));
+    throw new AppError(ErrorCode.RATE_LIMITED, `${ErrorMessage[ErrorCode.RATE_LIMITED]} (retry in ${Math.ceil(counted.ttlInSeconds)} s)`);
+  };
 }
 
 /** A session token for every call that takes one; an API key too where the call's permission can be a key's scope. */

@@ -8,4 +8,8 @@ export class SingleFlight<T> {
     this.running.set(key, p);
     return p;
   }
+  /** Whether the key is being produced now. */
+  has(key: string): boolean {
+    return this.running.has(key);
+  }
 }
