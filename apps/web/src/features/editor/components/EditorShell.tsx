@@ -1,5 +1,5 @@
 import { type ProjectDetail, RENDERING_STATUSES } from '@framecast/contract';
-import type { TimelineDoc } from '@framecast/timeline';
+import { removeLayer, type TimelineDoc } from '@framecast/timeline';
 import { Alert, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconBadgeCc, IconLayout, IconLetterT, IconMicrophone, IconUser } from '@tabler/icons-react';
@@ -70,18 +70,14 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
   const change = useEditor((s) => s.change);
   const sceneId = useEditor((s) => s.sceneId);
 
+  const removeSelected = () => layerId && change(t('editor.history.removeLayer'), (d) => removeLayer(d, sceneId, layerId));
+  // Typing in a box keeps its own keys (mantine's useHotkeys leaves inputs alone by default).
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
     ['mod+Y', redo],
-    [
-      'Delete',
-      () => layerId && change(t('editor.history.removeLayer'), (d) => void (d.scenes.find((s) => s.id === sceneId)!.layers = d.scenes.find((s) => s.id === sceneId)!.layers.filter((l) => l.id !== layerId))),
-    ],
-    [
-      'Backspace',
-      () => layerId && change(t('editor.history.removeLayer'), (d) => void (d.scenes.find((s) => s.id === sceneId)!.layers = d.scenes.find((s) => s.id === sceneId)!.layers.filter((l) => l.id !== layerId))),
-    ],
+    ['Delete', removeSelected],
+    ['Backspace', removeSelected],
   ]);
 
   const render = async () => {
@@ -101,10 +97,24 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
 
   return (
     <div className={classes.shell}>
-      <EditorTopBar name={opened?.name ?? t('editor.untitled')} save={autosave.state} onReload={onReload} onRender={() => void render()} renderBlocked={blocked} />
+      <EditorTopBar
+        name={opened?.name ?? t('editor.untitled')}
+        save={autosave.state}
+        onReload={onReload}
+        onRender={() => void render()}
+        renderBlocked={blocked}
+      />
       {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
       {problems.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} withCloseButton onClose={() => setProblems([])} py={6} data-testid="render-problems">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          withCloseButton
+          onClose={() => setProblems([])}
+          py={6}
+          data-testid="render-problems"
+        >
           {problems.map((p) => (
             <Text key={`${p.scene}:${p.key}`} size="sm">
               {p.scene !== null ? `${t('editor.scenes.scene', { n: p.scene + 1 })}: ` : ''}
@@ -113,10 +123,17 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
           ))}
         </Alert>
       )}
-      <div className={classes.body}>
+      <main className={classes.body}>
         <nav className={classes.rail} aria-label={t('editor.panels.label')}>
           {PANELS.map(({ key, icon: Icon }) => (
-            <UnstyledButton key={key} className={classes.tab} data-active={panel === key} aria-pressed={panel === key} onClick={() => setPanel(key)} data-testid={`panel-${key}`}>
+            <UnstyledButton
+              key={key}
+              className={classes.tab}
+              data-active={panel === key}
+              aria-pressed={panel === key}
+              onClick={() => setPanel(key)}
+              data-testid={`panel-${key}`}
+            >
               <Icon size={20} aria-hidden />
               {t(`editor.panels.${key}`)}
             </UnstyledButton>
@@ -129,8 +146,13 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
           <Stage watermark={space.watermark} />
           <SceneStrip />
         </div>
-      </div>
-      <RenderDialog projectId={renderId} opened={renderId !== null} onClose={() => setRenderId(null)} onRendered={(pid) => navigate(`/video-detail?id=${pid}`)} />
+      </main>
+      <RenderDialog
+        projectId={renderId}
+        opened={renderId !== null}
+        onClose={() => setRenderId(null)}
+        onRendered={(pid) => navigate(`/video-detail?id=${pid}`)}
+      />
     </div>
   );
 }

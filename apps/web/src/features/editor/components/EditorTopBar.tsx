@@ -25,14 +25,22 @@ export function EditorTopBar({ name, save, onReload, onRender, renderBlocked }: 
   const undo = useEditor((s) => s.undo);
   const redo = useEditor((s) => s.redo);
   return (
-    <Group justify="space-between" px="sm" py={6} wrap="nowrap" gap="sm" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      justify="space-between"
+      px="sm"
+      py={6}
+      wrap="nowrap"
+      gap="sm"
+      bg="var(--mantine-color-body)"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group gap="xs" wrap="nowrap" miw={0}>
         <Tooltip label={t('editor.back')}>
           <ActionIcon component={Link} to="/projects" variant="subtle" aria-label={t('editor.back')}>
             <IconChevronLeft size={18} />
           </ActionIcon>
         </Tooltip>
-        <Text fw={600} size="sm" truncate="end" maw={280} dir="auto" data-testid="editor-name">
+        <Text component="h1" fw={600} size="sm" m={0} truncate="end" maw={280} dir="auto" data-testid="editor-name">
           {name}
         </Text>
         <SaveIndicator state={save} onReload={onReload} />

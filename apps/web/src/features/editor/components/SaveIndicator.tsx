@@ -20,7 +20,7 @@ export function SaveIndicator({ state, onReload }: { state: SaveState; onReload:
     );
   }
   const { icon, label, color } = {
-    saved: { icon: <IconCircleCheck size={16} aria-hidden />, label: t('editor.save.saved'), color: 'teal.8' },
+    saved: { icon: <IconCircleCheck size={16} aria-hidden />, label: t('editor.save.saved'), color: 'teal.9' },
     saving: { icon: <Loader size={12} aria-hidden />, label: t('editor.save.saving'), color: 'gray.7' },
     unsaved: { icon: <IconPencil size={16} aria-hidden />, label: t('editor.save.unsaved'), color: 'gray.7' },
     refused: { icon: <IconAlertTriangle size={16} aria-hidden />, label: t('editor.save.unsaved'), color: 'red.8' },

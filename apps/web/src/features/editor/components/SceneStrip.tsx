@@ -1,23 +1,11 @@
 import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { estimatedDurations, sceneTimings, type TimelineDoc } from '@framecast/timeline';
+import { addScene, duplicateScene, estimatedDurations, moveScene, removeScene, sceneTimings } from '@framecast/timeline';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../model/clock';
-import { newId } from '../model/ids';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import classes from './SceneStrip.module.css';
-
-/** Copies a scene with ids of its own for it, its layers and its lines. */
-function copyScene(doc: TimelineDoc, index: number) {
-  const s = doc.scenes[index]!;
-  return {
-    ...structuredClone(s),
-    id: newId(doc, 'scene'),
-    layers: s.layers.map((l) => ({ ...structuredClone(l), id: newId(doc, 'layer') })),
-    script: s.script.map((g) => ({ ...g, id: newId(doc, 'seg') })),
-  };
-}
 
 /**
  * The scenes in order with their estimated times (speech not made yet is estimated from the words):
@@ -30,27 +18,25 @@ export function SceneStrip() {
   const change = useEditor((s) => s.change);
   const selectScene = useEditor((s) => s.selectScene);
   const timings = useMemo(() => sceneTimings(doc, estimatedDurations(doc)), [doc]);
-  const index = Math.max(0, doc.scenes.findIndex((s) => s.id === sceneId));
-  const voice = doc.scenes.flatMap((s) => s.script).at(-1)?.voice;
+  const index = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
+  const current = doc.scenes[index]!.id;
 
-  const addScene = () => {
-    const id = newId(doc, 'scene');
-    change(t('editor.history.addScene'), (d) => {
-      d.scenes.splice(index + 1, 0, { id, layers: [], duration: 5, script: voice ? [{ id: newId(doc, 'seg'), text: '', voice, speed: 1, pauseBefore: 0, pauseAfter: 0 }] : [] });
-    });
-    selectScene(id);
+  // The ops answer the new scene's id; it is selected once the change is made.
+  const add = () => {
+    let id = '';
+    change(t('editor.history.addScene'), (d) => void (id = addScene(d, { after: index })));
+    if (id) selectScene(id);
   };
   const duplicate = () => {
-    const copy = copyScene(doc, index);
-    change(t('editor.history.duplicateScene'), (d) => void d.scenes.splice(index + 1, 0, copy));
-    selectScene(copy.id);
+    let id = '';
+    change(t('editor.history.duplicateScene'), (d) => void (id = duplicateScene(d, current)));
+    if (id) selectScene(id);
   };
-  const remove = () => change(t('editor.history.removeScene'), (d) => void d.scenes.splice(index, 1));
-  const move = (by: -1 | 1) =>
-    change(t('editor.history.moveScene'), (d) => {
-      const [s] = d.scenes.splice(index, 1);
-      d.scenes.splice(index + by, 0, s!);
-    });
+  const remove = () => change(t('editor.history.removeScene'), (d) => removeScene(d, current));
+  const move = (by: -1 | 1) => change(t('editor.history.moveScene'), (d) => moveScene(d, current, index + by));
 
   return (
     <div>
@@ -81,30 +67,35 @@ export function SceneStrip() {
           </Tooltip>
         </Group>
       </Group>
-      <div className={classes.strip} role="listbox" aria-label={t('editor.scenes.label')}>
-        {doc.scenes.map((scene, i) => {
-          const timing = timings[i]!;
-          const words = scene.script.map((g) => g.text.trim()).filter(Boolean).join(' ');
-          return (
-            <UnstyledButton
-              key={scene.id}
-              className={classes.scene}
-              data-active={scene.id === sceneId}
-              role="option"
-              aria-selected={scene.id === sceneId}
-              onClick={() => selectScene(scene.id)}
-              data-testid="scene-card"
-            >
-              <Text size="xs" fw={700}>
-                {t('editor.scenes.scene', { n: i + 1 })} · {formatClock(timing.end - timing.start)}
-              </Text>
-              <span className={classes.words} dir="auto">
-                {words || t('editor.scenes.empty')}
-              </span>
-            </UnstyledButton>
-          );
-        })}
-        <Button variant="default" h="auto" leftSection={<IconPlus size={16} />} onClick={addScene} data-testid="add-scene">
+      <div className={classes.strip}>
+        <div className={classes.cards} role="listbox" aria-label={t('editor.scenes.label')}>
+          {doc.scenes.map((scene, i) => {
+            const timing = timings[i]!;
+            const words = scene.script
+              .map((g) => g.text.trim())
+              .filter(Boolean)
+              .join(' ');
+            return (
+              <UnstyledButton
+                key={scene.id}
+                className={classes.scene}
+                data-active={scene.id === sceneId}
+                role="option"
+                aria-selected={scene.id === sceneId}
+                onClick={() => selectScene(scene.id)}
+                data-testid="scene-card"
+              >
+                <Text size="xs" fw={700}>
+                  {t('editor.scenes.scene', { n: i + 1 })} · {formatClock(timing.end - timing.start)}
+                </Text>
+                <span className={classes.words} dir="auto">
+                  {words || t('editor.scenes.empty')}
+                </span>
+              </UnstyledButton>
+            );
+          })}
+        </div>
+        <Button variant="default" h="auto" leftSection={<IconPlus size={16} />} onClick={add} data-testid="add-scene">
           {t('editor.scenes.add')}
         </Button>
       </div>

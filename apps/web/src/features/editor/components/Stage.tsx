@@ -48,9 +48,19 @@ export function Stage({ watermark }: Props) {
         role="img"
         aria-label={t('editor.stage.label')}
         onClick={() => selectLayer(null)}
+        onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
       >
         {layout.layers.map((laid) => (
-          <StageLayer key={laid.id} laid={laid} layout={layout} scene={scene} scale={frame.scale} links={links} selected={laid.id === layerId} onSelect={() => selectLayer(laid.id)} />
+          <StageLayer
+            key={laid.id}
+            laid={laid}
+            layout={layout}
+            scene={scene}
+            scale={frame.scale}
+            links={links}
+            selected={laid.id === layerId}
+            onSelect={() => selectLayer(laid.id)}
+          />
         ))}
         {caption && layout.subtitles && (
           <div
@@ -62,14 +72,23 @@ export function Stage({ watermark }: Props) {
               left: pct(layout.subtitles.marginH, layout.width),
               right: pct(layout.subtitles.marginH, layout.width),
               fontSize: layout.subtitles.fontPx * 0.8 * frame.scale,
-              ...(layout.subtitles.position === 'middle' ? { top: '50%', transform: 'translateY(-50%)' } : { [layout.subtitles.position]: pct(layout.subtitles.marginV, layout.height) }),
+              ...(layout.subtitles.position === 'middle'
+                ? { top: '50%', transform: 'translateY(-50%)' }
+                : { [layout.subtitles.position]: pct(layout.subtitles.marginV, layout.height) }),
             }}
           >
             <span>{caption}</span>
           </div>
         )}
         {layout.watermark && (
-          <span className={classes.mark} style={{ right: pct(layout.watermark.margin, layout.width), bottom: pct(layout.watermark.margin, layout.height), fontSize: layout.watermark.fontPx * frame.scale }}>
+          <span
+            className={classes.mark}
+            style={{
+              right: pct(layout.watermark.margin, layout.width),
+              bottom: pct(layout.watermark.margin, layout.height),
+              fontSize: layout.watermark.fontPx * frame.scale,
+            }}
+          >
             {layout.watermark.text}
           </span>
         )}
@@ -83,7 +102,9 @@ type Links = ReturnType<typeof useMediaLinks>;
 function backgroundCss(bg: Scene['background'] | undefined, links: Links): CSSProperties {
   if (!bg || bg.type === 'color') return { background: bg?.color ?? '#1f2937' };
   const url = links.url(bg.src);
-  return url ? { backgroundImage: `url("${url}")`, backgroundSize: bg.fit, backgroundPosition: 'center', backgroundRepeat: 'no-repeat', backgroundColor: '#000' } : { background: '#000' };
+  return url
+    ? { backgroundImage: `url("${url}")`, backgroundSize: bg.fit, backgroundPosition: 'center', backgroundRepeat: 'no-repeat', backgroundColor: '#000' }
+    : { background: '#000' };
 }
 
 interface LayerProps {

@@ -34,11 +34,18 @@ interface Options {
 export function useAutosave({ opened, baseline, paused, untitled, onCreated }: Options) {
   const store = useEditorApi();
   const client = useQueryClient();
-  const saved = useRef<{ id: string | null; revision: number | null; doc: TimelineDoc | null }>({ id: opened?.id ?? null, revision: opened?.revision ?? null, doc: baseline });
+  const saved = useRef<{ id: string | null; revision: number | null; doc: TimelineDoc | null }>({
+    id: opened?.id ?? null,
+    revision: opened?.revision ?? null,
+    doc: baseline,
+  });
   const [state, setState] = useState<SaveState>(() => (store.getState().history.doc === saved.current.doc ? { kind: 'saved' } : { kind: 'unsaved' }));
   const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
+  // The latest callbacks, read when a save lands: a new function each render must not restart saving.
+  const latest = useRef({ untitled, onCreated });
+  latest.current = { untitled, onCreated };
 
   const send = useCallback(async (): Promise<ProjectDetail | null> => {
     const doc: TimelineDoc = store.getState().history.doc;
@@ -50,10 +57,10 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
       const project = await request(
         'projectSave',
         {
-        id: id ?? undefined,
-        name: id ? undefined : projectNameFromScript(documentScript(doc)) || untitled,
-        document: doc,
-        revision: id ? (revision ?? undefined) : undefined,
+          id: id ?? undefined,
+          name: id ? undefined : projectNameFromScript(documentScript(doc)) || latest.current.untitled,
+          document: doc,
+          revision: id ? (revision ?? undefined) : undefined,
           source: 'editor',
           category: 'draft',
         },
@@ -63,7 +70,7 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
       void storeProject(client, project);
       if (!id) {
         clearBackup(null);
-        onCreated(project);
+        latest.current.onCreated(project);
       }
       const now = store.getState().history.doc;
       if (now === doc) clearBackup(project.id);
@@ -78,7 +85,7 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
       }
       return null;
     }
-  }, [store, client, untitled, onCreated]);
+  }, [store, client]);
 
   /** Saves now (after the save under way, if any); what render and leaving call. */
   const flush = useCallback((): Promise<ProjectDetail | null> => {
@@ -113,7 +120,7 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [store]);
 
-  // A backup restored on open is unsaved work: it is sent as soon as saving may run.
+  // A backup restored on open (or an edit made while saving waited) is sent as soon as saving may run.
   useEffect(() => {
     if (!paused && store.getState().history.doc !== saved.current.doc) void flush();
   }, [paused, flush, store]);

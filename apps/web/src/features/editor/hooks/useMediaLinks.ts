@@ -15,10 +15,7 @@ const LOOK = 'look:';
  * built-in library's stills. Unknown or deleted media answers null, which the stage shows as a load error.
  */
 export function useMediaLinks(doc: TimelineDoc) {
-  const ids = useMemo(
-    () => collectMediaRefs(doc).flatMap((ref) => (ref.startsWith(ASSET) ? [ref.slice(ASSET.length)] : [])),
-    [doc],
-  );
+  const ids = useMemo(() => collectMediaRefs(doc).flatMap((ref) => (ref.startsWith(ASSET) ? [ref.slice(ASSET.length)] : [])), [doc]);
   const assets = useQueries({
     queries: ids.map((id) => ({
       queryKey: assetKeys.detail(id),
@@ -30,7 +27,9 @@ export function useMediaLinks(doc: TimelineDoc) {
   const usesLooks = useMemo(() => doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && l.avatar.startsWith(LOOK))), [doc]);
   const own = useUserAvatars({ scope: 'mine' });
   const byId = new Map(assets.flatMap((q, i) => (q.data ? [[ids[i]!, q.data] as const] : [])));
-  const looks = usesLooks ? new Map((own.data?.items ?? []).flatMap((a) => a.looks).map((l) => [l.ref, l.image_url] as const)) : new Map<string, string | null>();
+  const looks = usesLooks
+    ? new Map((own.data?.items ?? []).flatMap((a) => a.looks).map((l) => [l.ref, l.image_url] as const))
+    : new Map<string, string | null>();
 
   return {
     url(ref: string): string | null {

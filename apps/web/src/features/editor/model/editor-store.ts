@@ -1,6 +1,7 @@
-import { canRedo, canUndo, type DocDraft, edit, type History, redo, type TimelineDoc, undo } from '@framecast/timeline';
+import { canRedo, canUndo, type DocDraft, edit, type History, redo, type TimelineDoc, TimelineError, undo } from '@framecast/timeline';
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { toastError } from '../../../shared/ui/toast';
 
 /** A change to a draft of the document: one of the timeline's operations, or a field written in place. */
 export type EditRecipe = (draft: DocDraft) => unknown;
@@ -40,7 +41,15 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
     sceneId: doc.scenes[0]!.id,
     layerId: null,
     change: (label, recipe, mergeKey) => {
-      const history = edit(get().history, label, recipe, mergeKey ? { mergeKey } : undefined);
+      let history: History;
+      try {
+        history = edit(get().history, label, recipe, mergeKey ? { mergeKey } : undefined);
+      } catch (error) {
+        // An operation refused (a limit, a value out of range): nothing changed, and the user is told why.
+        if (!(error instanceof TimelineError)) throw error;
+        toastError(error.issues[0]?.message ?? error.message);
+        return;
+      }
       set({ history, ...keepSelection(get(), history.doc) });
     },
     undo: () => {

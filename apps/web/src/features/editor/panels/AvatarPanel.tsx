@@ -1,9 +1,8 @@
 import { Button, Group, Slider, Stack, Switch, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
-import { AVATAR_BACKDROP, type AvatarLayer, avatarPlacement, type DocDraft } from '@framecast/timeline';
+import { AVATAR_BACKDROP, addLayer, type AvatarLayer, avatarPlacement, type DocDraft, removeLayer, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AvatarPicker } from '../../../shared/video-form/AvatarPicker';
-import { newId } from '../model/ids';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
@@ -17,7 +16,10 @@ export function AvatarPanel() {
   const doc = useEditorDoc();
   const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(0, doc.scenes.findIndex((s) => s.id === sceneId));
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
   const scene = doc.scenes[sceneIndex]!;
   const presenter = scene.layers.find((l): l is AvatarLayer => l.type === 'avatar');
 
@@ -25,24 +27,18 @@ export function AvatarPanel() {
   const place = (d: DocDraft, index: number, avatar: string, emotion = presenter?.emotion ?? 'default') => {
     const s = d.scenes[index]!;
     const current = s.layers.find((l) => l.type === 'avatar');
-    if (current && current.type === 'avatar') {
-      current.avatar = avatar;
-      current.emotion = emotion;
-      return;
-    }
-    const at = avatarPlacement(d.aspectRatio, d.resolution);
-    s.layers.unshift({ id: newId(doc, 'avatar'), type: 'avatar', avatar, emotion, ...at, opacity: 1, removeBackground: !AVATAR_BACKDROP[d.aspectRatio] });
+    if (current) return updateLayer(d, s.id, current.id, { avatar, emotion });
+    // Below everything else on the scene, where the avatar form puts it.
+    addLayer(
+      d,
+      s.id,
+      { type: 'avatar', avatar, emotion, ...avatarPlacement(d.aspectRatio, d.resolution), opacity: 1, removeBackground: !AVATAR_BACKDROP[d.aspectRatio] },
+      0,
+    );
   };
   const choose = (avatar: string) => change(t('editor.history.presenter'), (d) => place(d, sceneIndex, avatar));
-  const setLayer = (label: string, patch: Partial<AvatarLayer>, mergeKey?: string) =>
-    change(
-      label,
-      (d) => {
-        const l = d.scenes[sceneIndex]!.layers.find((x) => x.type === 'avatar');
-        if (l) Object.assign(l, patch);
-      },
-      mergeKey,
-    );
+  const setLayer = (label: string, patch: Partial<Omit<AvatarLayer, 'id' | 'type'>>, mergeKey?: string) =>
+    presenter && change(label, (d) => updateLayer(d, scene.id, presenter.id, patch), mergeKey);
 
   return (
     <Stack gap="md" data-testid="avatar-panel">
@@ -55,14 +51,35 @@ export function AvatarPanel() {
           {(['x', 'y'] as const).map((axis) => (
             <div key={axis}>
               <Text size="xs">{t(`editor.avatar.${axis}`)}</Text>
-              <Slider min={0} max={1} step={0.01} value={presenter[axis]} label={null} aria-label={t(`editor.avatar.${axis}`)} onChange={(v) => setLayer(t('editor.history.place'), { [axis]: v }, `avatar:${axis}:${presenter.id}`)} />
+              <Slider
+                min={0}
+                max={1}
+                step={0.01}
+                value={presenter[axis]}
+                label={null}
+                thumbLabel={t(`editor.avatar.${axis}`)}
+                onChange={(v) => setLayer(t('editor.history.place'), { [axis]: v }, `avatar:${axis}:${presenter.id}`)}
+              />
             </div>
           ))}
           <div>
             <Text size="xs">{t('editor.avatar.size')}</Text>
-            <Slider min={0.1} max={2} step={0.01} value={presenter.width} label={null} aria-label={t('editor.avatar.size')} onChange={(v) => setLayer(t('editor.history.place'), { width: v }, `avatar:w:${presenter.id}`)} />
+            <Slider
+              min={0.1}
+              max={2}
+              step={0.01}
+              value={presenter.width}
+              label={null}
+              thumbLabel={t('editor.avatar.size')}
+              onChange={(v) => setLayer(t('editor.history.place'), { width: v }, `avatar:w:${presenter.id}`)}
+            />
           </div>
-          <Switch size="xs" label={t('editor.avatar.cutout')} checked={presenter.removeBackground} onChange={(e) => setLayer(t('editor.history.presenter'), { removeBackground: e.currentTarget.checked })} />
+          <Switch
+            size="xs"
+            label={t('editor.avatar.cutout')}
+            checked={presenter.removeBackground}
+            onChange={(e) => setLayer(t('editor.history.presenter'), { removeBackground: e.currentTarget.checked })}
+          />
           <Group gap="xs">
             <Button
               size="xs"
@@ -77,7 +94,7 @@ export function AvatarPanel() {
               variant="subtle"
               color="gray"
               leftSection={<IconUserOff size={14} />}
-              onClick={() => change(t('editor.history.presenter'), (d) => void (d.scenes[sceneIndex]!.layers = d.scenes[sceneIndex]!.layers.filter((l) => l.type !== 'avatar')))}
+              onClick={() => change(t('editor.history.presenter'), (d) => removeLayer(d, scene.id, presenter.id))}
               data-testid="avatar-none"
             >
               {t('editor.avatar.none')}

@@ -1,5 +1,6 @@
 import { ColorInput, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { patchScene } from '@framecast/timeline';
 import { AspectRatioPicker } from '../../../shared/video-form/AspectRatioPicker';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
@@ -16,7 +17,10 @@ export function LayoutPanel() {
   const doc = useEditorDoc();
   const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(0, doc.scenes.findIndex((s) => s.id === sceneId));
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
   const scene = doc.scenes[sceneIndex]!;
 
   return (
@@ -28,7 +32,9 @@ export function LayoutPanel() {
         format="hex"
         swatches={SWATCHES}
         value={colorOf(doc.background)}
-        onChange={(color) => /^#[0-9a-f]{6}$/i.test(color) && change(t('editor.history.background'), (d) => void (d.background = { type: 'color', color }), 'bg')}
+        onChange={(color) =>
+          /^#[0-9a-f]{6}$/i.test(color) && change(t('editor.history.background'), (d) => void (d.background = { type: 'color', color }), 'bg')
+        }
         data-testid="background-color"
       />
       <Switch
@@ -50,7 +56,8 @@ export function LayoutPanel() {
           swatches={SWATCHES}
           value={scene.background.color}
           onChange={(color) =>
-            /^#[0-9a-f]{6}$/i.test(color) && change(t('editor.history.background'), (d) => void (d.scenes[sceneIndex]!.background = { type: 'color', color }), `bg:${scene.id}`)
+            /^#[0-9a-f]{6}$/i.test(color) &&
+            change(t('editor.history.background'), (d) => patchScene(d, scene.id, { background: { type: 'color', color } }), `bg:${scene.id}`)
           }
         />
       )}
@@ -64,7 +71,8 @@ export function LayoutPanel() {
           suffix=" s"
           value={scene.duration ?? 0}
           onChange={(v) =>
-            typeof v === 'number' && change(t('editor.history.duration'), (d) => void (d.scenes[sceneIndex]!.duration = Math.min(3600, Math.max(0, v))), `dur:${scene.id}`)
+            typeof v === 'number' &&
+            change(t('editor.history.duration'), (d) => patchScene(d, scene.id, { duration: Math.min(3600, Math.max(0, v)) }), `dur:${scene.id}`)
           }
           data-testid="scene-duration"
         />

@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { estimateSpeechSeconds, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { newId } from '../model/ids';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 import { VoiceSelect } from './VoiceSelect';
@@ -16,7 +15,10 @@ export function ScriptPanel() {
   const doc = useEditorDoc();
   const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(0, doc.scenes.findIndex((s) => s.id === sceneId));
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
   const scene = doc.scenes[sceneIndex]!;
   const lastVoice = scene.script.at(-1)?.voice ?? doc.scenes.flatMap((s) => s.script).at(-1)?.voice;
 
@@ -40,7 +42,7 @@ export function ScriptPanel() {
                 color="gray"
                 size="sm"
                 aria-label={t('editor.script.remove')}
-                onClick={() => change(t('editor.history.removeLine'), (d) => void d.scenes[sceneIndex]!.script.splice(i, 1))}
+                onClick={() => change(t('editor.history.removeLine'), (d) => removeSegment(d, seg.id))}
               >
                 <IconTrash size={14} />
               </ActionIcon>
@@ -58,11 +60,11 @@ export function ScriptPanel() {
             error={seg.text.trim() ? null : t('editor.script.required')}
             onChange={(e) => {
               const text = e.currentTarget.value;
-              change(t('editor.history.typing'), (d) => void (d.scenes[sceneIndex]!.script[i]!.text = text), `text:${seg.id}`);
+              change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
             }}
             data-testid="script-text"
           />
-          <VoiceSelectRow sceneIndex={sceneIndex} index={i} voice={seg.voice} />
+          <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
           <Group grow gap="xs" align="flex-end">
             <div>
               <Text size="xs" mb={4}>
@@ -74,8 +76,8 @@ export function ScriptPanel() {
                 step={0.05}
                 value={seg.speed}
                 label={(v) => `${v.toFixed(2)}×`}
-                aria-label={t('editor.script.speedLabel')}
-                onChange={(v) => change(t('editor.history.speed'), (d) => void (d.scenes[sceneIndex]!.script[i]!.speed = v), `speed:${seg.id}`)}
+                thumbLabel={t('editor.script.speedLabel')}
+                onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
               />
             </div>
             <NumberInput
@@ -87,7 +89,9 @@ export function ScriptPanel() {
               decimalScale={2}
               suffix=" s"
               value={seg.pauseBefore}
-              onChange={(v) => typeof v === 'number' && change(t('editor.history.pause'), (d) => void (d.scenes[sceneIndex]!.script[i]!.pauseBefore = clampPause(v)), `pb:${seg.id}`)}
+              onChange={(v) =>
+                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseBefore: clampPause(v) }), `pb:${seg.id}`)
+              }
             />
             <NumberInput
               size="xs"
@@ -98,7 +102,9 @@ export function ScriptPanel() {
               decimalScale={2}
               suffix=" s"
               value={seg.pauseAfter}
-              onChange={(v) => typeof v === 'number' && change(t('editor.history.pause'), (d) => void (d.scenes[sceneIndex]!.script[i]!.pauseAfter = clampPause(v)), `pa:${seg.id}`)}
+              onChange={(v) =>
+                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseAfter: clampPause(v) }), `pa:${seg.id}`)
+              }
             />
           </Group>
         </Stack>
@@ -107,11 +113,7 @@ export function ScriptPanel() {
         variant="light"
         leftSection={<IconPlus size={16} />}
         disabled={!lastVoice}
-        onClick={() =>
-          change(t('editor.history.addLine'), (d) => {
-            d.scenes[sceneIndex]!.script.push({ id: newId(doc, 'seg'), text: '', voice: lastVoice!, speed: 1, pauseBefore: 0, pauseAfter: 0 });
-          })
-        }
+        onClick={() => lastVoice && change(t('editor.history.addLine'), (d) => addSegment(d, scene.id, scene.script.length - 1, '', lastVoice))}
         data-testid="add-line"
       >
         {t('editor.script.add')}
@@ -121,9 +123,3 @@ export function ScriptPanel() {
 }
 
 const clampPause = (v: number) => Math.min(10, Math.max(0, v));
-
-function VoiceSelectRow({ sceneIndex, index, voice }: { sceneIndex: number; index: number; voice: string }) {
-  const { t } = useTranslation();
-  const change = useEditor((s) => s.change);
-  return <VoiceSelect value={voice} onChange={(v) => change(t('editor.history.voice'), (d) => void (d.scenes[sceneIndex]!.script[index]!.voice = v.id))} />;
-}

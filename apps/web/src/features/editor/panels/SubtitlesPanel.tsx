@@ -61,7 +61,7 @@ export function SubtitlesPanel() {
           disabled={!sub.enabled}
           value={sub.size}
           label={null}
-          aria-label={t('editor.subtitles.size')}
+          thumbLabel={t('editor.subtitles.size')}
           onChange={(v) => set(t('editor.history.subtitles'), { size: v }, 'subtitles:size')}
         />
       </div>

@@ -1,8 +1,7 @@
 import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { type Layer, TEXT_ENTRANCES } from '@framecast/timeline';
+import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { newId } from '../model/ids';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
@@ -23,16 +22,18 @@ export function TextPanel() {
   const layerId = useEditor((s) => s.layerId);
   const change = useEditor((s) => s.change);
   const selectLayer = useEditor((s) => s.selectLayer);
-  const sceneIndex = Math.max(0, doc.scenes.findIndex((s) => s.id === sceneId));
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
   const scene = doc.scenes[sceneIndex]!;
   const texts = scene.layers.filter((l): l is TextLayer => l.type === 'text');
 
   const add = (style: keyof typeof STYLES) => {
-    const id = newId(doc, 'text');
     const s = STYLES[style];
+    let id = '';
     change(t('editor.history.addText'), (d) => {
-      d.scenes[sceneIndex]!.layers.push({
-        id,
+      id = addLayer(d, scene.id, {
         type: 'text',
         text: t(`editor.text.sample.${style}`),
         x: 0.5,
@@ -47,7 +48,7 @@ export function TextPanel() {
         ...('box' in s ? { box: s.box } : {}),
       });
     });
-    selectLayer(id);
+    if (id) selectLayer(id);
   };
 
   return (
@@ -66,24 +67,17 @@ export function TextPanel() {
         </Text>
       )}
       {texts.map((layer) => (
-        <TextLayerEditor key={layer.id} layer={layer} sceneIndex={sceneIndex} selected={layer.id === layerId} onSelect={() => selectLayer(layer.id)} />
+        <TextLayerEditor key={layer.id} layer={layer} sceneId={scene.id} selected={layer.id === layerId} onSelect={() => selectLayer(layer.id)} />
       ))}
     </Stack>
   );
 }
 
-function TextLayerEditor({ layer, sceneIndex, selected, onSelect }: { layer: TextLayer; sceneIndex: number; selected: boolean; onSelect: () => void }) {
+function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLayer; sceneId: string; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
   const change = useEditor((s) => s.change);
-  const set = (label: string, patch: Partial<TextLayer>, mergeKey?: string) =>
-    change(
-      label,
-      (d) => {
-        const l = d.scenes[sceneIndex]!.layers.find((x) => x.id === layer.id);
-        if (l?.type === 'text') Object.assign(l, patch);
-      },
-      mergeKey,
-    );
+  const set = (label: string, patch: Partial<Omit<TextLayer, 'id' | 'type'>>, mergeKey?: string) =>
+    change(label, (d) => updateLayer(d, sceneId, layer.id, patch), mergeKey);
   return (
     <Stack
       gap={6}
@@ -101,7 +95,7 @@ function TextLayerEditor({ layer, sceneIndex, selected, onSelect }: { layer: Tex
           color="gray"
           size="sm"
           aria-label={t('editor.text.remove')}
-          onClick={() => change(t('editor.history.removeText'), (d) => void (d.scenes[sceneIndex]!.layers = d.scenes[sceneIndex]!.layers.filter((x) => x.id !== layer.id)))}
+          onClick={() => change(t('editor.history.removeText'), (d) => removeLayer(d, sceneId, layer.id))}
         >
           <IconTrash size={14} />
         </ActionIcon>
@@ -123,7 +117,13 @@ function TextLayerEditor({ layer, sceneIndex, selected, onSelect }: { layer: Tex
         data-testid="text-words"
       />
       <Group grow gap="xs">
-        <ColorInput size="xs" label={t('editor.text.color')} format="hex" value={layer.color} onChange={(c) => /^#[0-9a-f]{6}$/i.test(c) && set(t('editor.history.style'), { color: c }, `color:${layer.id}`)} />
+        <ColorInput
+          size="xs"
+          label={t('editor.text.color')}
+          format="hex"
+          value={layer.color}
+          onChange={(c) => /^#[0-9a-f]{6}$/i.test(c) && set(t('editor.history.style'), { color: c }, `color:${layer.id}`)}
+        />
         <Select
           size="xs"
           label={t('editor.text.entrance')}
@@ -137,7 +137,15 @@ function TextLayerEditor({ layer, sceneIndex, selected, onSelect }: { layer: Tex
         <Text size="xs" mb={4}>
           {t('editor.text.size')}
         </Text>
-        <Slider min={0.02} max={0.2} step={0.005} value={layer.size} label={null} aria-label={t('editor.text.size')} onChange={(v) => set(t('editor.history.style'), { size: v }, `size:${layer.id}`)} />
+        <Slider
+          min={0.02}
+          max={0.2}
+          step={0.005}
+          value={layer.size}
+          label={null}
+          thumbLabel={t('editor.text.size')}
+          onChange={(v) => set(t('editor.history.style'), { size: v }, `size:${layer.id}`)}
+        />
       </div>
       <Group justify="space-between">
         <SegmentedControl
@@ -146,7 +154,12 @@ function TextLayerEditor({ layer, sceneIndex, selected, onSelect }: { layer: Tex
           value={layer.align}
           onChange={(v) => set(t('editor.history.style'), { align: v as TextLayer['align'] })}
         />
-        <Switch size="xs" label={t('editor.text.bold')} checked={layer.bold} onChange={(e) => set(t('editor.history.style'), { bold: e.currentTarget.checked })} />
+        <Switch
+          size="xs"
+          label={t('editor.text.bold')}
+          checked={layer.bold}
+          onChange={(e) => set(t('editor.history.style'), { bold: e.currentTarget.checked })}
+        />
       </Group>
     </Stack>
   );

@@ -134,7 +134,14 @@ export default function VideoDetailPage() {
             >
               {t('projects.actions.download')}
             </Button>
-            <Button variant="default" leftSection={<IconEdit size={16} />} component={Link} to={`/editor?id=${project.id}`} disabled={busy} data-testid="video-open-editor">
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+              component={Link}
+              to={`/editor?id=${project.id}`}
+              disabled={busy}
+              data-testid="video-open-editor"
+            >
               {t('projects.detail.openEditor')}
             </Button>
             <Button
