@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { expectAccessible } from './a11y';
-import { type E2EServer, expect, shot, TAKE_SHOTS, test, waitForCall } from './fixtures';
+import { type E2EServer, expect, SHOT_PASSES, shot, TAKE_SHOTS, test, waitForCall } from './fixtures';
 
 /**
  * The timeline editor in Chromium: a blank video from Home built with the Script, Layout and Text panels,
@@ -71,7 +71,6 @@ test('a blank video from Home: script, text and layout, autosaved, undone, kept 
   await expect(page.getByTestId('scene-card').nth(1)).toContainText('Every piece is made by hand.');
   await saved(page);
   await expectAccessible(page, 'editor');
-  if (TAKE_SHOTS) await shot(page, 'editor-desktop-en', { fullPage: false });
 
   // A reload keeps everything.
   await page.reload();
@@ -136,3 +135,45 @@ test('a draft a teammate has open is read only: who holds it is shown, nothing i
   expect(row.data.document.scenes[0].script[0].text).toBe('Our shared draft.');
   await expectAccessible(page, 'editor locked by a teammate');
 });
+
+for (const [device, lang, options] of SHOT_PASSES) {
+  test.describe(`${device} ${lang}`, () => {
+    test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
+    test.use(options);
+
+    test(`editor screens (${device}, ${lang})`, async ({ page, server }) => {
+      test.setTimeout(180_000);
+      const name = (screen: string) => `editor-${screen}-${device}-${lang}`;
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const member = await signedIn(page, server);
+      const script = lang === 'zh' ? '欢迎来到我们的春季系列。每一件都是手工制作的。' : 'Welcome to our spring collection. Every piece is made by hand.';
+      const doc = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: lang === 'zh' ? 'espeak:cmn-latn-pinyin' : 'espeak:en-us', script });
+      const draft = await server.call('projectSave', { document: doc, name: lang === 'zh' ? '春季系列' : 'Spring collection' }, member.token);
+      await page.goto(`/editor?id=${draft.data.id}`);
+      if (device === 'phone') {
+        await expect(page).toHaveURL(/\/h5$/);
+        await shot(page, name('h5'), { fullPage: false });
+        return;
+      }
+      await expect(page.getByTestId('stage-layer-avatar')).toBeVisible();
+      await page.waitForTimeout(800);
+      await shot(page, name('script'), { fullPage: false });
+      await page.getByTestId('panel-text').click();
+      await page.getByTestId('add-text-title').click();
+      await page.getByTestId('add-text-label').click();
+      await shot(page, name('text'), { fullPage: false });
+      await page.getByTestId('panel-avatar').click();
+      await page.waitForTimeout(800);
+      await shot(page, name('avatar'), { fullPage: false });
+      await page.getByTestId('panel-layout').click();
+      await shot(page, name('layout'), { fullPage: false });
+      await page.getByTestId('panel-subtitles').click();
+      await shot(page, name('subtitles'), { fullPage: false });
+      await page.getByTestId('add-scene').click();
+      await page.getByTestId('panel-script').click();
+      await page.getByTestId('editor-render').click();
+      await expect(page.getByTestId('render-problems')).toBeVisible();
+      await shot(page, name('problems'), { fullPage: false });
+    });
+  });
+}

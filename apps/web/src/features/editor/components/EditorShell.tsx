@@ -117,8 +117,9 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         >
           {problems.map((p) => (
             <Text key={`${p.scene}:${p.key}`} size="sm">
-              {p.scene !== null ? `${t('editor.scenes.scene', { n: p.scene + 1 })}: ` : ''}
-              {t(`editor.problems.${p.key}`, p.params)}
+              {p.scene !== null
+                ? t('editor.problems.onScene', { scene: t('editor.scenes.scene', { n: p.scene + 1 }), problem: t(`editor.problems.${p.key}`, p.params) })
+                : t(`editor.problems.${p.key}`, p.params)}
             </Text>
           ))}
         </Alert>

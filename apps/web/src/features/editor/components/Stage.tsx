@@ -178,10 +178,12 @@ function StageLayer({ laid, layout, scene, scale, links, selected, onSelect }: L
             fontWeight: layer.bold ? 700 : 400,
             textAlign: layer.align,
             opacity: laid.opacity,
-            background: layer.box,
           }}
         >
-          {layer.text}
+          {/* The renderer boxes each line (drawtext's box), not the layer's whole width. */}
+          <span className={layer.box ? classes.boxed : undefined} style={layer.box ? { background: layer.box } : undefined}>
+            {layer.text}
+          </span>
         </div>
       );
     }

@@ -11,7 +11,7 @@ type TextLayer = Extract<Layer, { type: 'text' }>;
 const STYLES = {
   title: { size: 0.08, bold: true, y: 0.2, color: '#ffffff' },
   subtitle: { size: 0.05, bold: false, y: 0.32, color: '#e5e7eb' },
-  label: { size: 0.04, bold: true, y: 0.8, color: '#111827', box: '#ffd400' },
+  label: { size: 0.04, bold: true, y: 0.66, color: '#111827', box: '#ffd400' },
 } as const;
 
 /** Titles and styled text on the selected scene: add one in a style, then change its words, look and entrance. */

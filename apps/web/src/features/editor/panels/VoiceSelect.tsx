@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../shared/i18n';
 import { languageName } from '../../../shared/i18n/language-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useVoices } from '../../../shared/voices/api';
+import { voiceLabel } from '../../../shared/voices/names';
 
 interface Props {
   value: string;
@@ -22,7 +23,8 @@ export function VoiceSelect({ value, onChange, label }: Props) {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const v of items ?? []) {
       const group = languageName(v.language, lng, v.language_name);
-      groups.set(group, [...(groups.get(group) ?? []), { value: v.id, label: v.name }]);
+      // The library's own words for a voice, in the user's language (espeak's voices are named by language and gender).
+      groups.set(group, [...(groups.get(group) ?? []), { value: v.id, label: voiceLabel(v, lng) }]);
     }
     // The line's voice stays choosable even when the library no longer lists it.
     if (value && !(items ?? []).some((v) => v.id === value)) groups.set(t('editor.script.otherVoice'), [{ value, label: value }]);

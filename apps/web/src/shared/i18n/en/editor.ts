@@ -103,6 +103,7 @@ export const editor = {
     bold: 'Bold',
   },
   problems: {
+    onScene: '{{scene}}: {{problem}}',
     unspeakable: 'a line has nothing to say. Write its words or remove it.',
     emptyScene: 'needs something to say or a duration.',
     layerTiming: 'a layer ends before it starts.',

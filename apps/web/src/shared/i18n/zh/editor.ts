@@ -105,6 +105,7 @@ export const editor: Messages['editor'] = {
     bold: '粗体',
   },
   problems: {
+    onScene: '{{scene}}：{{problem}}',
     unspeakable: '有一句没有可读的内容，请填写或删除。',
     emptyScene: '需要台词或设定时长。',
     layerTiming: '有图层的结束时间早于开始时间。',
