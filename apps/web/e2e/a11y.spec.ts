@@ -73,7 +73,8 @@ const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
   { path: '/batch-product/add', ready: byTestId('batch-upgrade') },
   { path: '/apply-product/choose', ready: byTestId('apply-empty') },
   { path: '/products', ready: byTestId('products-empty') },
-  { path: '/editor', ready: (page) => page.getByTestId('not-available').or(page.getByTestId('h5-page')) },
+  { path: '/editor', ready: (page) => page.getByTestId('editor-stage').or(page.getByTestId('h5-page')) },
+  { path: `/editor?id=${projectId}`, ready: (page) => page.getByTestId('editor-stage').or(page.getByTestId('h5-page')) },
   { path: '/h5', ready: byTestId('h5-page') },
   { path: '/no-such-page', ready: byTestId('not-found') },
 ];

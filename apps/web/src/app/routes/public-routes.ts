@@ -33,7 +33,7 @@ export const publicRoutes: AppRoute[] = [
 export const workspaceRoutes: AppRoute[] = [
   authed('/home', 'home', 'home'),
   authed('/questionnaire', 'questionnaire', 'questionnaire', { layout: 'bare', questionnaire: false }),
-  authed('/editor', 'editor', 'notAvailable', { editor: true, layout: 'bare' }),
+  authed('/editor', 'editor', 'editor', { editor: true, layout: 'bare' }),
   authed('/projects', 'projects', 'projects'),
   authed('/avatar', 'avatars', 'avatars'),
   authed('/avatar/look', 'avatarLook'),

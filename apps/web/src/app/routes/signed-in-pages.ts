@@ -23,6 +23,7 @@ export const signedInPages: Record<Exclude<PageKey, PublicPageKey>, PageLoad> = 
   batch: () => import('../../features/batch/pages/BatchPage'),
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
+  editor: () => import('../../features/editor/pages/EditorPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),
   mediaTab: () => import('../../features/assets/pages/MediaTabPage'),
   brandKit: () => import('../../features/brand-kit/pages/BrandKitPage'),

@@ -25,6 +25,7 @@ export type PageKey =
   | 'batch'
   | 'projects'
   | 'videoDetail'
+  | 'editor'
   | 'assets'
   | 'mediaTab'
   | 'brandKit'

@@ -23,7 +23,7 @@ import { VoicePicker } from '../../../shared/video-form/VoicePicker';
 // The same live status as the projects pages, so a render that ends unlocks this page without a reload.
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useAvatarVideoProject, type FieldProblem } from '../hooks/useAvatarVideoProject';
-import { useEditLock } from '../hooks/useEditLock';
+import { useEditLock } from '../../../shared/projects/useEditLock';
 import { suggestVoice, voiceMismatch } from '../../../shared/voices/voice-search';
 import classes from '../pages/AvatarVideoPage.module.css';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
-import { useEditorSession } from '../hooks/useEditorSession';
+import { useEditorSession } from '../../../shared/projects/useEditorSession';
 
 interface Props {
   /** The form's own address and its "New …" label. */

@@ -3,7 +3,8 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { EditLockBanner, ProjectBanner } from './ProjectBanner';
+import { EditLockBanner } from '../../../shared/projects/EditLockBanner';
+import { ProjectBanner } from './ProjectBanner';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@framecast/contract';
 import { Alert, Anchor } from '@mantine/core';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 
@@ -27,23 +27,4 @@ export function ProjectBanner({ project, locked }: { project: ProjectDetail; loc
     );
   }
   return null;
-}
-
-/**
- * Why the editor is read-only: another member has the draft open (its editing lock) until they leave, or
- * (no name) the caller may only look at a teammate's draft.
- */
-export function EditLockBanner({ editor }: { editor: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconLock size={18} />}
-      title={editor ? t('avatarVideo.banner.editingBy', { name: editor }) : t('avatarVideo.banner.viewOnly')}
-      data-testid="draft-lock-banner"
-    >
-      {editor ? t('avatarVideo.banner.editingText') : t('avatarVideo.banner.viewOnlyText')}
-    </Alert>
-  );
 }

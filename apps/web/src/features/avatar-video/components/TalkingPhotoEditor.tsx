@@ -11,7 +11,7 @@ import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useVoices } from '../../../shared/voices/api';
-import { useEditLock } from '../hooks/useEditLock';
+import { useEditLock } from '../../../shared/projects/useEditLock';
 import { type PhotoFieldProblem, useTalkingPhotoProject } from '../hooks/useTalkingPhotoProject';
 import { type TalkingPhotoForm, toPhotoDocument } from '../photo-document';
 import { voiceMismatch } from '../../../shared/voices/voice-search';

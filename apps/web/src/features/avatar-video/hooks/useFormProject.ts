@@ -3,7 +3,7 @@ import { estimateScriptSeconds, projectNameFromScript, TimelineError, type Timel
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
-import { useSaveProject } from '../api/save-project';
+import { useSaveProject } from '../../../shared/projects/save-project';
 
 /**
  * What a creation form is (Avatar Video, Talking Photo): its defaults, how a saved document fills it,

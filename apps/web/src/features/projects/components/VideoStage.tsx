@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconPlayerStop, IconRefresh, IconRocket, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { formPath } from '../project-path';
 import { localizeMessage } from '../../../shared/i18n/localize';
 import { RenderingPanel } from './RenderingPanel';
 import { StatePanel } from './StatePanel';
@@ -22,7 +23,7 @@ interface Props {
 export function VideoStage({ project, canGoFaster, cancelling, onCancel, onRender, onReload }: Props) {
   const { t } = useTranslation();
   const edit = (
-    <Button variant="default" component={Link} to={`/talking-avatar?id=${project.id}`} leftSection={<IconEdit size={16} />} data-testid="video-edit">
+    <Button variant="default" component={Link} to={formPath(project)} leftSection={<IconEdit size={16} />} data-testid="video-edit">
       {t('projects.detail.edit')}
     </Button>
   );

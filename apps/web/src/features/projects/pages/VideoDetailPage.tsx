@@ -1,6 +1,6 @@
 import { RENDERING_STATUSES } from '@framecast/contract';
 import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconCopy, IconDownload, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCopy, IconDownload, IconEdit, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -133,6 +133,16 @@ export default function VideoDetailPage() {
               data-testid="video-download"
             >
               {t('projects.actions.download')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+              component={Link}
+              to={`/editor?id=${project.id}`}
+              disabled={busy}
+              data-testid="video-open-editor"
+            >
+              {t('projects.detail.openEditor')}
             </Button>
             <Button
               variant="default"

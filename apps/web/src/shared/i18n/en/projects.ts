@@ -115,6 +115,7 @@ export const projects = {
   detail: {
     back: 'All projects',
     edit: 'Edit script',
+    openEditor: 'Edit',
     duplicate: 'Duplicate as new draft',
     render: 'Render',
     failedTitle: 'The render failed',

@@ -4,6 +4,7 @@ import { avatarVideo } from './avatarVideo';
 import { batch } from './batch';
 import { billing } from './billing';
 import { customAvatar } from './customAvatar';
+import { editor } from './editor';
 import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
@@ -25,6 +26,7 @@ export const enRest = {
   questionnaire,
   profile,
   avatarVideo,
+  editor,
   talkingPhoto,
   voices,
   avatars,

@@ -7,6 +7,7 @@ import { batch } from './batch';
 import { billing } from './billing';
 import { common, nav, overlay } from './common';
 import { customAvatar } from './customAvatar';
+import { editor } from './editor';
 import { home } from './home';
 import { library, plans } from './library';
 import { operator } from './operator';
@@ -37,6 +38,7 @@ export const zh: Messages = {
   profile,
   system,
   avatarVideo,
+  editor,
   talkingPhoto,
   voices,
   avatars,

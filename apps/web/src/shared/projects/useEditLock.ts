@@ -1,6 +1,6 @@
 import { LOCK_HEARTBEAT_S } from '@framecast/contract';
 import { useEffect, useState } from 'react';
-import { canIEdit, releaseEdit, releaseEditOnExit } from '../api/edit-lock';
+import { canIEdit, releaseEdit, releaseEditOnExit } from './edit-lock';
 
 /**
  * The editing lock of the open draft (spec 000 §4: a draft another member is editing is locked with a

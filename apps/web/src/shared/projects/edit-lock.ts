@@ -1,6 +1,6 @@
 import { endpoints, type RequestOf } from '@framecast/contract';
-import { apiHeaders, request } from '../../../shared/api/client';
-import { config } from '../../../shared/config';
+import { apiHeaders, request } from '../api/client';
+import { config } from '../config';
 
 /**
  * GET template/can_i_edit?id → take or renew the editing lock of a draft, or who holds it. Quiet: the

@@ -1,7 +1,7 @@
 import type { RequestOf } from '@framecast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import { storeProject } from '../../../shared/projects/cache';
+import { request } from '../api/client';
+import { storeProject } from './cache';
 
 /** POST project/save {id?, name?, document, revision?} → the saved project (a new draft without an id). */
 export const saveProject = (body: RequestOf<'projectSave'>) => request('projectSave', body);

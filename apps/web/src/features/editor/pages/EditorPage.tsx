@@ -1,0 +1,93 @@
+import type { ProjectDetail } from '@framecast/contract';
+import { migrateTimeline, type TimelineDoc } from '@framecast/timeline';
+import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useProjectDetail } from '../../../shared/projects/project-detail';
+import { useEditorSession } from '../../../shared/projects/useEditorSession';
+import { useVoices } from '../../../shared/voices/api';
+import { speaks } from '../../../shared/voices/languages';
+import { EditorShell } from '../components/EditorShell';
+import { blankDocument } from '../model/blank-document';
+import { readBackup } from '../model/draft-backup';
+import { createEditorStore, EditorStoreContext } from '../model/editor-store';
+
+/** An unsaved copy kept in this browser, when it is still a document this code reads. */
+function restored(projectId: string | null, revision: number | null): TimelineDoc | null {
+  const raw = readBackup(projectId, revision);
+  if (!raw) return null;
+  try {
+    return migrateTimeline(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /editor: `?id=` opens a project (a draft or a rendered video) in the timeline editor; no id is a blank
+ * video, saved as a draft at its first change. Phones are sent to /h5 by the guard (route meta `editor`).
+ */
+export default function EditorPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const detail = useProjectDetail(id);
+  const session = useEditorSession(id);
+  const voices = useVoices();
+
+  if (id && detail.isError) {
+    return (
+      <Container size={640} py="xl">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('editor.loadErrorTitle')}>
+          <Text size="sm">{t('editor.loadError')}</Text>
+          <Button mt="md" component={Link} to="/projects">
+            {t('editor.back')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const opened = id ? detail.data : undefined;
+  const ready = id ? opened || session.adopted : voices.data || voices.isError;
+  if (!ready) {
+    return (
+      <Center h="100dvh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  // A first voice in the user's language for a blank video; the script panel changes it per line.
+  const lng = currentLanguage();
+  const voice = voices.data?.items.find((v) => speaks(v, lng === 'zh' ? 'cmn' : 'en'))?.id ?? voices.data?.items[0]?.id ?? 'espeak:en-us';
+  return (
+    <OpenEditor
+      key={session.key}
+      opened={opened}
+      blank={() => blankDocument(voice)}
+      onCreated={(project) => {
+        session.adopt(project.id);
+        setParams({ id: project.id }, { replace: true });
+      }}
+    />
+  );
+}
+
+function OpenEditor({ opened, blank, onCreated }: { opened: ProjectDetail | undefined; blank: () => TimelineDoc; onCreated: (p: ProjectDetail) => void }) {
+  // The store is made once per opened project: later answers for it must not reset the user's edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount (keyed by the session)
+  const { store, baseline } = useMemo(() => {
+    const saved = opened ? opened.document : null;
+    const backup = restored(opened?.id ?? null, opened?.revision ?? null);
+    const doc = backup ?? saved ?? blank();
+    // What the server holds: a restored copy differs from it, and is saved as soon as saving may run.
+    return { store: createEditorStore(doc), baseline: backup ? saved : doc };
+  }, []);
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <EditorShell opened={opened} baseline={baseline} onCreated={onCreated} onReload={() => window.location.reload()} />
+    </EditorStoreContext.Provider>
+  );
+}

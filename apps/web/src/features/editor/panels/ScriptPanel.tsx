@@ -1,0 +1,125 @@
+import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useEditor, useEditorDoc } from '../model/editor-store';
+import { PanelTitle } from './PanelTitle';
+import { VoiceSelect } from './VoiceSelect';
+
+/**
+ * The selected scene's script: its lines in order, each with its words, voice, speed and the pauses
+ * around it (spec 000 §2.12, 001 §5: a scene that speaks needs words). Typing in one line is one undo step.
+ */
+export function ScriptPanel() {
+  const { t } = useTranslation();
+  const doc = useEditorDoc();
+  const sceneId = useEditor((s) => s.sceneId);
+  const change = useEditor((s) => s.change);
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
+  const scene = doc.scenes[sceneIndex]!;
+  const lastVoice = scene.script.at(-1)?.voice ?? doc.scenes.flatMap((s) => s.script).at(-1)?.voice;
+
+  return (
+    <Stack gap="md" data-testid="script-panel">
+      <PanelTitle title={t('editor.panels.script')} hint={t('editor.script.hint', { scene: sceneIndex + 1 })} />
+      {scene.script.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('editor.script.silent')}
+        </Text>
+      )}
+      {scene.script.map((seg, i) => (
+        <Stack key={seg.id} gap={6} p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="script-line">
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" fw={600} c="dimmed">
+              {t('editor.script.line', { n: i + 1 })} · {t('editor.script.seconds', { s: estimateSpeechSeconds(seg.text, seg.speed).toFixed(1) })}
+            </Text>
+            <Tooltip label={t('editor.script.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('editor.script.remove')}
+                onClick={() => change(t('editor.history.removeLine'), (d) => removeSegment(d, seg.id))}
+              >
+                <IconTrash size={14} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Textarea
+            aria-label={t('editor.script.words', { n: i + 1 })}
+            placeholder={t('editor.script.placeholder')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            dir="auto"
+            maxLength={SCRIPT_MAX_CHARS}
+            value={seg.text}
+            error={seg.text.trim() ? null : t('editor.script.required')}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
+            }}
+            data-testid="script-text"
+          />
+          <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
+          <Group grow gap="xs" align="flex-end">
+            <div>
+              <Text size="xs" mb={4}>
+                {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
+              </Text>
+              <Slider
+                min={0.5}
+                max={2}
+                step={0.05}
+                value={seg.speed}
+                label={(v) => `${v.toFixed(2)}×`}
+                thumbLabel={t('editor.script.speedLabel')}
+                onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
+              />
+            </div>
+            <NumberInput
+              size="xs"
+              label={t('editor.script.pauseBefore')}
+              min={0}
+              max={10}
+              step={0.25}
+              decimalScale={2}
+              suffix=" s"
+              value={seg.pauseBefore}
+              onChange={(v) =>
+                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseBefore: clampPause(v) }), `pb:${seg.id}`)
+              }
+            />
+            <NumberInput
+              size="xs"
+              label={t('editor.script.pauseAfter')}
+              min={0}
+              max={10}
+              step={0.25}
+              decimalScale={2}
+              suffix=" s"
+              value={seg.pauseAfter}
+              onChange={(v) =>
+                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseAfter: clampPause(v) }), `pa:${seg.id}`)
+              }
+            />
+          </Group>
+        </Stack>
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        disabled={!lastVoice}
+        onClick={() => lastVoice && change(t('editor.history.addLine'), (d) => addSegment(d, scene.id, scene.script.length - 1, '', lastVoice))}
+        data-testid="add-line"
+      >
+        {t('editor.script.add')}
+      </Button>
+    </Stack>
+  );
+}
+
+const clampPause = (v: number) => Math.min(10, Math.max(0, v));
