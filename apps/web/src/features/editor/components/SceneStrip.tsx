@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { addScene, duplicateScene, estimatedDurations, moveScene, removeScene, sceneTimings } from '@framecast/timeline';
-import { useMemo } from 'react';
+import { addScene, duplicateScene, moveScene, removeScene } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../model/clock';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useEditorDoc, useTimings } from '../model/editor-store';
 import classes from './SceneStrip.module.css';
 
 /**
@@ -17,7 +16,7 @@ export function SceneStrip() {
   const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
   const selectScene = useEditor((s) => s.selectScene);
-  const timings = useMemo(() => sceneTimings(doc, estimatedDurations(doc)), [doc]);
+  const timings = useTimings();
   const index = Math.max(
     0,
     doc.scenes.findIndex((s) => s.id === sceneId),

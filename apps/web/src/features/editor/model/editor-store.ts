@@ -1,4 +1,17 @@
-import { canRedo, canUndo, type DocDraft, edit, type History, redo, type TimelineDoc, TimelineError, undo } from '@framecast/timeline';
+import {
+  canRedo,
+  canUndo,
+  type DocDraft,
+  edit,
+  estimatedDurations,
+  type History,
+  redo,
+  type SceneTiming,
+  sceneTimings,
+  type TimelineDoc,
+  TimelineError,
+  undo,
+} from '@framecast/timeline';
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { toastError } from '../../../shared/ui/toast';
@@ -17,11 +30,22 @@ export interface EditorState {
   sceneId: string;
   /** The layer selected on the stage or the timeline, if any. */
   layerId: string | null;
+  /** The playhead, in seconds from the start of the video. */
+  time: number;
+  /** The preview is playing (the playhead moves by itself). */
+  playing: boolean;
+  /** Measured lengths of the lines whose preview speech the server has made, by segment id (over the estimates). */
+  spoken: Readonly<Record<string, number>>;
   change: (label: string, recipe: EditRecipe, mergeKey?: string) => void;
   undo: () => void;
   redo: () => void;
   selectScene: (id: string) => void;
   selectLayer: (id: string | null) => void;
+  /** Moves the playhead (clamped to the video) and shows the scene under it. */
+  seek: (time: number) => void;
+  setPlaying: (playing: boolean) => void;
+  /** Records measured speech lengths (merged into what is known). */
+  setSpoken: (lengths: Readonly<Record<string, number>>) => void;
   /** Starts over from another document (the server's, after a conflict): no undo across it. */
   reset: (doc: TimelineDoc) => void;
 }
@@ -40,6 +64,9 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
     history: fresh(doc),
     sceneId: doc.scenes[0]!.id,
     layerId: null,
+    time: 0,
+    playing: false,
+    spoken: {},
     change: (label, recipe, mergeKey) => {
       let history: History;
       try {
@@ -62,10 +89,45 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
       const history = redo(get().history);
       set({ history, ...keepSelection(get(), history.doc) });
     },
-    selectScene: (id) => set({ sceneId: id, layerId: null }),
+    selectScene: (id) => {
+      // The playhead follows to the scene's start unless it is already inside it.
+      const timing = timingsOf(get()).find((x) => x.sceneId === id);
+      const time = get().time;
+      const inside = timing && time >= timing.start && time < timing.end;
+      set({ sceneId: id, layerId: null, ...(timing && !inside ? { time: timing.start } : {}) });
+    },
     selectLayer: (id) => set({ layerId: id }),
+    seek: (to) => {
+      const timings = timingsOf(get());
+      const end = timings.at(-1)?.end ?? 0;
+      const time = Math.min(Math.max(0, Number.isFinite(to) ? to : 0), end);
+      const under = timings.find((x) => time < x.end) ?? timings.at(-1);
+      set({ time, ...(under && under.sceneId !== get().sceneId ? { sceneId: under.sceneId, layerId: null } : {}) });
+    },
+    setPlaying: (playing) => set({ playing }),
+    setSpoken: (lengths) => {
+      const spoken = get().spoken;
+      if (Object.entries(lengths).every(([id, s]) => spoken[id] === s)) return;
+      set({ spoken: { ...spoken, ...lengths } });
+    },
     reset: (next) => set({ history: fresh(next), ...keepSelection(get(), next) }),
   }));
+}
+
+// One layout in time per document and set of measured lengths: every reader shares it.
+const timingCache = new WeakMap<TimelineDoc, { spoken: EditorState['spoken']; timings: SceneTiming[] }>();
+
+/**
+ * The document laid out in time: measured speech where the server has made it, estimates elsewhere.
+ * The timeline, the preview's clock and the scene strip all read this one.
+ */
+export function timingsOf(s: Pick<EditorState, 'history' | 'spoken'>): SceneTiming[] {
+  const doc = s.history.doc;
+  const hit = timingCache.get(doc);
+  if (hit && hit.spoken === s.spoken) return hit.timings;
+  const timings = sceneTimings(doc, { ...estimatedDurations(doc), ...s.spoken });
+  timingCache.set(doc, { spoken: s.spoken, timings });
+  return timings;
 }
 
 export const EditorStoreContext = createContext<StoreApi<EditorState> | null>(null);
@@ -83,3 +145,16 @@ export const useEditorApi = (): StoreApi<EditorState> => {
   if (!store) throw new Error('useEditorApi outside an editor');
   return store;
 };
+
+export const useTimings = () => useEditor(timingsOf);
+
+/** The scene shown on the stage and in the scene panels, with its place in the document. */
+export function useSelectedScene() {
+  const doc = useEditorDoc();
+  const sceneId = useEditor((s) => s.sceneId);
+  const sceneIndex = Math.max(
+    0,
+    doc.scenes.findIndex((s) => s.id === sceneId),
+  );
+  return { sceneIndex, scene: doc.scenes[sceneIndex]! };
+}

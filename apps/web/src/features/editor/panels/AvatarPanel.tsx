@@ -3,7 +3,7 @@ import { IconUserOff } from '@tabler/icons-react';
 import { AVATAR_BACKDROP, addLayer, type AvatarLayer, avatarPlacement, type DocDraft, removeLayer, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AvatarPicker } from '../../../shared/video-form/AvatarPicker';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
 /**
@@ -13,14 +13,8 @@ import { PanelTitle } from './PanelTitle';
  */
 export function AvatarPanel() {
   const { t } = useTranslation();
-  const doc = useEditorDoc();
-  const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(
-    0,
-    doc.scenes.findIndex((s) => s.id === sceneId),
-  );
-  const scene = doc.scenes[sceneIndex]!;
+  const { sceneIndex, scene } = useSelectedScene();
   const presenter = scene.layers.find((l): l is AvatarLayer => l.type === 'avatar');
 
   /** Puts `avatar` into one scene: the scene's presenter is replaced where it stands, or one is added. */

@@ -2,7 +2,7 @@ import { ColorInput, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { patchScene } from '@framecast/timeline';
 import { AspectRatioPicker } from '../../../shared/video-form/AspectRatioPicker';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
 const SWATCHES = ['#1f2937', '#000000', '#ffffff', '#6d44fb', '#0ea5e9', '#16a34a', '#f59e0b', '#dc2626'];
@@ -15,13 +15,8 @@ const colorOf = (bg: { type: string; color?: string } | undefined) => (bg?.type 
 export function LayoutPanel() {
   const { t } = useTranslation();
   const doc = useEditorDoc();
-  const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(
-    0,
-    doc.scenes.findIndex((s) => s.id === sceneId),
-  );
-  const scene = doc.scenes[sceneIndex]!;
+  const { sceneIndex, scene } = useSelectedScene();
 
   return (
     <Stack gap="md" data-testid="layout-panel">

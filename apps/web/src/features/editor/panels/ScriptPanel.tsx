@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS } from '@framecast/timeline';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 import { VoiceSelect } from './VoiceSelect';
 
@@ -13,13 +13,8 @@ import { VoiceSelect } from './VoiceSelect';
 export function ScriptPanel() {
   const { t } = useTranslation();
   const doc = useEditorDoc();
-  const sceneId = useEditor((s) => s.sceneId);
   const change = useEditor((s) => s.change);
-  const sceneIndex = Math.max(
-    0,
-    doc.scenes.findIndex((s) => s.id === sceneId),
-  );
-  const scene = doc.scenes[sceneIndex]!;
+  const { sceneIndex, scene } = useSelectedScene();
   const lastVoice = scene.script.at(-1)?.voice ?? doc.scenes.flatMap((s) => s.script).at(-1)?.voice;
 
   return (
@@ -80,32 +75,8 @@ export function ScriptPanel() {
                 onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
               />
             </div>
-            <NumberInput
-              size="xs"
-              label={t('editor.script.pauseBefore')}
-              min={0}
-              max={10}
-              step={0.25}
-              decimalScale={2}
-              suffix=" s"
-              value={seg.pauseBefore}
-              onChange={(v) =>
-                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseBefore: clampPause(v) }), `pb:${seg.id}`)
-              }
-            />
-            <NumberInput
-              size="xs"
-              label={t('editor.script.pauseAfter')}
-              min={0}
-              max={10}
-              step={0.25}
-              decimalScale={2}
-              suffix=" s"
-              value={seg.pauseAfter}
-              onChange={(v) =>
-                typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, seg.id, { pauseAfter: clampPause(v) }), `pa:${seg.id}`)
-              }
-            />
+            <PauseInput segment={seg} edge="pauseBefore" />
+            <PauseInput segment={seg} edge="pauseAfter" />
           </Group>
         </Stack>
       ))}
@@ -123,3 +94,24 @@ export function ScriptPanel() {
 }
 
 const clampPause = (v: number) => Math.min(10, Math.max(0, v));
+
+/** The silence before or after a line, in seconds; typing in it is one undo step. */
+function PauseInput({ segment, edge }: { segment: ScriptSegment; edge: 'pauseBefore' | 'pauseAfter' }) {
+  const { t } = useTranslation();
+  const change = useEditor((s) => s.change);
+  return (
+    <NumberInput
+      size="xs"
+      label={t(`editor.script.${edge}`)}
+      min={0}
+      max={10}
+      step={0.25}
+      decimalScale={2}
+      suffix=" s"
+      value={segment[edge]}
+      onChange={(v) =>
+        typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, segment.id, { [edge]: clampPause(v) }), `${edge}:${segment.id}`)
+      }
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider
 import { IconTrash } from '@tabler/icons-react';
 import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
 type TextLayer = Extract<Layer, { type: 'text' }>;
@@ -17,16 +17,10 @@ const STYLES = {
 /** Titles and styled text on the selected scene: add one in a style, then change its words, look and entrance. */
 export function TextPanel() {
   const { t } = useTranslation();
-  const doc = useEditorDoc();
-  const sceneId = useEditor((s) => s.sceneId);
   const layerId = useEditor((s) => s.layerId);
   const change = useEditor((s) => s.change);
   const selectLayer = useEditor((s) => s.selectLayer);
-  const sceneIndex = Math.max(
-    0,
-    doc.scenes.findIndex((s) => s.id === sceneId),
-  );
-  const scene = doc.scenes[sceneIndex]!;
+  const { scene } = useSelectedScene();
   const texts = scene.layers.filter((l): l is TextLayer => l.type === 'text');
 
   const add = (style: keyof typeof STYLES) => {

@@ -1,0 +1,58 @@
+import { addScene, estimatedDurations, TimelineDoc, TIMELINE_VERSION } from '@framecast/timeline';
+import { describe, expect, it } from 'vitest';
+import { createEditorStore, timingsOf } from './editor-store';
+
+const VOICE = 'espeak:en-us';
+const doc = () =>
+  TimelineDoc.parse({
+    version: TIMELINE_VERSION,
+    aspectRatio: '16:9',
+    scenes: [
+      { id: 'a', duration: 4, script: [{ id: 'l1', text: 'Hello there.', voice: VOICE }] },
+      { id: 'b', duration: 6, script: [] },
+    ],
+  });
+
+describe('the editor store in time', () => {
+  it('seeks within the video and shows the scene under the playhead', () => {
+    const store = createEditorStore(doc());
+    store.getState().seek(5);
+    expect(store.getState()).toMatchObject({ time: 5, sceneId: 'b' });
+    store.getState().seek(99);
+    expect(store.getState().time).toBe(10);
+    store.getState().seek(-3);
+    expect(store.getState()).toMatchObject({ time: 0, sceneId: 'a' });
+  });
+
+  it('moves the playhead to a chosen scene unless it is already inside it', () => {
+    const store = createEditorStore(doc());
+    store.getState().selectScene('b');
+    expect(store.getState().time).toBe(4);
+    store.getState().seek(7);
+    store.getState().selectScene('b');
+    expect(store.getState().time).toBe(7);
+  });
+
+  it('lays out measured speech over the estimates, and shares one layout per document', () => {
+    const store = createEditorStore(doc());
+    const estimated = estimatedDurations(store.getState().history.doc).l1!;
+    expect(timingsOf(store.getState())[0]!.segments[0]!.speechEnd).toBeCloseTo(estimated);
+    expect(timingsOf(store.getState())).toBe(timingsOf(store.getState()));
+    store.getState().setSpoken({ l1: 7.5 });
+    const timings = timingsOf(store.getState());
+    expect(timings[0]!.end).toBe(7.5);
+    expect(timings[1]!.start).toBe(7.5);
+    const before = store.getState().spoken;
+    store.getState().setSpoken({ l1: 7.5 });
+    expect(store.getState().spoken).toBe(before);
+  });
+
+  it('keeps the selection on a scene that still exists after an edit and an undo', () => {
+    const store = createEditorStore(doc());
+    let added = '';
+    store.getState().change('add', (d) => void (added = addScene(d, { after: 1 })));
+    store.getState().selectScene(added);
+    store.getState().undo();
+    expect(store.getState().sceneId).toBe('a');
+  });
+});
