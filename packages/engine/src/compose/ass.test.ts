@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assColor, assTime, buildAss, escapeAssText, subtitleMetrics } from './ass.js';
-import { chunkSubtitles } from './subtitle-chunks.js';
+import { chunkSubtitles, subtitleMetrics } from '@framecast/timeline';
+import { assColor, assTime, buildAss, escapeAssText } from './ass.js';
 
 const style = { preset: 'classic' as const, position: 'bottom' as const, size: 0.045, color: '#ffffff', highlight: '#ffd400' };
 const layout = { width: 720, height: 1280, style };

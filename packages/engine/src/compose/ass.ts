@@ -1,23 +1,12 @@
-import { subtitleArea, type Subtitles } from '@framecast/timeline';
+import { joinTokens, type SubtitleChunk, subtitleMetrics, type Subtitles } from '@framecast/timeline';
 import { CJK_FONT_NAME } from './fonts.js';
 import { round } from './escape.js';
-import type { SubtitleChunk } from './subtitle-chunks.js';
-import { joinTokens } from './text-wrap.js';
 
 /** Everything about the look of burned-in subtitles, in output pixels. */
 export interface SubtitleLayout {
   width: number;
   height: number;
   style: Pick<Subtitles, 'preset' | 'position' | 'size' | 'color' | 'highlight'>;
-}
-
-/** Font size in pixels and the widest line (in em) for a layout; chunking and the ASS file share them. */
-export function subtitleMetrics(layout: SubtitleLayout) {
-  const { fontPx, marginH, marginV } = subtitleArea(layout.style, layout);
-  // libass sizes a font by its line height; WenQuanYi Zen Hei's em is about 0.8 of that.
-  // Lines are also capped at ~20 em (about 20 Chinese characters or 40 Latin ones), what subtitle
-  // guidelines call readable, so landscape subtitles do not run across the whole frame.
-  return { fontPx, marginH, marginV, maxLineEm: Math.min(20, (layout.width - 2 * marginH) / (fontPx * 0.8)), maxLines: 2 };
 }
 
 /** `#rrggbb` + alpha (0 opaque … 255 clear) → ASS `&HAABBGGRR`. */

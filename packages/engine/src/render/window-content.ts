@@ -2,6 +2,7 @@ import {
   captionText,
   hasScriptMarkup,
   sceneLayout,
+  textLayerLines,
   type Background,
   type HeadMotion,
   type LaidLayer,
@@ -17,7 +18,6 @@ import {
 import { stepKey } from '../cache/hash.js';
 import type { Keyed } from '../compose/keyframe-filters.js';
 import type { MotionSpan } from '../compose/motion-filters.js';
-import { wrapText } from '../compose/text-wrap.js';
 import type { AvatarRenderer } from '../types.js';
 import type { WindowTiming } from './timing.js';
 
@@ -216,7 +216,7 @@ function contentLayer(
   if (layer.type === 'text' && laid.type === 'text') {
     const { cx, cy, width, fontPx } = laid;
     const start = window.sceneOffsetFrames / fps;
-    const lines = layer.text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), width / fontPx) : ['']));
+    const lines = textLayerLines(layer.text, width / fontPx);
     return {
       ...base,
       type: 'text',

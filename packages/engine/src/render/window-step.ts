@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { edgeMargin, mediaBox, TEXT_RISE } from '@framecast/timeline';
-import { buildAss, subtitleMetrics } from '../compose/ass.js';
+import { chunkSubtitles, edgeMargin, mediaBox, subtitleMetrics, TEXT_RISE } from '@framecast/timeline';
+import { buildAss } from '../compose/ass.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
 import { cjkFontFile } from '../compose/fonts.js';
 import { probeMedia } from '../compose/probe.js';
 import { writeShapePng } from '../compose/shape-image.js';
-import { chunkSubtitles } from '../compose/subtitle-chunks.js';
+
 import { windowClipArgs, type WindowBackground, type WindowLayer } from '../compose/window-args.js';
 import type { AvatarRenderer, SpeechResult } from '../types.js';
 import { cachedFile, type CachedFile, type StepRunOptions } from './cached-step.js';

@@ -1,5 +1,13 @@
-import type { TimedUnit } from '../types.js';
+import { subtitleArea } from './layout.js';
+import type { Subtitles } from './schema.js';
 import { type Token, textWidthEm, joinTokens, tokenize, wrapBalanced, wrapTokens } from './text-wrap.js';
+
+/** A word the speech engine timed (seconds from the start of the take). */
+export interface TimedWord {
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** A token with its time on screen (seconds from the start of the speech). */
 export interface TimedToken extends Token {
@@ -22,7 +30,7 @@ const CLAUSE_END = /[,;:，；：、]["'”’)）」』]*$/u;
  * they can be found in the text in order, pin the times; between pins (and without any) time is spread
  * in proportion to characters, so a CJK script whose words do not match our tokens still lines up.
  */
-export function timeTokens(text: string, durationSec: number, words?: TimedUnit[]): TimedToken[] {
+export function timeTokens(text: string, durationSec: number, words?: TimedWord[]): TimedToken[] {
   const anchors: { at: number; t: number }[] = [{ at: 0, t: 0 }];
   const lower = text.toLowerCase();
   let cursor = 0;
@@ -97,7 +105,7 @@ function splitEvenly(tokens: TimedToken[], source: string, maxLineEm: number, ma
  * about equal length that fit the lines. Each chunk stays up until the next one starts, the last until
  * the speech ends.
  */
-export function chunkSubtitles(opts: { text: string; durationSec: number; words?: TimedUnit[]; maxLineEm: number; maxLines: number }): SubtitleChunk[] {
+export function chunkSubtitles(opts: { text: string; durationSec: number; words?: TimedWord[]; maxLineEm: number; maxLines: number }): SubtitleChunk[] {
   const { text, maxLineEm, maxLines } = opts;
   const tokens = timeTokens(text, opts.durationSec, opts.words);
   const groups = sentences(tokens, text, maxLineEm).flatMap((s) => splitEvenly(s, text, maxLineEm, maxLines));
@@ -106,4 +114,23 @@ export function chunkSubtitles(opts: { text: string; durationSec: number; words?
     end: k === groups.length - 1 ? opts.durationSec : groups[k + 1][0].start,
     lines: wrapBalanced(g, text, maxLineEm) as TimedToken[][],
   }));
+}
+
+/** What subtitle chunking and drawing depend on: the frame and the subtitle style. */
+export interface SubtitleFrame {
+  width: number;
+  height: number;
+  style: Pick<Subtitles, 'preset' | 'position' | 'size'>;
+}
+
+/**
+ * Font size in pixels and the widest line (in em) for a frame: the renderer's ASS file, its chunking and
+ * the editor's preview share them, so a caption breaks at the same words in both.
+ */
+export function subtitleMetrics(layout: SubtitleFrame) {
+  const { fontPx, marginH, marginV } = subtitleArea(layout.style, layout);
+  // libass sizes a font by its line height; WenQuanYi Zen Hei's em is about 0.8 of that.
+  // Lines are also capped at ~20 em (about 20 Chinese characters or 40 Latin ones), what subtitle
+  // guidelines call readable, so landscape subtitles do not run across the whole frame.
+  return { fontPx, marginH, marginV, maxLineEm: Math.min(20, (layout.width - 2 * marginH) / (fontPx * 0.8)), maxLines: 2 };
 }

@@ -74,6 +74,13 @@ export const wrapText = (text: string, maxEm: number): string[] => {
   return wrapTokens(tokens, text, maxEm).map((line) => joinTokens(line, text));
 };
 
+/**
+ * The lines a text layer shows: its own line breaks kept, each paragraph wrapped to `widthEm` (the box's
+ * width over the font size). The renderer draws these lines and the editor's stage shows the same ones.
+ */
+export const textLayerLines = (text: string, widthEm: number): string[] =>
+  text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), widthEm) : ['']));
+
 /** Like wrapTokens with the same number of lines, but lines of about equal width (no one-word last line). */
 export function wrapBalanced(tokens: Token[], source: string, maxEm: number): Token[][] {
   const greedy = wrapTokens(tokens, source, maxEm);
