@@ -12,6 +12,8 @@ import { EditLockBanner } from '../../../shared/projects/EditLockBanner';
 import { useEditLock } from '../../../shared/projects/useEditLock';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
 import { useAutosave } from '../hooks/useAutosave';
+import { usePlaybackClock } from '../hooks/usePlaybackClock';
+import { usePreviewSpeech } from '../hooks/usePreviewSpeech';
 import { useEditor, useEditorApi } from '../model/editor-store';
 import { type RenderProblem, renderProblems } from '../model/render-check';
 import { AvatarPanel } from '../panels/AvatarPanel';
@@ -20,6 +22,8 @@ import { ScriptPanel } from '../panels/ScriptPanel';
 import { SubtitlesPanel } from '../panels/SubtitlesPanel';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorTopBar } from './EditorTopBar';
+import { PlayBar } from './PlayBar';
+import { PreviewAudio } from './PreviewAudio';
 import { SceneStrip } from './SceneStrip';
 import { Stage } from './Stage';
 import classes from './EditorShell.module.css';
@@ -69,6 +73,9 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
   const layerId = useEditor((s) => s.layerId);
   const change = useEditor((s) => s.change);
   const sceneId = useEditor((s) => s.sceneId);
+
+  usePlaybackClock();
+  usePreviewSpeech(lockedBy === null);
 
   const removeSelected = () => layerId && change(t('editor.history.removeLayer'), (d) => removeLayer(d, sceneId, layerId));
   // Typing in a box keeps its own keys (mantine's useHotkeys leaves inputs alone by default).
@@ -145,9 +152,11 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         </section>
         <div className={classes.center}>
           <Stage watermark={space.watermark} />
+          <PlayBar />
           <SceneStrip />
         </div>
       </main>
+      <PreviewAudio />
       <RenderDialog
         projectId={renderId}
         opened={renderId !== null}

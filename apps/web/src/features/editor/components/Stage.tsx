@@ -1,9 +1,12 @@
-import { captionText, DEFAULT_AVATAR_ASPECT, type LaidLayer, mediaBox, percentBox, sceneLayout, type Scene, type SceneLayout } from '@framecast/timeline';
+import { DEFAULT_AVATAR_ASPECT, type LaidLayer, type Layer, mediaBox, percentBox, sceneLayout, type Scene, type SceneLayout } from '@framecast/timeline';
 import { useElementSize } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useEditor, useEditorDoc } from '../model/editor-store';
+import { useEditor, useEditorDoc, useSelectedScene, useTimings } from '../model/editor-store';
 import { useMediaLinks } from '../hooks/useMediaLinks';
+import { StageCaption } from './StageCaption';
+import { StageText } from './StageText';
+import { StageVideo } from './StageVideo';
 import classes from './Stage.module.css';
 
 interface Props {
@@ -19,23 +22,29 @@ function fitted(layout: SceneLayout, room: { width: number; height: number }) {
   return { width: Math.max(0, Math.floor(layout.width * scale)), height: Math.max(0, Math.floor(layout.height * scale)), scale };
 }
 
+/** Whether a layer shows `at` seconds into its scene (absent times: the whole scene). */
+const showsAt = (layer: Pick<Layer, 'start' | 'end'>, at: number) => at >= (layer.start ?? 0) && (layer.end === undefined || at < layer.end);
+
 /**
- * The selected scene as the video will show it: drawn from the renderer's own scene layout (boxes in
- * output pixels, shown as fractions of the frame), so what is placed here is where it renders.
- * Clicking a layer selects it.
+ * The video at the playhead as it will render: the scene under it, drawn from the renderer's own scene
+ * layout at that time (boxes in output pixels, shown as fractions of the frame; keyframes applied), the
+ * layers showing then, the text lines and the caption as the renderer breaks them. Entrances are drawn
+ * while playing; paused, text stands where it settles so it can be edited. Clicking a layer selects it.
  */
 export function Stage({ watermark }: Props) {
   const { t } = useTranslation();
   const doc = useEditorDoc();
-  const sceneId = useEditor((s) => s.sceneId);
   const layerId = useEditor((s) => s.layerId);
   const selectLayer = useEditor((s) => s.selectLayer);
-  const scene = doc.scenes.find((s) => s.id === sceneId) ?? doc.scenes[0]!;
-  const layout = useMemo(() => sceneLayout(doc, scene, { watermark, avatarAspect: () => DEFAULT_AVATAR_ASPECT }), [doc, scene, watermark]);
+  const time = useEditor((s) => s.time);
+  const playing = useEditor((s) => s.playing);
+  const { scene, sceneIndex } = useSelectedScene();
+  const timing = useTimings()[sceneIndex];
+  const at = Math.max(0, time - (timing?.start ?? 0));
+  const layout = useMemo(() => sceneLayout(doc, scene, { watermark, avatarAspect: () => DEFAULT_AVATAR_ASPECT, at }), [doc, scene, watermark, at]);
   const { ref, width, height } = useElementSize();
   const frame = fitted(layout, { width, height });
   const links = useMediaLinks(doc);
-  const caption = doc.subtitles.enabled ? captionText(scene.script.find((s) => s.text.trim())?.text ?? '') : '';
   const background = backgroundCss(scene.background ?? doc.background, links);
 
   return (
@@ -50,36 +59,23 @@ export function Stage({ watermark }: Props) {
         onClick={() => selectLayer(null)}
         onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
       >
-        {layout.layers.map((laid) => (
-          <StageLayer
-            key={laid.id}
-            laid={laid}
-            layout={layout}
-            scene={scene}
-            scale={frame.scale}
-            links={links}
-            selected={laid.id === layerId}
-            onSelect={() => selectLayer(laid.id)}
-          />
-        ))}
-        {caption && layout.subtitles && (
-          <div
-            className={classes.caption}
-            data-testid="stage-caption"
-            data-preset={doc.subtitles.preset}
-            style={{
-              color: doc.subtitles.preset === 'karaoke' ? doc.subtitles.highlight : doc.subtitles.color,
-              left: pct(layout.subtitles.marginH, layout.width),
-              right: pct(layout.subtitles.marginH, layout.width),
-              fontSize: layout.subtitles.fontPx * 0.8 * frame.scale,
-              ...(layout.subtitles.position === 'middle'
-                ? { top: '50%', transform: 'translateY(-50%)' }
-                : { [layout.subtitles.position]: pct(layout.subtitles.marginV, layout.height) }),
-            }}
-          >
-            <span>{caption}</span>
-          </div>
+        {layout.layers.map((laid, i) =>
+          showsAt(scene.layers[i]!, at) ? (
+            <StageLayer
+              key={laid.id}
+              laid={laid}
+              layout={layout}
+              scene={scene}
+              scale={frame.scale}
+              links={links}
+              at={at}
+              playing={playing}
+              selected={laid.id === layerId}
+              onSelect={() => selectLayer(laid.id)}
+            />
+          ) : null,
         )}
+        <StageCaption layout={layout} sceneIndex={sceneIndex} scale={frame.scale} />
         {layout.watermark && (
           <span
             className={classes.mark}
@@ -113,11 +109,14 @@ interface LayerProps {
   scene: Scene;
   scale: number;
   links: Links;
+  /** Seconds into the scene. */
+  at: number;
+  playing: boolean;
   selected: boolean;
   onSelect: () => void;
 }
 
-function StageLayer({ laid, layout, scene, scale, links, selected, onSelect }: LayerProps) {
+function StageLayer({ laid, layout, scene, scale, links, at, playing, selected, onSelect }: LayerProps) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   const layer = scene.layers.find((l) => l.id === laid.id)!;
@@ -157,35 +156,23 @@ function StageLayer({ laid, layout, scene, scale, links, selected, onSelect }: L
           {laid.type === 'image' ? (
             <img className={classes.media} src={url} alt="" draggable={false} style={{ objectFit: laid.fit }} onError={() => setBroken(true)} />
           ) : (
-            <video className={classes.media} src={url} muted playsInline preload="metadata" style={{ objectFit: laid.fit }} onError={() => setBroken(true)} />
+            <StageVideo
+              className={classes.media}
+              src={url}
+              fit={laid.fit}
+              at={at - (layer.start ?? 0)}
+              playing={playing}
+              loop={layer.type === 'video' && layer.loop}
+              muted={layer.type !== 'video' || layer.muted}
+              onError={() => setBroken(true)}
+            />
           )}
         </div>
       );
     }
     case 'text': {
       if (layer.type !== 'text') return null;
-      return (
-        <div
-          {...common}
-          className={`${classes.layer} ${classes.text}`}
-          dir="auto"
-          style={{
-            left: pct(laid.cx, layout.width),
-            top: pct(laid.cy, layout.height),
-            width: pct(laid.width, layout.width),
-            fontSize: laid.fontPx * scale,
-            color: layer.color,
-            fontWeight: layer.bold ? 700 : 400,
-            textAlign: layer.align,
-            opacity: laid.opacity,
-          }}
-        >
-          {/* The renderer boxes each line (drawtext's box), not the layer's whole width. */}
-          <span className={layer.box ? classes.boxed : undefined} style={layer.box ? { background: layer.box } : undefined}>
-            {layer.text}
-          </span>
-        </div>
-      );
+      return <StageText {...common} laid={laid} layer={layer} layout={layout} scale={scale} entering={playing ? at - (layer.start ?? 0) : undefined} />;
     }
     case 'shape': {
       if (layer.type !== 'shape') return null;

@@ -1,6 +1,7 @@
 import { addScene, estimatedDurations, TimelineDoc, TIMELINE_VERSION } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore, timingsOf } from './editor-store';
+import { takeKey } from './preview-speech';
 
 const VOICE = 'espeak:en-us';
 const doc = () =>
@@ -38,13 +39,15 @@ describe('the editor store in time', () => {
     const estimated = estimatedDurations(store.getState().history.doc).l1!;
     expect(timingsOf(store.getState())[0]!.segments[0]!.speechEnd).toBeCloseTo(estimated);
     expect(timingsOf(store.getState())).toBe(timingsOf(store.getState()));
-    store.getState().setSpoken({ l1: 7.5 });
+    const line = store.getState().history.doc.scenes[0]!.script[0]!;
+    const take = { status: 'ready' as const, url: '/a.wav', seconds: 7.5, words: null, error: null, at: Date.now() };
+    store.getState().setTakes({ [takeKey(line)]: take });
     const timings = timingsOf(store.getState());
     expect(timings[0]!.end).toBe(7.5);
     expect(timings[1]!.start).toBe(7.5);
-    const before = store.getState().spoken;
-    store.getState().setSpoken({ l1: 7.5 });
-    expect(store.getState().spoken).toBe(before);
+    // A take is for the words it was made of: changed words are estimated again until their take comes.
+    store.getState().change('words', (d) => void (d.scenes[0]!.script[0]!.text = 'Something else entirely.'));
+    expect(timingsOf(store.getState())[0]!.end).toBe(4);
   });
 
   it('keeps the selection on a scene that still exists after an edit and an undo', () => {

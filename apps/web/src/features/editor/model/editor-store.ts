@@ -15,6 +15,7 @@ import {
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { toastError } from '../../../shared/ui/toast';
+import { spokenLengths, type Take } from './preview-speech';
 
 /** A change to a draft of the document: one of the timeline's operations, or a field written in place. */
 export type EditRecipe = (draft: DocDraft) => unknown;
@@ -34,8 +35,10 @@ export interface EditorState {
   time: number;
   /** The preview is playing (the playhead moves by itself). */
   playing: boolean;
-  /** Measured lengths of the lines whose preview speech the server has made, by segment id (over the estimates). */
-  spoken: Readonly<Record<string, number>>;
+  /** The preview speech the server has answered, by take key (model/preview-speech.ts). */
+  takes: Readonly<Record<string, Take>>;
+  /** Playing is held at a line whose voice the server is still making. */
+  waitingForVoice: boolean;
   change: (label: string, recipe: EditRecipe, mergeKey?: string) => void;
   undo: () => void;
   redo: () => void;
@@ -44,8 +47,9 @@ export interface EditorState {
   /** Moves the playhead (clamped to the video) and shows the scene under it. */
   seek: (time: number) => void;
   setPlaying: (playing: boolean) => void;
-  /** Records measured speech lengths (merged into what is known). */
-  setSpoken: (lengths: Readonly<Record<string, number>>) => void;
+  /** Records the server's answers about preview speech (merged into what is known). */
+  setTakes: (takes: Readonly<Record<string, Take>>) => void;
+  setWaitingForVoice: (waiting: boolean) => void;
   /** Starts over from another document (the server's, after a conflict): no undo across it. */
   reset: (doc: TimelineDoc) => void;
 }
@@ -66,7 +70,8 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
     layerId: null,
     time: 0,
     playing: false,
-    spoken: {},
+    takes: {},
+    waitingForVoice: false,
     change: (label, recipe, mergeKey) => {
       let history: History;
       try {
@@ -96,7 +101,17 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
       const inside = timing && time >= timing.start && time < timing.end;
       set({ sceneId: id, layerId: null, ...(timing && !inside ? { time: timing.start } : {}) });
     },
-    selectLayer: (id) => set({ layerId: id }),
+    selectLayer: (id) => {
+      // A layer chosen while it is not showing brings the playhead to where it shows, so it can be seen.
+      const s = get();
+      const index = s.history.doc.scenes.findIndex((x) => x.id === s.sceneId);
+      const layer = s.history.doc.scenes[index]?.layers.find((l) => l.id === id);
+      const timing = timingsOf(s)[index];
+      if (!layer || !timing) return set({ layerId: id });
+      const at = s.time - timing.start;
+      const shows = at >= (layer.start ?? 0) && (layer.end === undefined || at < layer.end);
+      set({ layerId: id, ...(shows || s.playing ? {} : { time: Math.min(timing.end, timing.start + (layer.start ?? 0)) }) });
+    },
     seek: (to) => {
       const timings = timingsOf(get());
       const end = timings.at(-1)?.end ?? 0;
@@ -104,29 +119,28 @@ export function createEditorStore(doc: TimelineDoc): StoreApi<EditorState> {
       const under = timings.find((x) => time < x.end) ?? timings.at(-1);
       set({ time, ...(under && under.sceneId !== get().sceneId ? { sceneId: under.sceneId, layerId: null } : {}) });
     },
-    setPlaying: (playing) => set({ playing }),
-    setSpoken: (lengths) => {
-      const spoken = get().spoken;
-      if (Object.entries(lengths).every(([id, s]) => spoken[id] === s)) return;
-      set({ spoken: { ...spoken, ...lengths } });
+    setPlaying: (playing) => set(playing ? { playing } : { playing, waitingForVoice: false }),
+    setTakes: (takes) => {
+      if (Object.keys(takes).length) set({ takes: { ...get().takes, ...takes } });
     },
+    setWaitingForVoice: (waitingForVoice) => get().waitingForVoice !== waitingForVoice && set({ waitingForVoice }),
     reset: (next) => set({ history: fresh(next), ...keepSelection(get(), next) }),
   }));
 }
 
 // One layout in time per document and set of measured lengths: every reader shares it.
-const timingCache = new WeakMap<TimelineDoc, { spoken: EditorState['spoken']; timings: SceneTiming[] }>();
+const timingCache = new WeakMap<TimelineDoc, { takes: EditorState['takes']; timings: SceneTiming[] }>();
 
 /**
  * The document laid out in time: measured speech where the server has made it, estimates elsewhere.
  * The timeline, the preview's clock and the scene strip all read this one.
  */
-export function timingsOf(s: Pick<EditorState, 'history' | 'spoken'>): SceneTiming[] {
+export function timingsOf(s: Pick<EditorState, 'history' | 'takes'>): SceneTiming[] {
   const doc = s.history.doc;
   const hit = timingCache.get(doc);
-  if (hit && hit.spoken === s.spoken) return hit.timings;
-  const timings = sceneTimings(doc, { ...estimatedDurations(doc), ...s.spoken });
-  timingCache.set(doc, { spoken: s.spoken, timings });
+  if (hit && hit.takes === s.takes) return hit.timings;
+  const timings = sceneTimings(doc, { ...estimatedDurations(doc), ...spokenLengths(doc, s.takes) });
+  timingCache.set(doc, { takes: s.takes, timings });
   return timings;
 }
 

@@ -1,7 +1,7 @@
 import { newAvatarVideoDoc, TIMELINE_VERSION, TimelineDoc } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { blankDocument } from './blank-document';
-import { formatClock } from './clock';
+import { formatClock, parseClock } from './clock';
 import { renderProblems } from './render-check';
 
 describe('renderProblems', () => {
@@ -44,5 +44,15 @@ describe('formatClock', () => {
     expect(formatClock(5.04)).toBe('0:05.0');
     expect(formatClock(59.96)).toBe('1:00.0');
     expect(formatClock(125.5)).toBe('2:05.5');
+  });
+});
+
+describe('parseClock', () => {
+  it('reads what formatClock writes, plain seconds and hours, and nothing else', () => {
+    expect(parseClock(formatClock(125.5))).toBe(125.5);
+    expect(parseClock(' 3.25 ')).toBe(3.25);
+    expect(parseClock('0:03,5')).toBe(3.5);
+    expect(parseClock('1:00:00')).toBe(3600);
+    for (const bad of ['', 'abc', '1:-2', '1::2', '1:2:3:4', '1e3']) expect(parseClock(bad)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { editorPlayback } from './editor-playback';
+
 export const editor = {
   untitled: 'Untitled video',
   back: 'Back to projects',
@@ -47,6 +49,7 @@ export const editor = {
     highlight: 'Highlight colour',
     highlightHint: 'The word being spoken, in the Karaoke style.',
   },
+  playback: editorPlayback,
   stage: { label: 'Preview of the selected scene' },
   scenes: {
     label: 'Scenes',

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { editorPlayback } from './editor-playback';
 
 export const editor: Messages['editor'] = {
   untitled: '未命名视频',
@@ -49,6 +50,7 @@ export const editor: Messages['editor'] = {
     highlight: '高亮颜色',
     highlightHint: '卡拉 OK 样式中正在朗读的词。',
   },
+  playback: editorPlayback,
   stage: { label: '所选场景的预览' },
   scenes: {
     label: '场景',
