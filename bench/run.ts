@@ -1,3 +1,4 @@
+import { benchEditor } from './editor.js';
 import { benchLoginTiming } from './login-timing.js';
 import { benchRender } from './render.js';
 import { benchTalkingPhoto } from './talking-photo.js';
@@ -17,6 +18,7 @@ const all: Record<string, () => Promise<string>> = {
   'login-timing': benchLoginTiming,
   web: benchWeb,
   'template-previews': benchTemplatePreviews,
+  editor: benchEditor,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
