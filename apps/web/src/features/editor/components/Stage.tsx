@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { useMediaLinks } from '../hooks/useMediaLinks';
 import classes from './Stage.module.css';
+import { StageBackgroundVideo, StageLogo, StageShape } from './StageParts';
 
 interface Props {
   /** The Free plan's mark is burned into the video; the preview shows it where the renderer puts it. */
@@ -36,7 +37,9 @@ export function Stage({ watermark }: Props) {
   const frame = fitted(layout, { width, height });
   const links = useMediaLinks(doc);
   const caption = doc.subtitles.enabled ? captionText(scene.script.find((s) => s.text.trim())?.text ?? '') : '';
-  const background = backgroundCss(scene.background ?? doc.background, links);
+  const bg = scene.background ?? doc.background;
+  const background = backgroundCss(bg, links);
+  const backgroundVideo = bg.type === 'video' ? links.url(bg.src) : null;
 
   return (
     <div ref={ref} className={classes.wrap}>
@@ -50,6 +53,7 @@ export function Stage({ watermark }: Props) {
         onClick={() => selectLayer(null)}
         onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
       >
+        {backgroundVideo && bg.type === 'video' && <StageBackgroundVideo url={backgroundVideo} fit={bg.fit} />}
         {layout.layers.map((laid) => (
           <StageLayer
             key={laid.id}
@@ -80,6 +84,7 @@ export function Stage({ watermark }: Props) {
             <span>{caption}</span>
           </div>
         )}
+        {layout.logo && <StageLogo logo={layout.logo} layout={layout} links={links} />}
         {layout.watermark && (
           <span
             className={classes.mark}
@@ -187,22 +192,7 @@ function StageLayer({ laid, layout, scene, scale, links, selected, onSelect }: L
         </div>
       );
     }
-    case 'shape': {
-      if (layer.type !== 'shape') return null;
-      return (
-        <div
-          {...common}
-          style={{
-            left: pct(laid.cx - laid.width / 2, layout.width),
-            top: pct(laid.cy - laid.height / 2, layout.height),
-            width: pct(laid.width, layout.width),
-            height: pct(laid.height, layout.height),
-            background: layer.fill,
-            borderRadius: layer.shape === 'ellipse' ? '50%' : `${layer.radius * 50}%`,
-            opacity: laid.opacity,
-          }}
-        />
-      );
-    }
+    case 'shape':
+      return layer.type === 'shape' ? <StageShape layer={layer} box={laid} layout={layout} sceneId={scene.id} common={common} /> : null;
   }
 }

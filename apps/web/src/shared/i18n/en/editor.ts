@@ -1,3 +1,5 @@
+import { editorMedia } from './editor-media';
+
 export const editor = {
   untitled: 'Untitled video',
   back: 'Back to projects',
@@ -23,6 +25,10 @@ export const editor = {
     layout: 'Layout',
     text: 'Text',
     subtitles: 'Subtitles',
+    elements: 'Elements',
+    media: 'Media',
+    music: 'Music',
+    brandKit: 'Brand Kit',
   },
   avatar: {
     hint: 'Who presents scene {{n}}, where they stand and how big they are.',
@@ -133,4 +139,5 @@ export const editor = {
     place: 'Move presenter',
     subtitles: 'Subtitles',
   },
+  media: editorMedia,
 };

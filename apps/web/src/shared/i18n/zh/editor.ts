@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { editorMedia } from './editor-media';
 
 export const editor: Messages['editor'] = {
   untitled: '未命名视频',
@@ -25,6 +26,10 @@ export const editor: Messages['editor'] = {
     layout: '布局',
     text: '文字',
     subtitles: '字幕',
+    elements: '元素',
+    media: '媒体',
+    music: '音乐',
+    brandKit: '品牌套件',
   },
   avatar: {
     hint: '场景 {{n}} 由谁出镜、站在哪里、多大。',
@@ -135,4 +140,5 @@ export const editor: Messages['editor'] = {
     place: '移动数字人',
     subtitles: '字幕',
   },
+  media: editorMedia,
 };
