@@ -56,13 +56,13 @@ export function ElementsPanel() {
         <Text size="xs" fw={600} c="dimmed">
           {t('editor.media.elements.shapes')}
         </Text>
-        <SimpleGrid cols={4} spacing={6}>
+        <SimpleGrid cols={3} spacing={6}>
           {ELEMENT_SHAPES.map(button)}
         </SimpleGrid>
         <Text size="xs" fw={600} c="dimmed" mt={4}>
           {t('editor.media.elements.stickers')}
         </Text>
-        <SimpleGrid cols={4} spacing={6}>
+        <SimpleGrid cols={3} spacing={6}>
           {STICKERS.map(button)}
         </SimpleGrid>
         <Text size="xs" fw={600} c="dimmed" mt={4}>
