@@ -183,11 +183,11 @@ function KitSlots() {
         }
       </Slot>
       <Text size="xs" c="dimmed">
-        {t('editor.media.brand.noStyle')}{' '}
-        <Anchor component={Link} to="/brand-kit" size="xs">
-          {t('editor.media.brand.manage')}
-        </Anchor>
+        {t('editor.media.brand.noStyle')}
       </Text>
+      <Anchor component={Link} to="/brand-kit" size="xs" underline="always" data-testid="brand-manage">
+        {t('editor.media.brand.manage')}
+      </Anchor>
     </>
   );
 }
