@@ -106,6 +106,7 @@ async function journey(page: Page, server: E2EServer, lang: 'en' | 'zh', snap: (
   await expect(bar).toHaveAttribute('data-progress', '0.000');
   await page.getByTestId('element-layer').nth(1).getByTestId('element-fill').fill('#10b981');
   await expect(page.locator('[data-shape="star"] img')).toHaveAttribute('src', /10b981/);
+  await page.keyboard.press('Escape');
   await snap('elements');
 
   // Music: a built-in bed played here (the server answers its link) and used; then the member's own track.
