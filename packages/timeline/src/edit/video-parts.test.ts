@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TimelineError } from '../errors.js';
+import { validateTimeline } from '../validate.js';
 import { applyOp } from './apply.js';
 import { richDoc, run, runFor } from './test-docs.js';
 import { addBookendScene, setLogo, setMusic } from './video-parts.js';
@@ -45,6 +46,9 @@ describe('addBookendScene', () => {
     expect(outro.scenes.at(-1)).toMatchObject({ id: last, layers: [], script: [] });
     expect(outro.scenes.at(-1)!.duration).toBeUndefined();
     expect(new Set(outro.scenes.map((s) => s.id)).size).toBe(outro.scenes.length);
+    // With its length an intro renders; without one it is named as empty, like any scene with nothing in it.
+    expect(validateTimeline(intro).filter((i) => i.path.startsWith('scenes[0]'))).toEqual([]);
+    expect(validateTimeline(outro).map((i) => i.rule)).toContain('empty-scene');
   });
 
   it('refuses a background that is no media', () => {

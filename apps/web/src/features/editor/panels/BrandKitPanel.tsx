@@ -18,6 +18,8 @@ import { useTrackPreview } from './useTrackPreview';
 
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 const ref = (a: Asset) => `asset:${a.id}`;
+/** An intro or outro whose video's length is not known yet (still being probed) lasts this long; Layout changes it. */
+const BOOKEND_FALLBACK_SECONDS = 5;
 
 /**
  * The space's brand kit put into this video: its logo (corner, size, opacity), its music as the bed, its
@@ -167,7 +169,7 @@ function KitSlots() {
           items.map((a) => {
             const bookend = (at: 'first' | 'last') =>
               change(t(`editor.media.history.${at === 'first' ? 'intro' : 'outro'}`), (d) =>
-                addBookendScene(d, { at, background: { type: 'video', src: ref(a), fit: 'cover' }, duration: a.meta.duration ?? undefined }),
+                addBookendScene(d, { at, background: { type: 'video', src: ref(a), fit: 'cover' }, duration: a.meta.duration ?? BOOKEND_FALLBACK_SECONDS }),
               );
             return (
               <KitItem key={a.id} asset={a}>

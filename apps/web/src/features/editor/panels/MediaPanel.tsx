@@ -29,9 +29,12 @@ export function MediaPanel() {
       change(t('editor.media.history.background'), (d) => patchScene(d, scene.id, { background: { type, src, fit: 'cover' } }));
       return;
     }
+    // Each new picture a little lower right of the last, so one never hides another exactly.
+    const step = (scene.layers.filter((l) => l.type === 'image' || l.type === 'video').length % 5) * 0.05;
+    const at = { width: 0.5, x: 0.5 + step, y: 0.5 + step };
     let id = '';
     change(t('editor.media.history.addMedia'), (d) => {
-      id = addLayer(d, scene.id, type === 'image' ? { type, src, width: 0.5 } : { type, src, width: 0.5, muted: true, loop: true });
+      id = addLayer(d, scene.id, type === 'image' ? { type, src, ...at } : { type, src, ...at, muted: true, loop: true });
     });
     if (id) selectLayer(id);
   };
