@@ -93,6 +93,7 @@ async function journey(page: Page, server: E2EServer, lang: 'en' | 'zh', snap: (
   await expect(page.getByTestId('editor-stage')).toHaveAttribute('style', /background-image/);
   await expect(page.getByTestId('media-clear-background')).toBeVisible();
   await snap('media');
+  await expectAccessible(page, 'editor media panel');
 
   // Elements: a rounded box, a star sticker and a bar that fills over the video.
   await page.getByTestId('panel-elements').click();
@@ -107,7 +108,9 @@ async function journey(page: Page, server: E2EServer, lang: 'en' | 'zh', snap: (
   await page.getByTestId('element-layer').nth(1).getByTestId('element-fill').fill('#10b981');
   await expect(page.locator('[data-shape="star"] img')).toHaveAttribute('src', /10b981/);
   await page.keyboard.press('Escape');
+  await page.getByTestId('elements-panel').getByRole('heading').click();
   await snap('elements');
+  await expectAccessible(page, 'editor elements panel');
 
   // Music: a built-in bed played here (the server answers its link) and used; then the member's own track.
   await page.getByTestId('panel-music').click();
@@ -126,6 +129,7 @@ async function journey(page: Page, server: E2EServer, lang: 'en' | 'zh', snap: (
   await page.getByTestId(`track-asset:${song.id}`).getByTestId('track-use').click();
   await expect(page.getByTestId('music-current-name')).toHaveText('Our song.mp3');
   await snap('music');
+  await expectAccessible(page, 'editor music panel');
 
   // Brand Kit: the kit's logo in the bottom-left corner, its picture behind scene 2 and its video as the intro.
   await server.call('assetBrand', { ids: [logo.id], brand_slot: 'logo' }, member.token);

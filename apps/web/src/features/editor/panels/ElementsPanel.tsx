@@ -120,6 +120,7 @@ function ElementEditor({ layer, sceneId, selected, onSelect }: { layer: ShapeLay
           size="xs"
           label={t('editor.media.elements.fill')}
           format="hex"
+          withEyeDropper={false}
           value={layer.fill}
           onChange={(c) => HEX.test(c) && set({ fill: c }, `fill:${layer.id}`)}
           data-testid="element-fill"
@@ -129,6 +130,7 @@ function ElementEditor({ layer, sceneId, selected, onSelect }: { layer: ShapeLay
             size="xs"
             label={t('editor.media.elements.track')}
             format="hex"
+            withEyeDropper={false}
             value={progress.track ?? ''}
             onChange={(c) => HEX.test(c) && set({ progress: { over: progress.over, track: c } }, `track:${layer.id}`)}
           />
