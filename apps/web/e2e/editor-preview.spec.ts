@@ -49,7 +49,7 @@ test('the preview plays the script with its voices, waiting while a voice is pre
   await expect(page.getByTestId('stage-caption')).toContainText('preview');
   await expect(page.getByTestId('play-toggle')).toHaveAttribute('aria-pressed', 'false', { timeout: 20_000 });
   // At the end: the playhead rests on the video's length, and the voice is quiet.
-  const shown = (await page.getByTestId('play-time').innerText()).split('/').map((s) => s.trim());
+  const shown = ((await page.getByTestId('play-time').textContent()) ?? '').split('/').map((s) => s.trim());
   expect(shown[0]).toBe(shown[1]);
   expect(await page.getByTestId('preview-voice').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
 

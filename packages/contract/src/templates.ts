@@ -17,6 +17,16 @@ export const TEMPLATE_STYLES = ['bold', 'clean', 'luxe', 'playful', 'tech', 'nat
 export const TemplateStyle = z.enum(TEMPLATE_STYLES);
 export type TemplateStyle = z.infer<typeof TemplateStyle>;
 
+/**
+ * The music beds the server ships (`builtin:music/<mood>`): the template styles' music and the editor's
+ * Music panel; each plays at `builtinMusicPath(mood)`.
+ */
+export const MUSIC_MOODS = ['upbeat', 'calm', 'elegant', 'pulse'] as const;
+export type MusicMood = (typeof MUSIC_MOODS)[number];
+export const builtinMusicRef = (mood: MusicMood) => `builtin:music/${mood}` as const;
+/** Where a bed plays from, under the API prefix (no sign-in needed: the beds are the same for everyone). */
+export const builtinMusicPath = (mood: MusicMood) => `/builtin/music/${mood}.wav`;
+
 export const TEMPLATE_NAME_MAX = 60;
 export const TEMPLATE_PAGE_SIZE_MAX = 60;
 /** My Templates kept per space. */

@@ -15,4 +15,5 @@ export * from './layout.js';
 export * from './motion.js';
 export * from './talking-photo.js';
 export * from './keyframes.js';
+export * from './shape-svg.js';
 export * from './edit/index.js';

@@ -144,10 +144,26 @@ export const TextLayer = z.object({
   /** How the text arrives when it first shows (v3): fades in, or rises into place while fading in. */
   enter: z.enum(TEXT_ENTRANCES).default('none'),
 });
+/** Plain shapes: a rect (rounded by `radius`) and an ellipse. */
+export const BASIC_SHAPES = ['rect', 'ellipse'] as const;
+/** Stickers: small pictures drawn from code (shape-svg.ts) in the layer's fill colour. */
+export const STICKERS = ['star', 'arrow', 'heart', 'bubble', 'check', 'badge'] as const;
+export type Sticker = (typeof STICKERS)[number];
+/** What a shape layer draws; `progress` is a bar whose fill grows left to right over time. */
+export const SHAPE_KINDS = [...BASIC_SHAPES, ...STICKERS, 'progress'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+export const PROGRESS_SPANS = ['scene', 'video'] as const;
+/** A progress bar's filling: over its scene or over the whole video, on an optional track colour. */
+export const Progress = z.object({ over: z.enum(PROGRESS_SPANS).default('scene'), track: Color.optional() });
+export type Progress = z.infer<typeof Progress>;
+
 export const ShapeLayer = z.object({
   ...LayerBase,
   type: z.literal('shape'),
-  shape: z.enum(['rect', 'ellipse']),
+  // Kinds beyond rect and ellipse were added without a version bump: every older document stays valid.
+  shape: z.enum(SHAPE_KINDS),
+  /** How a `progress` shape fills (scene, no track when absent); other shapes ignore it. */
+  progress: Progress.optional(),
   /** Height as a fraction of the frame height. */
   height: z.number().gt(0).max(2).default(0.1),
   fill: Color,

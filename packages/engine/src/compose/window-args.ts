@@ -44,7 +44,20 @@ export type WindowLayer =
   /** A video scaled like an image, starting `offsetSec` into the file, looping or ending when it ends. */
   | ({ kind: 'video'; path: string; cx: number; cy: number; width: number; opacity: number; span?: TimeSpan; loop: boolean; offsetSec: number } & MediaBox &
       Animated)
-  | ({ kind: 'text' } & TextBlock);
+  | ({ kind: 'text' } & TextBlock)
+  /** A bar at (x, y) whose `fill` grows from the left, `fills.from` full on the window's first frame to `fills.to` on its last, over a `track`. */
+  | {
+      kind: 'progress';
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      fill: string;
+      track?: string;
+      fills: { from: number; to: number };
+      opacity: number;
+      span?: TimeSpan;
+    };
 
 export interface WindowClipSpec {
   width: number;
@@ -77,6 +90,12 @@ const fitted = (l: { width: number } & MediaBox) =>
 function moving(l: { width: number } & MediaBox, fps: number, frames: number) {
   if (!l.motion || l.height === undefined) throw new Error('A moving picture needs its box height');
   return motionFilters(l.motion, Math.round(l.width), Math.round(l.height), fps, frames);
+}
+
+/** The fill's left edge at window time t: a whole bar's width to the left when empty, 0 when full. */
+export function progressX(fills: { from: number; to: number }, frames: number, fps: number): string {
+  const perSec = frames > 1 ? (fills.to - fills.from) / ((frames - 1) / fps) : 0;
+  return `-w+w*clip(${round(fills.from, 6)}+${round(perSec, 6)}*t,0,1)`;
 }
 
 /**
@@ -217,6 +236,13 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
           : `${fitted(layer)}${opacityFilter(layer.opacity)},${setpts}`;
       graph.push(`[${i}:v]fps=${fps},${chain}[${label}]`);
       overlayAt(label, layer.cx, layer.cy, keys, `:eof_action=pass${enableOpt(layer.span)}`);
+    } else if (layer.kind === 'progress') {
+      const size = `s=${layer.width}x${layer.height}:r=${fps}:d=${inputSec}`;
+      // The bar's own canvas (the track, or transparent) clips the fill sliding in from its left edge.
+      const canvas = addInput('-f', 'lavfi', '-i', `color=c=${layer.track ? ffColor(layer.track) : 'black@0'}:${size},format=yuva420p`);
+      const fill = addInput('-f', 'lavfi', '-i', `color=c=${ffColor(layer.fill)}:${size}`);
+      graph.push(`[${canvas}:v][${fill}:v]overlay=x='${progressX(layer.fills, frames, fps)}':y=0:format=yuv420${opacityFilter(layer.opacity)}[${label}]`);
+      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
     } else {
       drawOn(textFilters(layer, { width: W, height: H }));
     }

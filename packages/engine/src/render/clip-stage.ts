@@ -4,8 +4,8 @@ import pLimit from 'p-limit';
 import type { AvatarRenderer, SpeechResult, StepCache } from '../types.js';
 import type { RenderRun } from './render-run.js';
 import type { SpeechTakeResult } from './speech-step.js';
-import { planScene } from './timing.js';
-import { type MediaFile, type SpeechTake, windowContent } from './window-content.js';
+import { planFrames, planScene } from './timing.js';
+import { type MediaFile, needsVideoLength, type SpeechTake, windowContent, type WindowContext } from './window-content.js';
 import { renderWindow } from './window-step.js';
 
 /** Progress item of a window: scene and place in the scene, which real speech lengths do not change. */
@@ -39,7 +39,16 @@ export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ ke
   const speechResults = new Map<string, SpeechResult>();
   const speechTakes = new Map<string, SpeechTake>();
   const durations: Record<string, number> = {};
-  const ctx = { doc, speech: speechTakes, media: opts.media, avatars: opts.avatars, watermark: opts.watermark };
+  const ctx: WindowContext = { doc, speech: speechTakes, media: opts.media, avatars: opts.avatars, watermark: opts.watermark };
+  // A bar over the whole video needs every scene's length first, so its scenes wait for all the speech.
+  const videoLength = needsVideoLength(doc)
+    ? (async () => {
+        const lengths: Record<string, number> = {};
+        for (const [id, take] of opts.takes) lengths[id] = (await take).result.durationSec;
+        const plan = planFrames(doc, lengths);
+        return { sceneStartFrames: plan.scenes.map((s) => s.startFrame), totalFrames: plan.totalFrames };
+      })()
+    : null;
   const clips = new Map<string, Promise<string>>();
 
   const cached = (item: string, path: string) => {
@@ -76,6 +85,7 @@ export function startClips(run: RenderRun, opts: ClipStageOptions): Promise<{ ke
           speechTakes.set(segment.id, { key: take.key, durationSec: take.result.durationSec });
           durations[segment.id] = take.result.durationSec;
         }
+        if (videoLength) ctx.video = await videoLength;
         const { windows } = planScene(scene, sceneIndex, doc.fps, durations);
         const contents = windows.map((w) => windowContent(w, ctx));
         const paths = await Promise.all(

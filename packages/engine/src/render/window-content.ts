@@ -10,6 +10,7 @@ import {
   type Layer,
   motionProgress,
   type Scene,
+  type ShapeKind,
   TEXT_ENTER_SECONDS,
   type Subtitles,
   type TimelineDoc,
@@ -89,7 +90,20 @@ export type ContentLayer = Placed &
         /** The entrance, from `start` (window seconds; before 0 when it began in an earlier window). */
         enter?: { type: 'fade' | 'rise'; start: number };
       }
-    | { type: 'shape'; shape: 'rect' | 'ellipse'; fill: string; radius: number; cx: number; cy: number; width: number; height: number }
+    | {
+        type: 'shape';
+        shape: ShapeKind;
+        fill: string;
+        radius: number;
+        cx: number;
+        cy: number;
+        width: number;
+        height: number;
+        /** A progress bar's track colour; absent = none. */
+        track?: string;
+        /** A progress bar's fill (0..1) at the window's first and last frames; a straight line between. */
+        fills?: { from: number; to: number };
+      }
   );
 
 /** Everything that decides a window clip's pixels, as plain data: hashed into its key, then drawn. */
@@ -117,7 +131,16 @@ export interface WindowContext {
   media: ReadonlyMap<string, MediaFile>;
   avatars: Pick<AvatarRenderer, 'id' | 'version' | 'aspect' | 'continuous'>;
   watermark: boolean;
+  /**
+   * The whole video on the frame grid, for what measures the video rather than its scene (a progress bar
+   * over the video): every scene's first frame and all frames. Needed only when such a layer is there.
+   */
+  video?: { sceneStartFrames: readonly number[]; totalFrames: number };
 }
+
+/** Whether a document shows anything that needs the whole video's length to draw a window. */
+export const needsVideoLength = (doc: Pick<TimelineDoc, 'scenes'>) =>
+  doc.scenes.some((s) => s.layers.some((l) => l.type === 'shape' && l.shape === 'progress' && l.progress?.over === 'video'));
 
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
 const r6 = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -169,6 +192,19 @@ function transitionIn(scene: Scene, doc: TimelineDoc, windowStart: number): Wind
   if (!t || windowStart >= t.duration) return undefined;
   const color = t.type === 'wipe' ? (doc.background.type === 'color' ? doc.background.color.toLowerCase() : '#000000') : undefined;
   return { type: t.type, duration: t.duration, start: windowStart ? r4(-windowStart) : 0, color };
+}
+
+/** How full a progress bar is at the window's first and last frames: empty on the first frame it measures, full on the last. */
+function progressFills(over: 'scene' | 'video', window: WindowTiming, ctx: WindowContext): { from: number; to: number } {
+  let first = window.sceneOffsetFrames;
+  let total = window.sceneFrames;
+  if (over === 'video') {
+    if (!ctx.video) throw new Error('A progress bar over the video needs the video length');
+    first += ctx.video.sceneStartFrames[window.sceneIndex] ?? 0;
+    total = ctx.video.totalFrames;
+  }
+  const at = (frame: number) => (total > 1 ? r6(Math.min(1, Math.max(0, frame / (total - 1)))) : 1);
+  return { from: at(first), to: at(first + window.frames - 1) };
 }
 
 /** A layer's pixels come from the shared layout (`laid`), so the editor's preview shows the same boxes. */
@@ -234,7 +270,13 @@ function contentLayer(
   }
   if (layer.type === 'shape' && laid.type === 'shape') {
     const { cx, cy, width, height } = laid;
-    return { ...base, type: 'shape', shape: layer.shape, fill: layer.fill.toLowerCase(), radius: layer.radius, cx, cy, width, height };
+    const shape = { ...base, type: 'shape' as const, shape: layer.shape, fill: layer.fill.toLowerCase(), radius: layer.radius, cx, cy, width, height };
+    if (layer.shape !== 'progress') return shape;
+    return {
+      ...shape,
+      ...(layer.progress?.track && { track: layer.progress.track.toLowerCase() }),
+      fills: progressFills(layer.progress?.over ?? 'scene', window, ctx),
+    };
   }
   throw new Error(`Layout of layer ${layer.id} does not match its type`);
 }

@@ -167,6 +167,14 @@ async function drawLayer(
         ...(keys && { keys }),
       };
     case 'shape': {
+      if (layer.shape === 'progress' && layer.fills) {
+        // The track and the growing fill are drawn by ffmpeg, frame by frame (keyframes do not move a bar).
+        const width = Math.max(1, Math.round(layer.width));
+        const height = Math.max(1, Math.round(layer.height));
+        const x = Math.round(layer.cx - width / 2);
+        const y = Math.round(layer.cy - height / 2);
+        return { kind: 'progress', x, y, width, height, fill: layer.fill, track: layer.track, fills: layer.fills, opacity, span };
+      }
       const file = path.join(ctx.dir, `shape-${index}.png`);
       await writeShapePng(layer, file);
       return { kind: 'image', path: file, cx: layer.cx, cy: layer.cy, width: layer.width, opacity, span, ...(keys && { keys }) };

@@ -16,3 +16,4 @@ export * from './scenes.js';
 export * from './segments.js';
 export * from './select.js';
 export * from './snap.js';
+export * from './video-parts.js';

@@ -2,6 +2,7 @@ import { calls } from '@framecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall, type CallOptions } from '../../platform/http/calls.js';
+import { builtinMusicRoute } from './music-route.js';
 import { createTemplate, deleteTemplate, listTemplates, requestPreview, templateDetail } from './service.js';
 
 export function templateRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOptions): void {
@@ -10,4 +11,5 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext, opts: Call
   registerCall(app, opts, calls.templatePreview, ({ input, actor }) => requestPreview(ctx, actor, input.id));
   registerCall(app, opts, calls.templateCreate, ({ input, actor }) => createTemplate(ctx, actor, input));
   registerCall(app, opts, calls.templateDelete, ({ input, actor }) => deleteTemplate(ctx, actor, input.id));
+  builtinMusicRoute(app, ctx);
 }

@@ -32,10 +32,13 @@ export interface MediaPickerProps {
   onPick: (asset: Asset) => void;
   /** Rule new uploads are checked against. */
   tool?: UploadTool;
+  /** Thumbnails a row (a narrow side panel takes fewer); two on phones and four elsewhere by default. */
+  cols?: number;
 }
 
 /** The media library as a chooser: the user's files of the kinds asked for, with upload right there. */
-export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPickerProps) {
+export function MediaLibraryPicker({ kinds, onPick, tool = 'assets', cols }: MediaPickerProps) {
+  const grid = cols ?? { base: 2, sm: 4 };
   const { t } = useTranslation();
   const client = useQueryClient();
   const [kind, setKind] = useState<MediaKind>(kinds[0]!);
@@ -93,7 +96,7 @@ export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPick
           {t('assets.loadError')}
         </Alert>
       ) : list.isPending ? (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <SimpleGrid cols={grid} spacing="xs">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={120} radius="md" />
           ))}
@@ -103,7 +106,7 @@ export function MediaLibraryPicker({ kinds, onPick, tool = 'assets' }: MediaPick
           {search ? t('assets.empty.search') : t('assets.empty.kind', { kind: t(`assets.kinds.${kind}`) })}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <SimpleGrid cols={grid} spacing="xs">
           {items.map((a) => (
             <UnstyledButton
               key={a.id}

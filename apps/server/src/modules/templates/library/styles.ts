@@ -1,4 +1,4 @@
-import type { TemplateStyle } from '@framecast/contract';
+import type { MusicMood, TemplateStyle } from '@framecast/contract';
 import type { Subtitles, Transition } from '@framecast/timeline';
 
 /** A visual style: colours, captions, how scenes enter and text arrives, and a music bed. */
@@ -19,8 +19,7 @@ export interface StyleSpec {
   music: MusicMood;
 }
 
-export const MUSIC_MOODS = ['upbeat', 'calm', 'elegant', 'pulse'] as const;
-export type MusicMood = (typeof MUSIC_MOODS)[number];
+export { MUSIC_MOODS, type MusicMood } from '@framecast/contract';
 
 export const STYLES: Record<TemplateStyle, StyleSpec> = {
   bold: {

@@ -2,7 +2,18 @@ import { type ProjectDetail, RENDERING_STATUSES } from '@framecast/contract';
 import { removeLayer, type TimelineDoc } from '@framecast/timeline';
 import { Alert, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconAlertCircle, IconBadgeCc, IconLayout, IconLetterT, IconMicrophone, IconUser } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBadgeCc,
+  IconLayout,
+  IconLetterT,
+  IconMicrophone,
+  IconMusic,
+  IconPalette,
+  IconPhoto,
+  IconShape,
+  IconUser,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
@@ -17,7 +28,11 @@ import { usePreviewSpeech } from '../hooks/usePreviewSpeech';
 import { useEditor, useEditorApi } from '../model/editor-store';
 import { type RenderProblem, renderProblems } from '../model/render-check';
 import { AvatarPanel } from '../panels/AvatarPanel';
+import { BrandKitPanel } from '../panels/BrandKitPanel';
+import { ElementsPanel } from '../panels/ElementsPanel';
 import { LayoutPanel } from '../panels/LayoutPanel';
+import { MediaPanel } from '../panels/MediaPanel';
+import { MusicPanel } from '../panels/MusicPanel';
 import { ScriptPanel } from '../panels/ScriptPanel';
 import { SubtitlesPanel } from '../panels/SubtitlesPanel';
 import { TextPanel } from '../panels/TextPanel';
@@ -33,7 +48,11 @@ const PANELS = [
   { key: 'avatar', icon: IconUser, body: AvatarPanel },
   { key: 'layout', icon: IconLayout, body: LayoutPanel },
   { key: 'text', icon: IconLetterT, body: TextPanel },
+  { key: 'elements', icon: IconShape, body: ElementsPanel },
+  { key: 'media', icon: IconPhoto, body: MediaPanel },
   { key: 'subtitles', icon: IconBadgeCc, body: SubtitlesPanel },
+  { key: 'music', icon: IconMusic, body: MusicPanel },
+  { key: 'brandKit', icon: IconPalette, body: BrandKitPanel },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
 

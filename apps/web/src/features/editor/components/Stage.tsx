@@ -8,6 +8,7 @@ import { StageCaption } from './StageCaption';
 import { StageText } from './StageText';
 import { StageVideo } from './StageVideo';
 import classes from './Stage.module.css';
+import { StageBackgroundVideo, StageLogo, StageShape } from './StageParts';
 
 interface Props {
   /** The Free plan's mark is burned into the video; the preview shows it where the renderer puts it. */
@@ -45,7 +46,9 @@ export function Stage({ watermark }: Props) {
   const { ref, width, height } = useElementSize();
   const frame = fitted(layout, { width, height });
   const links = useMediaLinks(doc);
-  const background = backgroundCss(scene.background ?? doc.background, links);
+  const bg = scene.background ?? doc.background;
+  const background = backgroundCss(bg, links);
+  const backgroundVideo = bg.type === 'video' ? links.url(bg.src) : null;
 
   return (
     <div ref={ref} className={classes.wrap}>
@@ -59,6 +62,7 @@ export function Stage({ watermark }: Props) {
         onClick={() => selectLayer(null)}
         onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
       >
+        {backgroundVideo && bg.type === 'video' && <StageBackgroundVideo url={backgroundVideo} fit={bg.fit} />}
         {layout.layers.map((laid, i) =>
           showsAt(scene.layers[i]!, at) ? (
             <StageLayer
@@ -76,6 +80,7 @@ export function Stage({ watermark }: Props) {
           ) : null,
         )}
         <StageCaption layout={layout} sceneIndex={sceneIndex} scale={frame.scale} />
+        {layout.logo && <StageLogo logo={layout.logo} layout={layout} links={links} />}
         {layout.watermark && (
           <span
             className={classes.mark}
@@ -174,22 +179,7 @@ function StageLayer({ laid, layout, scene, scale, links, at, playing, selected, 
       if (layer.type !== 'text') return null;
       return <StageText {...common} laid={laid} layer={layer} layout={layout} scale={scale} entering={playing ? at - (layer.start ?? 0) : undefined} />;
     }
-    case 'shape': {
-      if (layer.type !== 'shape') return null;
-      return (
-        <div
-          {...common}
-          style={{
-            left: pct(laid.cx - laid.width / 2, layout.width),
-            top: pct(laid.cy - laid.height / 2, layout.height),
-            width: pct(laid.width, layout.width),
-            height: pct(laid.height, layout.height),
-            background: layer.fill,
-            borderRadius: layer.shape === 'ellipse' ? '50%' : `${layer.radius * 50}%`,
-            opacity: laid.opacity,
-          }}
-        />
-      );
-    }
+    case 'shape':
+      return layer.type === 'shape' ? <StageShape layer={layer} box={laid} layout={layout} sceneId={scene.id} common={common} /> : null;
   }
 }

@@ -1,3 +1,4 @@
+import { builtinMusicPath, MUSIC_MOODS, type MusicMood } from '@framecast/contract';
 import { collectMediaRefs, type TimelineDoc } from '@framecast/timeline';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,11 +9,12 @@ import { useUserAvatars } from '../../../shared/user-avatars/api';
 
 const ASSET = 'asset:';
 const LOOK = 'look:';
+const BUILTIN_MUSIC = /^builtin:music\/([a-z]+)$/;
 
 /**
  * Where the stage loads each picture of the document from: the space's assets by their signed links
  * (`asset:<id>`, asked once each and cached), the user's own avatar looks (`look:<id>`), and the
- * built-in library's stills. Unknown or deleted media answers null, which the stage shows as a load error.
+ * built-in library's stills and music beds. Unknown or deleted media answers null, which the stage shows as a load error.
  */
 export function useMediaLinks(doc: TimelineDoc) {
   const ids = useMemo(() => collectMediaRefs(doc).flatMap((ref) => (ref.startsWith(ASSET) ? [ref.slice(ASSET.length)] : [])), [doc]);
@@ -34,6 +36,8 @@ export function useMediaLinks(doc: TimelineDoc) {
   return {
     url(ref: string): string | null {
       if (ref.startsWith(ASSET)) return byId.get(ref.slice(ASSET.length))?.url ?? null;
+      const bed = BUILTIN_MUSIC.exec(ref)?.[1];
+      if (bed && (MUSIC_MOODS as readonly string[]).includes(bed)) return `${config.apiBase}${builtinMusicPath(bed as MusicMood)}`;
       return null;
     },
     /** width / height of an asset, once its facts are known. */

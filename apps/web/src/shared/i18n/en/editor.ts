@@ -1,3 +1,4 @@
+import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
 
 export const editor = {
@@ -25,6 +26,10 @@ export const editor = {
     layout: 'Layout',
     text: 'Text',
     subtitles: 'Subtitles',
+    elements: 'Elements',
+    media: 'Media',
+    music: 'Music',
+    brandKit: 'Brand Kit',
   },
   avatar: {
     hint: 'Who presents scene {{n}}, where they stand and how big they are.',
@@ -136,4 +141,5 @@ export const editor = {
     place: 'Move presenter',
     subtitles: 'Subtitles',
   },
+  media: editorMedia,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
 
 export const editor: Messages['editor'] = {
@@ -26,6 +27,10 @@ export const editor: Messages['editor'] = {
     layout: '布局',
     text: '文字',
     subtitles: '字幕',
+    elements: '元素',
+    media: '媒体',
+    music: '音乐',
+    brandKit: '品牌套件',
   },
   avatar: {
     hint: '场景 {{n}} 由谁出镜、站在哪里、多大。',
@@ -137,4 +142,5 @@ export const editor: Messages['editor'] = {
     place: '移动数字人',
     subtitles: '字幕',
   },
+  media: editorMedia,
 };
