@@ -15,7 +15,8 @@ import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../apps/web/
  * of footage, opened in Debian's headless Chromium. Measured: time from navigation to the editor being
  * usable (every scene listed), the JS heap after a garbage collection, and how long the editor takes to
  * answer an edit and an undo (from the key press to the next painted frame), at the 95th percentile.
- * Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first).
+ * Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first); BENCH_EDITOR_MEDIA=1 lists
+ * each media request with its range, BENCH_EDITOR_PROFILE=<file> writes a CPU profile of the edits.
  */
 const OPEN_AIM_MS = 2000;
 const HEAP_AIM_MB = 300;
@@ -120,13 +121,15 @@ export async function benchEditor(): Promise<string> {
       const page = await context.newPage();
       let bytes = 0;
       page.on('response', async (res) => {
-        if (res.request().resourceType() === 'media')
-          bytes += (
-            await res
-              .request()
-              .sizes()
-              .catch(() => ({ responseBodySize: 0 }))
-          ).responseBodySize;
+        if (res.request().resourceType() !== 'media') return;
+        const got = (
+          await res
+            .request()
+            .sizes()
+            .catch(() => ({ responseBodySize: 0 }))
+        ).responseBodySize;
+        bytes += got;
+        if (process.env.BENCH_EDITOR_MEDIA) console.log(res.status(), res.request().headers().range, got, res.url().slice(0, 90));
       });
       await page.addInitScript((count: number) => {
         const w = window as unknown as { __usableAt?: number };

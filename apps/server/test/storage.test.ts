@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileRoute } from '../src/platform/http/file-route.js';
+import { fileRoute, OPEN_RANGE_BYTES, parseRange } from '../src/platform/http/file-route.js';
 import { schemasDocumentOnly } from '../src/platform/http/openapi.js';
 import { LocalStorage, S3Storage, UrlSigner, type Storage } from '../src/platform/storage/index.js';
 import type { S3Config } from '../src/config.js';
@@ -162,6 +162,17 @@ describe('file route: byte ranges', () => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.body).toBe(body);
     if (status !== 416) expect(res.headers['content-length']).toBe(String(body.length));
+  });
+});
+
+describe('file route: open ranges', () => {
+  it('answers `bytes=n-` with at most OPEN_RANGE_BYTES, so a player never pulls a long video whole; closed ranges are as asked', () => {
+    const size = 30 * 2 ** 20;
+    expect(parseRange('bytes=0-', size)).toEqual({ start: 0, end: OPEN_RANGE_BYTES - 1 });
+    expect(parseRange('bytes=1000-', size)).toEqual({ start: 1000, end: 1000 + OPEN_RANGE_BYTES - 1 });
+    expect(parseRange(`bytes=${size - 10}-`, size)).toEqual({ start: size - 10, end: size - 1 });
+    expect(parseRange(`bytes=0-${size - 1}`, size)).toEqual({ start: 0, end: size - 1 });
+    expect(parseRange('bytes=-5000000', size)).toEqual({ start: size - 5000000, end: size - 1 });
   });
 });
 

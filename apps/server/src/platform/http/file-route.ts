@@ -84,6 +84,15 @@ export function contentDisposition(type: string, downloadAs?: string): string {
   return `${inline ? 'inline' : 'attachment'}${name}`;
 }
 
+/**
+ * The most an open range (`bytes=n-`) is answered with. A video element asks `bytes=0-` and reads until it
+ * has what it shows; on a fast link it would take the whole file first. A shorter 206 is allowed (RFC 9110
+ * §15.3.7) and players ask on from where it ends, so the editor's scrubbing fetches what is on screen,
+ * never a 30-minute file whole. A download (no Range) is still one answer.
+ */
+export const OPEN_RANGE_BYTES = 2 * 2 ** 20;
+const OPEN = /^bytes=\s*\d+\s*-\s*$/;
+
 /** A suffix range (`bytes=-n`) with n > 0, which covers the whole file when longer than it. */
 const SUFFIX = /^bytes=-0*[1-9]\d*$/;
 
@@ -98,5 +107,6 @@ export function parseRange(header: string | undefined, size: number): { start: n
   if (ranges === -2) return null;
   // range-parser refuses a suffix longer than the file; the RFC serves all of it.
   if (ranges === -1) return SUFFIX.test(spec) && size > 0 ? { start: 0, end: size - 1 } : 'invalid';
-  return ranges[0]!;
+  const range = ranges[0]!;
+  return OPEN.test(spec) ? { start: range.start, end: Math.min(range.end, range.start + OPEN_RANGE_BYTES - 1) } : range;
 }
