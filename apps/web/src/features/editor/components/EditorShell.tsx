@@ -19,8 +19,9 @@ import { LayoutPanel } from '../panels/LayoutPanel';
 import { ScriptPanel } from '../panels/ScriptPanel';
 import { SubtitlesPanel } from '../panels/SubtitlesPanel';
 import { TextPanel } from '../panels/TextPanel';
+import { Timeline } from '../timeline/Timeline';
+import { useTimelineHotkeys } from '../timeline/useTimelineHotkeys';
 import { EditorTopBar } from './EditorTopBar';
-import { SceneStrip } from './SceneStrip';
 import { Stage } from './Stage';
 import classes from './EditorShell.module.css';
 
@@ -41,7 +42,7 @@ interface Props {
   onReload: () => void;
 }
 
-/** The timeline editor (spec 000 §2.12): panels on the left, the stage, the scenes below, autosaved. */
+/** The timeline editor (spec 000 §2.12): panels on the left, the stage, the timeline below, autosaved. */
 export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,6 +80,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
     ['Delete', removeSelected],
     ['Backspace', removeSelected],
   ]);
+  useTimelineHotkeys();
 
   const render = async () => {
     const doc = store.getState().history.doc;
@@ -145,7 +147,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         </section>
         <div className={classes.center}>
           <Stage watermark={space.watermark} />
-          <SceneStrip />
+          <Timeline />
         </div>
       </main>
       <RenderDialog

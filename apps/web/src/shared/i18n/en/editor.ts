@@ -1,3 +1,4 @@
+import { editorTimeline } from './editor-timeline';
 export const editor = {
   untitled: 'Untitled video',
   back: 'Back to projects',
@@ -111,6 +112,7 @@ export const editor = {
     planLength: 'The video is longer than your plan allows ({{seconds}} s). Shorten the script or upgrade.',
     other: 'something here cannot be rendered.',
   },
+  timeline: editorTimeline,
   history: {
     typing: 'Typing',
     speed: 'Speed',
