@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useTimings } from '../model/editor-store';
 import { useTimelineActions } from './actions';
 import { AudioRows } from './AudioRows';
-import { anchoredScroll, GUTTER_PX, layerSpan, toPx, ZOOM, zoomStep } from './geometry';
+import { anchoredScroll, fitZoom, GUTTER_PX, layerSpan, toPx, ZOOM, zoomStep } from './geometry';
 import { KeyframeEditor } from './KeyframeEditor';
 import { LayerRow } from './LayerRow';
 import { Playhead, Ruler } from './Ruler';
@@ -44,6 +44,14 @@ export function Timeline() {
   const layer = scene.layers[layerIndex];
   const selectedKeyframe = keyframe && keyframe.layerId === layerId && layer?.keyframes?.[keyframe.index] ? keyframe.index : null;
 
+  const fit = useCallback(() => {
+    const el = scroll.current;
+    if (el) setPps(fitZoom(duration, el.clientWidth - GUTTER_PX - TAIL_PX));
+  }, [duration]);
+  // The video opens fitted to the width; after that the zoom is the user's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the timeline first has a size
+  useLayoutEffect(fit, []);
+
   const onKeyframe = useCallback((id: string, index: number) => setKeyframe({ layerId: id, index }), []);
 
   // ctrl/cmd + wheel zooms about the pointer (a listener of our own: React's wheel listener is passive).
@@ -75,6 +83,7 @@ export function Timeline() {
         stack={layer ? { index: layerIndex, count: scene.layers.length } : null}
         pps={pps}
         onZoom={(direction) => setPps((p) => zoomStep(p, direction))}
+        onFit={fit}
         actions={actions}
         onKeyframe={(index) => layer && index !== null && setKeyframe({ layerId: layer.id, index })}
       />

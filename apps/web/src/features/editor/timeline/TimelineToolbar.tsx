@@ -5,6 +5,7 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconArrowUp,
+  IconArrowsHorizontal,
   IconCopy,
   IconKeyframe,
   IconPlus,
@@ -29,6 +30,7 @@ interface Props {
   stack: { index: number; count: number } | null;
   pps: number;
   onZoom: (direction: 1 | -1) => void;
+  onFit: () => void;
   actions: ReturnType<typeof useTimelineActions>;
   onKeyframe: (index: number | null) => void;
 }
@@ -58,7 +60,7 @@ function Tool({
 }
 
 /** The timeline's commands: scenes (add, copy, move, delete), the selected layer (split, restack, keyframe) and zoom. */
-export function TimelineToolbar({ sceneIndex, scenes, duration, stack, pps, onZoom, actions, onKeyframe }: Props) {
+export function TimelineToolbar({ sceneIndex, scenes, duration, stack, pps, onZoom, onFit, actions, onKeyframe }: Props) {
   const { t } = useTranslation();
   const change = useEditor((s) => s.change);
   const selectScene = useEditor((s) => s.selectScene);
@@ -112,6 +114,7 @@ export function TimelineToolbar({ sceneIndex, scenes, duration, stack, pps, onZo
       <span className={classes.divider} />
       <Tool label={t('editor.timeline.zoomOut')} icon={IconZoomOut} disabled={pps <= ZOOM.min} onClick={() => onZoom(-1)} testId="zoom-out" />
       <Tool label={t('editor.timeline.zoomIn')} icon={IconZoomIn} disabled={pps >= ZOOM.max} onClick={() => onZoom(1)} testId="zoom-in" />
+      <Tool label={t('editor.timeline.zoomFit')} icon={IconArrowsHorizontal} onClick={onFit} testId="zoom-fit" />
       <Text size="xs" c="dimmed" ml="auto" data-testid="video-length">
         {t('editor.scenes.total', { count: scenes, time: formatClock(duration) })}
       </Text>

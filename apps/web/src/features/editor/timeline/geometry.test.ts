@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredScroll, clampZoom, layerSpan, tickStep, ticks, timeAt, toPx, toSeconds, ZOOM, zoomStep } from './geometry';
+import { anchoredScroll, clampZoom, fitZoom, layerSpan, tickStep, ticks, timeAt, toPx, toSeconds, ZOOM, zoomStep } from './geometry';
 
 describe('timeline geometry', () => {
   it('maps seconds to pixels and back at a zoom', () => {
@@ -14,6 +14,14 @@ describe('timeline geometry', () => {
     expect(zoomStep(60, -1)).toBe(40);
     expect(zoomStep(ZOOM.max, 1)).toBe(ZOOM.max);
     expect(clampZoom(0)).toBe(ZOOM.min);
+  });
+
+  it('fits the whole video into the lanes, within the zoom bounds', () => {
+    expect(fitZoom(10, 800)).toBe(80);
+    expect(fitZoom(3, 1000)).toBe(333.33);
+    expect(fitZoom(0.5, 1000)).toBe(ZOOM.max);
+    expect(fitZoom(3600, 1000)).toBe(ZOOM.min);
+    expect(fitZoom(0, 1000)).toBe(ZOOM.initial);
   });
 
   it('keeps the time under the pointer in place when zooming', () => {

@@ -19,6 +19,11 @@ export function clampZoom(pps: number): number {
 /** One zoom step in (`+1`) or out (`-1`). */
 export const zoomStep = (pps: number, direction: 1 | -1) => clampZoom(direction > 0 ? pps * ZOOM.step : pps / ZOOM.step);
 
+/** The zoom that shows the whole video in `widthPx` of lanes (a video of no length keeps the initial zoom). */
+export function fitZoom(duration: number, widthPx: number): number {
+  return duration > 0 && widthPx > 0 ? clampZoom(Math.floor((widthPx / duration) * 100) / 100) : ZOOM.initial;
+}
+
 /**
  * The scroll position that keeps the time under the pointer in place when the zoom changes: the
  * pointer is `pointerX` px into the visible lanes, which were scrolled `scrollLeft` px.

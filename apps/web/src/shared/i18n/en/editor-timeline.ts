@@ -14,6 +14,7 @@ export const editorTimeline = {
   layerDown: 'Send layer backward',
   duplicate: 'Duplicate (Ctrl+D)',
   zoomIn: 'Zoom in',
+  zoomFit: 'Fit the whole video',
   zoomOut: 'Zoom out',
   keyframes: {
     add: 'Add keyframe at playhead',

@@ -16,6 +16,7 @@ export const editorTimeline: Messages['editor']['timeline'] = {
   layerDown: '下移一层',
   duplicate: '复制一份 (Ctrl+D)',
   zoomIn: '放大',
+  zoomFit: '显示整个视频',
   zoomOut: '缩小',
   keyframes: {
     add: '在播放头处添加关键帧',
