@@ -1,4 +1,4 @@
-import { type Layer, moveLayerInTime, snapCandidates } from '@framecast/timeline';
+import { type Layer, moveLayerInTime, type Step, snapCandidates } from '@framecast/timeline';
 import { UnstyledButton } from '@mantine/core';
 import { IconBoxMultiple, IconLetterT, IconPhoto, IconUser, IconVideo } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../model/clock';
 import { timingsOf, useEditorApi } from '../model/editor-store';
 import { type DragEdge, type DragResult, dragRecipe, dragSpan } from './drag';
+import { collapseGesture, gestureMark } from './one-step';
 import { DRAG_START_PX, GUTTER_PX, layerSpan, SNAP_PX, toPx, toSeconds } from './geometry';
 import classes from './Timeline.module.css';
 
@@ -86,6 +87,7 @@ interface BlockProps extends Props {
 
 interface Gesture {
   id: number;
+  mark: Step | null;
   edge: DragEdge;
   x: number;
   origin: { start: number; end: number };
@@ -112,7 +114,7 @@ function LayerBlock({ layer, sceneId, sceneStart, sceneDuration, pps, selected, 
     s.selectLayer(layer.id);
     const edge = ((e.target as HTMLElement).dataset.edge as DragEdge | undefined) ?? 'move';
     const candidates = snapCandidates(s.history.doc, timingsOf(s), s.time, { except: { sceneId, layerId: layer.id } });
-    gesture.current = { id: ++gestures, edge, x: e.clientX, origin: span, candidates, moved: false, last: null };
+    gesture.current = { id: ++gestures, mark: gestureMark(s), edge, x: e.clientX, origin: span, candidates, moved: false, last: null };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
 
@@ -136,8 +138,10 @@ function LayerBlock({ layer, sceneId, sceneStart, sceneDuration, pps, selected, 
   };
 
   const onPointerEnd = () => {
+    const g = gesture.current;
     gesture.current = null;
     onSnap(null);
+    if (g?.last) collapseGesture(store, g.mark, label(g.edge), dragRecipe(g.edge, sceneId, layer.id, g.last, sceneDuration), `drag:${layer.id}:${g.id}`);
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
