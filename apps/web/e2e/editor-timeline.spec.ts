@@ -88,6 +88,26 @@ test('the timeline: trim and move a layer (one undo step each), split at the pla
   await expect(textBlocks(page)).toHaveCount(1);
   await expect(page.getByTestId('stage-layer-text')).toHaveCount(1);
 
+  // Keys typed in a box stay there: an S in the text's words splits nothing.
+  await page.getByTestId('text-words').press('End');
+  await page.getByTestId('text-words').pressSequentially('s');
+  await expect(page.getByTestId('text-words')).toHaveValue('Your titles');
+  await expect(textBlocks(page)).toHaveCount(1);
+  // Space plays and pauses (outside a box).
+  await block.click();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('timeline-playhead')).toHaveAttribute('data-playing', 'true');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('timeline-playhead')).toHaveAttribute('data-playing', 'false');
+
+  // Copy and paste: a second text with the same words and times, on top.
+  await page.keyboard.press('ControlOrMeta+c');
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(textBlocks(page)).toHaveCount(2);
+  await expect(textBlocks(page).first()).toHaveAttribute('data-start', '1');
+  await page.keyboard.press('Delete');
+  await expect(textBlocks(page)).toHaveCount(1);
+
   // Duplicate with Ctrl+D (not the browser's bookmark), then delete the copy with Delete.
   await block.click();
   await page.keyboard.press('ControlOrMeta+d');
@@ -114,7 +134,7 @@ test('the timeline: trim and move a layer (one undo step each), split at the pla
   const detail = await server.call('projectDetail', { id }, member.token);
   const layers = detail.data.document.scenes[0].layers;
   expect(layers).toHaveLength(1);
-  expect(layers[0]).toMatchObject({ type: 'text', start: 1, end: 4, keyframes: [{ t: 1, x: 0.25, ease: 'ease-in-out' }] });
+  expect(layers[0]).toMatchObject({ type: 'text', text: 'Your titles', start: 1, end: 4, keyframes: [{ t: 1, x: 0.25, ease: 'ease-in-out' }] });
 
   // Removing the keyframe leaves the layer still.
   await page.getByTestId('keyframe-remove').click();

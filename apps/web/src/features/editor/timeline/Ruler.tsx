@@ -69,5 +69,8 @@ const Ticks = memo(function Ticks({ duration, pps }: Props) {
 /** The playhead line over every row: the only part of the timeline that follows `time`. */
 export function Playhead({ pps }: { pps: number }) {
   const time = useEditor((s) => s.time);
-  return <div className={classes.playhead} style={{ left: GUTTER_PX + toPx(time, pps) - 1 }} data-testid="timeline-playhead" aria-hidden />;
+  const playing = useEditor((s) => s.playing);
+  return (
+    <div className={classes.playhead} style={{ left: GUTTER_PX + toPx(time, pps) - 1 }} data-testid="timeline-playhead" data-playing={playing} aria-hidden />
+  );
 }
