@@ -76,6 +76,32 @@ test('the timeline: trim and move a layer (one undo step each), split at the pla
   await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect(block).toHaveAttribute('data-start', '1');
 
+  // Snapping: dragged to 4 px short of the playhead at 2 s, the start lands on it, with a line shown meanwhile.
+  await seekTo(page, 2);
+  const at = (await block.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2 + pps - 4, at.y + at.height / 2, { steps: 8 });
+  await expect(page.getByTestId('snap-line')).toBeVisible();
+  await page.mouse.up();
+  await expect(block).toHaveAttribute('data-start', '2');
+  await expect(page.getByTestId('snap-line')).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(block).toHaveAttribute('data-start', '1');
+
+  // Zoom: the buttons and ctrl + wheel change the pixels per second; fit shows the whole video again.
+  await page.getByTestId('zoom-in').click();
+  await expect.poll(() => zoom(page)).toBeCloseTo(Math.min(400, pps * 1.5));
+  await page.getByTestId('zoom-fit').click();
+  await expect.poll(() => zoom(page)).toBe(pps);
+  await page.mouse.move(at.x + 10, at.y + at.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 100);
+  await page.keyboard.up('Control');
+  await expect.poll(() => zoom(page)).toBeCloseTo(pps / 1.5);
+  await page.getByTestId('zoom-fit').click();
+  await expect.poll(() => zoom(page)).toBe(pps);
+
   // Split at the playhead (2.5 s) with S, then undo it.
   await block.click();
   await seekTo(page, 2.5);

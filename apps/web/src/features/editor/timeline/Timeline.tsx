@@ -55,19 +55,24 @@ export function Timeline() {
   const onKeyframe = useCallback((id: string, index: number) => setKeyframe({ layerId: id, index }), []);
 
   // ctrl/cmd + wheel zooms about the pointer (a listener of our own: React's wheel listener is passive).
+  const zoomRef = useRef(pps);
+  zoomRef.current = pps;
   useEffect(() => {
     const el = scroll.current;
     if (!el) return;
     const onWheel = (e: WheelEvent) => {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
-      const x = e.clientX - el.getBoundingClientRect().left - GUTTER_PX;
-      setPps((from) => {
-        const to = zoomStep(from, e.deltaY < 0 ? 1 : -1);
-        requestAnimationFrame(() => {
-          el.scrollLeft = anchoredScroll(el.scrollLeft, Math.max(0, x), from, to);
-        });
-        return to;
+      const from = zoomRef.current;
+      const to = zoomStep(from, e.deltaY < 0 ? 1 : -1);
+      if (to === from) return;
+      const x = Math.max(0, e.clientX - el.getBoundingClientRect().left - GUTTER_PX);
+      const left = anchoredScroll(el.scrollLeft, x, from, to);
+      zoomRef.current = to;
+      setPps(to);
+      // After the wider content is laid out, so the scroll is not clamped to the old width.
+      requestAnimationFrame(() => {
+        el.scrollLeft = left;
       });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
