@@ -131,8 +131,19 @@ test('the timeline: trim and move a layer (one undo step each), split at the pla
   await page.keyboard.press('ControlOrMeta+v');
   await expect(textBlocks(page)).toHaveCount(2);
   await expect(textBlocks(page).first()).toHaveAttribute('data-start', '1');
+  // The copy (selected, on top) sent one place down: the rows, topmost first, swap.
+  const original = await textBlocks(page).nth(1).getAttribute('data-layer-id');
+  await expect(page.getByTestId('layer-up')).toBeDisabled();
+  await page.getByTestId('layer-down').click();
+  await expect(textBlocks(page).first()).toHaveAttribute('data-layer-id', original!);
+  // Cut and paste it back on top, then delete it.
+  await page.keyboard.press('ControlOrMeta+x');
+  await expect(textBlocks(page)).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(textBlocks(page)).toHaveCount(2);
   await page.keyboard.press('Delete');
   await expect(textBlocks(page)).toHaveCount(1);
+  await expect(textBlocks(page).first()).toHaveAttribute('data-layer-id', original!);
 
   // Duplicate with Ctrl+D (not the browser's bookmark), then delete the copy with Delete.
   await block.click();
