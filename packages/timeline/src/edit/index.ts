@@ -10,6 +10,7 @@ export * from './apply.js';
 export * from './clipboard.js';
 export * from './history.js';
 export * from './ids.js';
+export * from './keyframes.js';
 export * from './layers.js';
 export * from './limits.js';
 export * from './scenes.js';

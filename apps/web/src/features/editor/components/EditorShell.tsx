@@ -36,10 +36,11 @@ import { MusicPanel } from '../panels/MusicPanel';
 import { ScriptPanel } from '../panels/ScriptPanel';
 import { SubtitlesPanel } from '../panels/SubtitlesPanel';
 import { TextPanel } from '../panels/TextPanel';
+import { Timeline } from '../timeline/Timeline';
+import { useTimelineHotkeys } from '../timeline/useTimelineHotkeys';
 import { EditorTopBar } from './EditorTopBar';
 import { PlayBar } from './PlayBar';
 import { PreviewAudio } from './PreviewAudio';
-import { SceneStrip } from './SceneStrip';
 import { Stage } from './Stage';
 import classes from './EditorShell.module.css';
 
@@ -64,7 +65,7 @@ interface Props {
   onReload: () => void;
 }
 
-/** The timeline editor (spec 000 §2.12): panels on the left, the stage, the scenes below, autosaved. */
+/** The timeline editor (spec 000 §2.12): panels on the left, the stage, the timeline below, autosaved. */
 export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -105,6 +106,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
     ['Delete', removeSelected],
     ['Backspace', removeSelected],
   ]);
+  useTimelineHotkeys();
 
   const render = async () => {
     const doc = store.getState().history.doc;
@@ -172,7 +174,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         <div className={classes.center}>
           <Stage watermark={space.watermark} />
           <PlayBar />
-          <SceneStrip />
+          <Timeline />
         </div>
       </main>
       <PreviewAudio />

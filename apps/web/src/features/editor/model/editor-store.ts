@@ -133,7 +133,7 @@ const timingCache = new WeakMap<TimelineDoc, { takes: EditorState['takes']; timi
 
 /**
  * The document laid out in time: measured speech where the server has made it, estimates elsewhere.
- * The timeline, the preview's clock and the scene strip all read this one.
+ * The timeline, the preview's clock and the stage all read this one.
  */
 export function timingsOf(s: Pick<EditorState, 'history' | 'takes'>): SceneTiming[] {
   const doc = s.history.doc;

@@ -1,5 +1,6 @@
 import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
+import { editorTimeline } from './editor-timeline';
 
 export const editor = {
   untitled: 'Untitled video',
@@ -119,6 +120,7 @@ export const editor = {
     planLength: 'The video is longer than your plan allows ({{seconds}} s). Shorten the script or upgrade.',
     other: 'something here cannot be rendered.',
   },
+  timeline: editorTimeline,
   history: {
     typing: 'Typing',
     speed: 'Speed',

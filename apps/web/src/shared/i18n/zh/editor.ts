@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
+import { editorTimeline } from './editor-timeline';
 
 export const editor: Messages['editor'] = {
   untitled: '未命名视频',
@@ -120,6 +121,7 @@ export const editor: Messages['editor'] = {
     planLength: '视频超过了你的套餐允许的时长（{{seconds}} 秒）。请缩短脚本或升级。',
     other: '这里有无法生成的内容。',
   },
+  timeline: editorTimeline,
   history: {
     typing: '输入',
     speed: '语速',
