@@ -242,6 +242,19 @@ const ROWS: Partial<Record<CallName, Entry>> = {
   // My Templates
   templateDetail: { ids: { id: 'template' }, target: 'template', access: 'read', body: (id) => ({ id }), teammateGets: (data) => data.can_edit === false },
   templatePreview: { ids: { id: 'template' }, target: 'template', access: 'read', body: (id) => ({ id }) },
+  templateDocument: {
+    ids: { id: 'template' },
+    target: 'template',
+    access: 'read',
+    body: (id) => ({ id }),
+    teammateGets: (data) => data.template.can_edit === false,
+  },
+  templateUpdate: {
+    ids: { id: 'template', project_id: 'project' },
+    target: 'template',
+    access: 'write',
+    body: (id, r) => ({ id, project_id: r.project, name: `${MARK} template updated` }),
+  },
   templateDelete: { ids: { id: 'template' }, target: 'template', access: 'write', destructive: true, body: (id) => ({ id }) },
   // cloned voices
   voiceCloneDelete: { ids: { id: 'cloned voice' }, target: 'clonedVoice', access: 'write', destructive: true, body: (id) => ({ id }) },

@@ -127,6 +127,8 @@ export const endpoints = {
   templatePreview: { method: 'POST', path: '/template/preview' },
   templateCreate: { method: 'POST', path: '/template/create' },
   templateDelete: { method: 'POST', path: '/template/delete' },
+  templateDocument: { method: 'GET', path: '/template/document' },
+  templateUpdate: { method: 'POST', path: '/template/update' },
   adminAvatarReviewList: { method: 'GET', path: '/admin/avatar-review/list' },
   adminAvatarReview: { method: 'POST', path: '/admin/avatar-review' },
   uploadSign: { method: 'POST', path: '/common/upload/oss_sign' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BAD_NAME_MESSAGE, isSafeName } from './text.js';
-import { AspectRatio } from '@framecast/timeline';
+import { AspectRatio, TimelineDoc } from '@framecast/timeline';
 
 /**
  * Templates (spec 000 §2.12 Templates, §3 Template, §8 the background-removal warning, §9 "200+"): a
@@ -103,3 +103,18 @@ export const TemplateCreateRequest = z.object({
     .refine(isSafeName, BAD_NAME_MESSAGE),
 });
 export type TemplateCreateRequest = z.input<typeof TemplateCreateRequest>;
+
+/** A template opened in the editor: its document to start a draft from, and whether the caller may update it. */
+export const TemplateDocumentData = z.object({
+  template: Template,
+  document: TimelineDoc,
+});
+export type TemplateDocumentData = z.infer<typeof TemplateDocumentData>;
+
+/** One of My Templates made again from a project (edited in the editor): its document, and its name when given. */
+export const TemplateUpdateRequest = z.object({
+  id: TemplateId,
+  project_id: TemplateCreateRequest.shape.project_id,
+  name: TemplateCreateRequest.shape.name.optional(),
+});
+export type TemplateUpdateRequest = z.input<typeof TemplateUpdateRequest>;

@@ -6,6 +6,8 @@ import {
   type Template,
   TEMPLATE_MESSAGES,
   type TemplateCreateRequest,
+  type TemplateDocumentData,
+  type TemplateUpdateRequest,
   type TemplateListRequest,
 } from '@framecast/contract';
 import type { AspectRatio, TimelineDoc } from '@framecast/timeline';
@@ -123,6 +125,45 @@ export async function templateDocument(ctx: AppContext, actor: Actor, id: string
   const lib = findLibraryTemplate(id);
   if (lib) return lib.doc;
   return readDocument((await visibleMine(ctx, actor, id)).document);
+}
+
+/** A template to open in the editor (spec 000 §2.12 template editing): what it is, and its document. */
+export async function openTemplate(ctx: AppContext, actor: Actor, id: string): Promise<TemplateDocumentData> {
+  return { template: await templateDetail(ctx, actor, id), document: await templateDocument(ctx, actor, id) };
+}
+
+/**
+ * One of My Templates made again from a project edited from it: its document (and ratio, and name when
+ * given) replaced in one transaction. Its preview is the project's render when it has one, else it is
+ * made again on request; the old preview's files go.
+ */
+export async function updateTemplate(ctx: AppContext, actor: Actor, input: z.output<typeof TemplateUpdateRequest>): Promise<Template> {
+  if (findLibraryTemplate(input.id)) throw new AppError(ErrorCode.FORBIDDEN, 'Library templates cannot be changed. Save yours as a new template.');
+  const row = await visibleMine(ctx, actor, input.id);
+  if (!(await canManage(ctx.db, actor, row))) throw new AppError(ErrorCode.FORBIDDEN);
+  const source = await projectForTemplate(ctx, actor, input.project_id);
+  if (source.spaceId !== row.space_id) throw new AppError(ErrorCode.NOT_FOUND, TEMPLATE_MESSAGES.noProject);
+  const old = await store.findPreview(ctx.db, row.id);
+  // New keys per update: a link to the old picture never shows the new one, nor the other way round.
+  const stamp = crypto.randomUUID().slice(0, 8);
+  const keys =
+    source.thumbKey && source.videoKey ? { thumb: `templates/mine/${row.id}/${stamp}-thumb.jpg`, clip: `templates/mine/${row.id}/${stamp}-clip.mp4` } : null;
+  if (keys) {
+    await copyFile(ctx, source.thumbKey!, keys.thumb, 'image/jpeg');
+    await copyFile(ctx, source.videoKey!, keys.clip, 'video/mp4');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await store.updateTemplate(trx, row.id, {
+      document: JSON.stringify(source.doc),
+      aspect_ratio: source.doc.aspectRatio,
+      ...(input.name ? { name: input.name } : {}),
+    });
+    await store.deletePreview(trx, row.id);
+    if (keys)
+      await store.insertPreview(trx, { template_id: row.id, doc_hash: docHash(source.doc), status: 'ready', thumb_key: keys.thumb, clip_key: keys.clip });
+  });
+  for (const key of [old?.thumb_key, old?.clip_key]) if (key && key !== keys?.thumb && key !== keys?.clip) await ctx.storage.remove(key).catch(() => {});
+  return templateDetail(ctx, actor, row.id);
 }
 
 /** The library's first screen: a gallery page (LibraryTab's page size). */

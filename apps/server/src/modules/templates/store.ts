@@ -6,6 +6,8 @@ import type { Database } from '../../platform/db/schema.js';
 
 export const insertTemplate = (db: Db, row: Insertable<Database['templates']>) => db.insertInto('templates').values(row).execute();
 export const findTemplate = (db: Db, id: string) => db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirst();
+export const updateTemplate = (db: Db, id: string, patch: Updateable<Database['templates']>) =>
+  db.updateTable('templates').set(patch).where('id', '=', id).execute();
 export const deleteTemplate = (db: Db, id: string) => db.deleteFrom('templates').where('id', '=', id).execute();
 export const countSpaceTemplates = async (db: Db, spaceId: string) =>
   Number(
