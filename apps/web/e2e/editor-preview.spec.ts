@@ -63,63 +63,68 @@ test('the preview plays the script with its voices, waiting while a voice is pre
   await expect(page.getByTestId('play-time')).toContainText('0:01.0 /');
 });
 
-test('a preview frame matches the rendered frame at the same time (text, picture, presenter, subtitles)', async ({ page, server }) => {
-  test.setTimeout(300_000);
-  const member = await signedIn(page, server);
-  const photo = path.join(dir, 'Shop front.png');
-  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=960x640', '-frames:v', '1', photo]);
-  await page.goto('/assets');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('assets-upload').click();
-  await (await chooser).setFiles([photo]);
-  await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
-  const asset = (await server.call('assetList', {}, member.token)).data.items[0];
+test.describe('at the size a person edits on', () => {
+  // A wide screen, so the stage is near the render's own 1280×720 and the frames are compared at 640×360 (not upscaled).
+  test.use({ viewport: { width: 1920, height: 1200 } });
 
-  const document = {
-    version: TIMELINE_VERSION,
-    aspectRatio: '16:9',
-    background: { type: 'color', color: '#24324a' },
-    scenes: [
-      {
-        id: 's1',
-        layers: [
-          { type: 'image', id: 'pic', src: `asset:${asset.id}`, x: 0.27, y: 0.42, width: 0.4 },
-          { type: 'avatar', id: 'host', avatar: 'maya/support', x: 0.78, y: 0.62, width: 0.3 },
-          { type: 'text', id: 'title', text: 'Spring sale', x: 0.27, y: 0.12, size: 0.07, color: '#ffd166' },
-        ],
-        script: [{ id: 'l1', text: 'Everything in the shop is twenty percent off this week.', voice: 'espeak:en-us' }],
-      },
-    ],
-  };
-  const saved = await server.call('projectSave', { document, name: 'Preview check', source: 'editor' }, member.token);
-  expect(saved.code, saved.msg).toBe(0);
+  test('a preview frame matches the rendered frame at the same time (text, picture, presenter, subtitles)', async ({ page, server }) => {
+    test.setTimeout(300_000);
+    const member = await signedIn(page, server);
+    const photo = path.join(dir, 'Shop front.png');
+    ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=960x640', '-frames:v', '1', photo]);
+    await page.goto('/assets');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('assets-upload').click();
+    await (await chooser).setFiles([photo]);
+    await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
+    const asset = (await server.call('assetList', {}, member.token)).data.items[0];
 
-  await page.goto(`/editor?id=${saved.data.id}`);
-  await expect(page.getByTestId('play-bar')).toHaveAttribute('data-voices', '1/1', { timeout: 30_000 });
-  const at = 1.6;
-  await page.getByTestId('play-time').click();
-  await page.getByTestId('play-time-input').fill(String(at));
-  await page.getByTestId('play-time-input').press('Enter');
-  const stage = page.getByTestId('editor-stage');
-  await expect(stage.locator('img')).toHaveCount(2);
-  await expect.poll(() => stage.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
-  await expect(page.getByTestId('stage-caption')).toBeVisible();
-  const preview = path.join(dir, 'preview.png');
-  await stage.screenshot({ path: preview });
+    const document = {
+      version: TIMELINE_VERSION,
+      aspectRatio: '16:9',
+      background: { type: 'color', color: '#24324a' },
+      scenes: [
+        {
+          id: 's1',
+          layers: [
+            { type: 'image', id: 'pic', src: `asset:${asset.id}`, x: 0.27, y: 0.42, width: 0.4 },
+            { type: 'avatar', id: 'host', avatar: 'maya/support', x: 0.78, y: 0.62, width: 0.3 },
+            { type: 'text', id: 'title', text: 'Spring sale', x: 0.27, y: 0.12, size: 0.07, color: '#ffd166' },
+          ],
+          script: [{ id: 'l1', text: 'Everything in the shop is twenty percent off this week.', voice: 'espeak:en-us' }],
+        },
+      ],
+    };
+    const saved = await server.call('projectSave', { document, name: 'Preview check', source: 'editor' }, member.token);
+    expect(saved.code, saved.msg).toBe(0);
 
-  await page.getByTestId('editor-render').click();
-  const rendered = waitForCall(page, 'render');
-  await page.getByTestId('render-confirm').click();
-  expect((await (await rendered).json()).code).toBe(0);
-  await expect(page.getByTestId('video-player')).toBeVisible({ timeout: 180_000 });
-  const detail = await server.call('projectDetail', { id: saved.data.id }, member.token);
-  const video = path.join(dir, 'render.mp4');
-  fs.writeFileSync(video, Buffer.from(await (await fetch(new URL(detail.data.video_url, server.url))).arrayBuffer()));
-  const frame = path.join(dir, 'render.png');
-  ffmpeg(['-i', video, '-ss', String(at), '-frames:v', '1', frame]);
+    await page.goto(`/editor?id=${saved.data.id}`);
+    await expect(page.getByTestId('play-bar')).toHaveAttribute('data-voices', '1/1', { timeout: 30_000 });
+    const at = 1.6;
+    await page.getByTestId('play-time').click();
+    await page.getByTestId('play-time-input').fill(String(at));
+    await page.getByTestId('play-time-input').press('Enter');
+    const stage = page.getByTestId('editor-stage');
+    await expect(stage.locator('img')).toHaveCount(2);
+    await expect.poll(() => stage.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+    await expect(page.getByTestId('stage-caption')).toBeVisible();
+    const preview = path.join(dir, 'preview.png');
+    await stage.screenshot({ path: preview });
 
-  const score = ssim(preview, frame);
-  await test.info().attach('preview', { path: preview, contentType: 'image/png' });
-  await test.info().attach('render', { path: frame, contentType: 'image/png' });
-  expect(score, `SSIM of preview and render at ${at} s`).toBeGreaterThanOrEqual(0.9);
+    await page.getByTestId('editor-render').click();
+    const rendered = waitForCall(page, 'render');
+    await page.getByTestId('render-confirm').click();
+    expect((await (await rendered).json()).code).toBe(0);
+    await expect(page.getByTestId('video-player')).toBeVisible({ timeout: 180_000 });
+    const detail = await server.call('projectDetail', { id: saved.data.id }, member.token);
+    const video = path.join(dir, 'render.mp4');
+    fs.writeFileSync(video, Buffer.from(await (await fetch(new URL(detail.data.video_url, server.url))).arrayBuffer()));
+    const frame = path.join(dir, 'render.png');
+    ffmpeg(['-i', video, '-ss', String(at), '-frames:v', '1', frame]);
+
+    const score = ssim(preview, frame);
+    await test.info().attach('preview', { path: preview, contentType: 'image/png' });
+    await test.info().attach('render', { path: frame, contentType: 'image/png' });
+    expect(score, `SSIM of preview and render at ${at} s`).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -109,7 +109,10 @@ test('the timeline: trim and move a layer (one undo step each), split at the pla
   await expect(textBlocks(page)).toHaveCount(2);
   await expect(textBlocks(page).nth(0)).toHaveAttribute('data-start', '2.5');
   await expect(textBlocks(page).nth(1)).toHaveAttribute('data-end', '2.5');
-  await expect(page.getByTestId('stage-layer-text')).toHaveCount(2);
+  // The stage shows the frame at the playhead: the second half, from 2.5 s; a moment before, the first.
+  await expect(page.getByTestId('stage-layer-text')).toHaveCount(1);
+  await seekTo(page, 2);
+  await expect(page.getByTestId('stage-layer-text')).toHaveCount(1);
   await page.keyboard.press('ControlOrMeta+z');
   await expect(textBlocks(page)).toHaveCount(1);
   await expect(page.getByTestId('stage-layer-text')).toHaveCount(1);

@@ -51,48 +51,51 @@ export function Stage({ watermark }: Props) {
   const backgroundVideo = bg.type === 'video' ? links.url(bg.src) : null;
 
   return (
-    <div ref={ref} className={classes.wrap}>
-      <div
-        className={classes.frame}
-        style={{ width: frame.width, height: frame.height, ...background }}
-        data-testid="editor-stage"
-        data-frame={`${layout.width}x${layout.height}`}
-        role="img"
-        aria-label={t('editor.stage.label')}
-        onClick={() => selectLayer(null)}
-        onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
-      >
-        {backgroundVideo && bg.type === 'video' && <StageBackgroundVideo url={backgroundVideo} fit={bg.fit} />}
-        {layout.layers.map((laid, i) =>
-          showsAt(scene.layers[i]!, at) ? (
-            <StageLayer
-              key={laid.id}
-              laid={laid}
-              layout={layout}
-              scene={scene}
-              scale={frame.scale}
-              links={links}
-              at={at}
-              playing={playing}
-              selected={laid.id === layerId}
-              onSelect={() => selectLayer(laid.id)}
-            />
-          ) : null,
-        )}
-        <StageCaption layout={layout} sceneIndex={sceneIndex} scale={frame.scale} />
-        {layout.logo && <StageLogo logo={layout.logo} layout={layout} links={links} />}
-        {layout.watermark && (
-          <span
-            className={classes.mark}
-            style={{
-              right: pct(layout.watermark.margin, layout.width),
-              bottom: pct(layout.watermark.margin, layout.height),
-              fontSize: layout.watermark.fontPx * frame.scale,
-            }}
-          >
-            {layout.watermark.text}
-          </span>
-        )}
+    <div className={classes.wrap}>
+      {/* Measured without the padding, so the frame fits exactly and keeps the video's shape. */}
+      <div ref={ref} className={classes.room}>
+        <div
+          className={classes.frame}
+          style={{ width: frame.width, height: frame.height, ...background }}
+          data-testid="editor-stage"
+          data-frame={`${layout.width}x${layout.height}`}
+          role="img"
+          aria-label={t('editor.stage.label')}
+          onClick={() => selectLayer(null)}
+          onKeyDown={(e) => e.key === 'Escape' && selectLayer(null)}
+        >
+          {backgroundVideo && bg.type === 'video' && <StageBackgroundVideo url={backgroundVideo} fit={bg.fit} />}
+          {layout.layers.map((laid, i) =>
+            showsAt(scene.layers[i]!, at) ? (
+              <StageLayer
+                key={laid.id}
+                laid={laid}
+                layout={layout}
+                scene={scene}
+                scale={frame.scale}
+                links={links}
+                at={at}
+                playing={playing}
+                selected={laid.id === layerId}
+                onSelect={() => selectLayer(laid.id)}
+              />
+            ) : null,
+          )}
+          <StageCaption layout={layout} sceneIndex={sceneIndex} scale={frame.scale} />
+          {layout.logo && <StageLogo logo={layout.logo} layout={layout} links={links} />}
+          {layout.watermark && (
+            <span
+              className={classes.mark}
+              style={{
+                right: pct(layout.watermark.margin, layout.width),
+                bottom: pct(layout.watermark.margin, layout.height),
+                fontSize: layout.watermark.fontPx * frame.scale,
+              }}
+            >
+              {layout.watermark.text}
+            </span>
+          )}
+        </div>
       </div>
     </div>
   );
