@@ -1,5 +1,5 @@
-import type { DataOf, Template, TemplateListRequest } from '@framecast/contract';
-import { keepPreviousData, useQuery, type useQueryClient } from '@tanstack/react-query';
+import type { DataOf, Template, TemplateCreateRequest, TemplateListRequest, TemplateUpdateRequest } from '@framecast/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/client';
 
 type TemplateListData = DataOf<'templateList'>;
@@ -11,6 +11,7 @@ export const templateKeys = {
   lists: () => [...TEMPLATES, 'list'] as const,
   list: (params: TemplateListRequest) => [...TEMPLATES, 'list', params] as const,
   detail: (id: string) => [...TEMPLATES, 'detail', id] as const,
+  document: (id: string) => [...TEMPLATES, 'document', id] as const,
 };
 
 /** GET template/list: the library (filtered) or My Templates, one page; the last page stays on screen while the next loads. */
@@ -31,6 +32,16 @@ export const useTemplate = (id: string | null) =>
     staleTime: 5 * 60_000,
   });
 
+/** GET template/document?id: a template to open in the editor, with its document (read once; the editor keeps its own copy). */
+export const useTemplateDocument = (id: string | null) =>
+  useQuery({
+    queryKey: templateKeys.document(id ?? ''),
+    queryFn: ({ signal }) => request('templateDocument', { id: id ?? '' }, { signal, quiet: 'all' }),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
 /** POST template/preview {id}: renders the preview once (kept afterwards); the template as it stands now. */
 export const startTemplatePreview = (id: string) => request('templatePreview', { id }, { quiet: 'all' });
 /** GET template/detail, for the preview poll. */
@@ -42,4 +53,20 @@ export function storeTemplate(client: Client, template: Template): void {
   client.setQueriesData<TemplateListData>({ queryKey: templateKeys.lists() }, (old) =>
     old?.items.some((t) => t.id === template.id) ? { ...old, items: old.items.map((t) => (t.id === template.id ? template : t)) } : old,
   );
+}
+
+/**
+ * The editor's "Save as template": a new one of My Templates from the draft, or (template editing) the
+ * one it was opened from made again from it. Every template query is read again after.
+ */
+export function useSaveTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ({ mode: 'create' } & TemplateCreateRequest) | ({ mode: 'update' } & TemplateUpdateRequest)) =>
+      body.mode === 'create'
+        ? request('templateCreate', { project_id: body.project_id, name: body.name }, { quiet: 'all' })
+        : request('templateUpdate', { id: body.id, project_id: body.project_id, name: body.name }, { quiet: 'all' }),
+    onSuccess: (template) => storeTemplate(client, template),
+    onSettled: () => client.invalidateQueries({ queryKey: TEMPLATES }),
+  });
 }

@@ -1,4 +1,4 @@
-import { type ProjectDetail, RENDERING_STATUSES } from '@framecast/contract';
+import { type ProjectDetail, RENDERING_STATUSES, type Template } from '@framecast/contract';
 import { removeLayer, type TimelineDoc } from '@framecast/timeline';
 import { Alert, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { toastError } from '../../../shared/ui/toast';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { EditLockBanner } from '../../../shared/projects/EditLockBanner';
 import { useEditLock } from '../../../shared/projects/useEditLock';
@@ -41,6 +42,7 @@ import { useTimelineHotkeys } from '../timeline/useTimelineHotkeys';
 import { EditorTopBar } from './EditorTopBar';
 import { PlayBar } from './PlayBar';
 import { PreviewAudio } from './PreviewAudio';
+import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { Stage } from './Stage';
 import classes from './EditorShell.module.css';
 
@@ -59,6 +61,8 @@ type PanelKey = (typeof PANELS)[number]['key'];
 
 interface Props {
   opened: ProjectDetail | undefined;
+  /** The template the video was started from (template editing), if any. */
+  template: Template | undefined;
   /** The document as the server holds it (null: nothing saved yet). */
   baseline: TimelineDoc | null;
   onCreated: (project: ProjectDetail) => void;
@@ -66,7 +70,7 @@ interface Props {
 }
 
 /** The timeline editor (spec 000 §2.12): panels on the left, the stage, the timeline below, autosaved. */
-export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
+export function EditorShell({ opened, template, baseline, onCreated, onReload }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const space = useSpaceEntitlements();
@@ -74,6 +78,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
   const [panel, setPanel] = useState<PanelKey>('script');
   const [problems, setProblems] = useState<RenderProblem[]>([]);
   const [renderId, setRenderId] = useState<string | null>(null);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [id, setId] = useState(opened?.id ?? null);
   const { lockedBy } = useEditLock(id);
   const rendering = opened ? RENDERING_STATUSES.includes(opened.status) : false;
@@ -130,6 +135,7 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         save={autosave.state}
         onReload={onReload}
         onRender={() => void render()}
+        onSaveTemplate={lockedBy === null ? () => setSavingTemplate(true) : undefined}
         renderBlocked={blocked}
       />
       {lockedBy !== null && <EditLockBanner editor={lockedBy} />}
@@ -178,6 +184,18 @@ export function EditorShell({ opened, baseline, onCreated, onReload }: Props) {
         </div>
       </main>
       <PreviewAudio />
+      <SaveTemplateDialog
+        opened={savingTemplate}
+        onClose={() => setSavingTemplate(false)}
+        template={template}
+        name={opened?.name ?? t('editor.untitled')}
+        saveDraft={async () => {
+          await autosave.flush();
+          const projectId = autosave.projectId();
+          if (!projectId) toastError(t('editor.saveTemplate.notSaved'));
+          return projectId;
+        }}
+      />
       <RenderDialog
         projectId={renderId}
         opened={renderId !== null}

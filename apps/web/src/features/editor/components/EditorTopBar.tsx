@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconPlayerPlay, IconTemplate } from '@tabler/icons-react';
 import { canRedo, canUndo } from '@framecast/timeline';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -12,14 +12,16 @@ interface Props {
   save: SaveState;
   onReload: () => void;
   onRender: () => void;
+  /** Opens "Save as template" (absent while the video is read only). */
+  onSaveTemplate?: () => void;
   /** Why rendering waits (a teammate's lock, a render running), or null. */
   renderBlocked: string | null;
 }
 
 const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
-/** Back to the projects, the video's name, the save indicator, undo and redo, and Render. */
-export function EditorTopBar({ name, save, onReload, onRender, renderBlocked }: Props) {
+/** Back to the projects, the video's name, the save indicator, undo and redo, Save as template, and Render. */
+export function EditorTopBar({ name, save, onReload, onRender, onSaveTemplate, renderBlocked }: Props) {
   const { t } = useTranslation();
   const history = useEditor((s) => s.history);
   const undo = useEditor((s) => s.undo);
@@ -56,6 +58,11 @@ export function EditorTopBar({ name, save, onReload, onRender, renderBlocked }: 
             <IconArrowForwardUp size={18} />
           </ActionIcon>
         </Tooltip>
+        {onSaveTemplate && (
+          <Button size="xs" variant="default" leftSection={<IconTemplate size={14} />} onClick={onSaveTemplate} data-testid="editor-save-template">
+            {t('editor.saveTemplate.button')}
+          </Button>
+        )}
         <Tooltip label={renderBlocked} disabled={!renderBlocked}>
           <Button size="xs" leftSection={<IconPlayerPlay size={14} />} onClick={onRender} disabled={renderBlocked !== null} data-testid="editor-render">
             {t('editor.render')}

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@framecast/contract';
+import type { ProjectDetail, Template } from '@framecast/contract';
 import { migrateTimeline, type TimelineDoc } from '@framecast/timeline';
 import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProjectDetail } from '../../../shared/projects/project-detail';
+import { useTemplateDocument } from '../../../shared/templates/api';
 import { useEditorSession } from '../../../shared/projects/useEditorSession';
 import { useVoices } from '../../../shared/voices/api';
 import { speaks } from '../../../shared/voices/languages';
@@ -28,17 +29,21 @@ function restored(projectId: string | null, revision: number | null): TimelineDo
 
 /**
  * /editor: `?id=` opens a project (a draft or a rendered video) in the timeline editor; no id is a blank
- * video, saved as a draft at its first change. Phones are sent to /h5 by the guard (route meta `editor`).
+ * video, saved as a draft at its first change. `?template=` starts from a template's document instead
+ * (template editing: the draft can be saved back to My Templates) and stays in the address once the
+ * draft has its id. Phones are sent to /h5 by the guard (route meta `editor`).
  */
 export default function EditorPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
+  const templateId = params.get('template');
+  const template = useTemplateDocument(templateId);
   const detail = useProjectDetail(id);
   const session = useEditorSession(id);
   const voices = useVoices();
 
-  if (id && detail.isError) {
+  if ((id && detail.isError) || (templateId && template.isError)) {
     return (
       <Container size={640} py="xl">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('editor.loadErrorTitle')}>
@@ -51,7 +56,7 @@ export default function EditorPage() {
     );
   }
   const opened = id ? detail.data : undefined;
-  const ready = id ? opened || session.adopted : voices.data || voices.isError;
+  const ready = (id ? opened || session.adopted : templateId ? template.data : voices.data || voices.isError) && (!templateId || template.data);
   if (!ready) {
     return (
       <Center h="100dvh">
@@ -66,28 +71,38 @@ export default function EditorPage() {
     <OpenEditor
       key={session.key}
       opened={opened}
-      blank={() => blankDocument(voice)}
+      template={template.data?.template}
+      blank={() => template.data?.document ?? blankDocument(voice)}
       onCreated={(project) => {
         session.adopt(project.id);
-        setParams({ id: project.id }, { replace: true });
+        setParams({ id: project.id, ...(templateId ? { template: templateId } : {}) }, { replace: true });
       }}
     />
   );
 }
 
-function OpenEditor({ opened, blank, onCreated }: { opened: ProjectDetail | undefined; blank: () => TimelineDoc; onCreated: (p: ProjectDetail) => void }) {
+interface OpenProps {
+  opened: ProjectDetail | undefined;
+  /** The template the video was started from (template editing), if any. */
+  template: Template | undefined;
+  blank: () => TimelineDoc;
+  onCreated: (p: ProjectDetail) => void;
+}
+
+function OpenEditor({ opened, template, blank, onCreated }: OpenProps) {
   // The store is made once per opened project: later answers for it must not reset the user's edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount (keyed by the session)
   const { store, baseline } = useMemo(() => {
     const saved = opened ? opened.document : null;
-    const backup = restored(opened?.id ?? null, opened?.revision ?? null);
+    // A blank video's unsaved copy is not a template's: a template opens as it is.
+    const backup = opened || !template ? restored(opened?.id ?? null, opened?.revision ?? null) : null;
     const doc = backup ?? saved ?? blank();
     // What the server holds: a restored copy differs from it, and is saved as soon as saving may run.
     return { store: createEditorStore(doc), baseline: backup ? saved : doc };
   }, []);
   return (
     <EditorStoreContext.Provider value={store}>
-      <EditorShell opened={opened} baseline={baseline} onCreated={onCreated} onReload={() => window.location.reload()} />
+      <EditorShell opened={opened} template={template} baseline={baseline} onCreated={onCreated} onReload={() => window.location.reload()} />
     </EditorStoreContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
+import { editorTemplate } from './editor-template';
 import { editorTimeline } from './editor-timeline';
 
 export const editor = {
@@ -56,6 +57,7 @@ export const editor = {
     highlightHint: 'The word being spoken, in the Karaoke style.',
   },
   playback: editorPlayback,
+  saveTemplate: editorTemplate,
   stage: { label: 'Preview of the selected scene' },
   scenes: {
     label: 'Scenes',

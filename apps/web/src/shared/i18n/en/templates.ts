@@ -53,6 +53,7 @@ export const templates = {
     avatar: 'With avatar',
   },
   preview: {
+    edit: 'Edit in the editor',
     video: 'Preview of {{name}}',
     preparing: 'The preview is being rendered. It plays here as soon as it is ready.',
     failed: 'The preview could not be rendered. The template can still be used.',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
+import { editorTemplate } from './editor-template';
 import { editorTimeline } from './editor-timeline';
 
 export const editor: Messages['editor'] = {
@@ -57,6 +58,7 @@ export const editor: Messages['editor'] = {
     highlightHint: '卡拉 OK 样式中正在朗读的词。',
   },
   playback: editorPlayback,
+  saveTemplate: editorTemplate,
   stage: { label: '所选场景的预览' },
   scenes: {
     label: '场景',

@@ -54,6 +54,7 @@ export const templates: Messages['templates'] = {
     avatar: '含数字人',
   },
   preview: {
+    edit: '在编辑器中编辑',
     video: '{{name}}的预览',
     preparing: '预览正在生成，完成后会在这里自动播放。',
     failed: '预览生成失败，但模板仍可正常使用。',
