@@ -169,6 +169,15 @@ for (const [device, lang, options] of SHOT_PASSES) {
       await shot(page, name('layout'), { fullPage: false });
       await page.getByTestId('panel-subtitles').click();
       await shot(page, name('subtitles'), { fullPage: false });
+      // Playing: the playhead moves, the caption shows the line heard.
+      await page.getByTestId('play-toggle').click();
+      await page.waitForTimeout(2500);
+      await shot(page, name('playing'), { fullPage: false });
+      await page.getByTestId('play-toggle').click();
+      await page.getByTestId('editor-save-template').click();
+      await expect(page.getByTestId('save-template')).toBeVisible();
+      await shot(page, name('save-template'), { fullPage: false });
+      await page.keyboard.press('Escape');
       await page.getByTestId('add-scene').click();
       await page.getByTestId('panel-script').click();
       await page.getByTestId('editor-render').click();

@@ -179,8 +179,7 @@ export function EditorShell({ opened, template, baseline, onCreated, onReload }:
         </section>
         <div className={classes.center}>
           <Stage watermark={space.watermark} />
-          <PlayBar />
-          <Timeline />
+          <Timeline lead={<PlayBar />} />
         </div>
       </main>
       <PreviewAudio />

@@ -7,7 +7,7 @@ import { useEditor, useTimings } from '../model/editor-store';
 import { speakable, takeKey } from '../model/preview-speech';
 
 /**
- * Play and pause the preview, the playhead's time, and what holds it: a voice being made ("Preparing
+ * Play and pause the preview (first in the timeline's toolbar; the time is the ruler's PlayTime), and what holds it: a voice being made ("Preparing
  * voice…", never silence) or lines the server cannot speak, with a way to the first of them.
  */
 export function PlayBar() {
@@ -15,15 +15,14 @@ export function PlayBar() {
   const playing = useEditor((s) => s.playing);
   const waiting = useEditor((s) => s.waitingForVoice);
   const setPlaying = useEditor((s) => s.setPlaying);
-  const total = useTimings().at(-1)?.end ?? 0;
   const { failed, ready, lines } = useVoiceState();
   const selectScene = useEditor((s) => s.selectScene);
 
   return (
-    <Group gap="sm" px="sm" py={4} wrap="nowrap" role="group" aria-label={t('editor.playback.label')} data-testid="play-bar" data-voices={`${ready}/${lines}`}>
+    <Group gap="sm" wrap="nowrap" role="group" aria-label={t('editor.playback.label')} data-testid="play-bar" data-voices={`${ready}/${lines}`}>
       <Tooltip label={playing ? t('editor.playback.pause') : t('editor.playback.play')}>
         <ActionIcon
-          size="lg"
+          size="md"
           radius="xl"
           variant="filled"
           aria-label={playing ? t('editor.playback.pause') : t('editor.playback.play')}
@@ -31,10 +30,9 @@ export function PlayBar() {
           onClick={() => setPlaying(!playing)}
           data-testid="play-toggle"
         >
-          {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+          {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
         </ActionIcon>
       </Tooltip>
-      <PlayTime total={total} />
       {waiting && (
         <Tooltip label={t('editor.playback.preparingHint')} multiline w={260}>
           <Group gap={6} wrap="nowrap" data-testid="preparing-voice" role="status">
@@ -56,10 +54,10 @@ export function PlayBar() {
 }
 
 /**
- * The playhead's time, the only part of the bar that changes every frame while playing. Clicked, it
- * takes a typed time (m:ss.d or seconds) and goes there.
+ * The playhead's time beside the ruler, the only text that changes every frame while playing. Clicked,
+ * it takes a typed time (m:ss.d or seconds) and goes there.
  */
-function PlayTime({ total }: { total: number }) {
+export function PlayTime({ total }: { total: number }) {
   const { t } = useTranslation();
   const time = useEditor((s) => s.time);
   const seek = useEditor((s) => s.seek);

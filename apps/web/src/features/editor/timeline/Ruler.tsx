@@ -4,6 +4,7 @@ import { formatClock } from '../model/clock';
 import { useEditor } from '../model/editor-store';
 import { GUTTER_PX, ticks, timeAt, toPx } from './geometry';
 import classes from './Timeline.module.css';
+import { PlayTime } from '../components/PlayBar';
 
 interface Props {
   duration: number;
@@ -22,7 +23,7 @@ export function Ruler({ duration, pps }: Props) {
   return (
     <div className={classes.row} data-kind="ruler">
       <div className={classes.label} style={{ width: GUTTER_PX }} data-testid="timeline-clock">
-        {formatClock(time)} / {formatClock(duration)}
+        <PlayTime total={duration} />
       </div>
       <div
         className={`${classes.lane} ${classes.ruler}`}

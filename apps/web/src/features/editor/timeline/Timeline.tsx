@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useTimings } from '../model/editor-store';
@@ -19,7 +20,7 @@ const TAIL_PX = 48;
  * per layer of the selected scene (at the scene's place in the video, topmost first), and what is
  * heard. Blocks are plain divs placed in px at the zoom (pixels per second).
  */
-export function Timeline() {
+export function Timeline({ lead }: { lead?: ReactNode }) {
   const { t } = useTranslation();
   const doc = useEditorDoc();
   const timings = useTimings();
@@ -82,6 +83,7 @@ export function Timeline() {
   return (
     <section className={classes.timeline} aria-label={t('editor.timeline.label')} data-testid="timeline">
       <TimelineToolbar
+        lead={lead}
         sceneIndex={sceneIndex}
         scenes={doc.scenes.length}
         duration={duration}

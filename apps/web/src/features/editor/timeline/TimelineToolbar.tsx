@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { addScene, moveScene, removeScene } from '@framecast/timeline';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import {
@@ -23,6 +24,8 @@ import { ZOOM } from './geometry';
 import classes from './Timeline.module.css';
 
 interface Props {
+  /** What comes first in the row: the play bar. */
+  lead?: ReactNode;
   sceneIndex: number;
   scenes: number;
   duration: number;
@@ -60,7 +63,7 @@ function Tool({
 }
 
 /** The timeline's commands: scenes (add, copy, move, delete), the selected layer (split, restack, keyframe) and zoom. */
-export function TimelineToolbar({ sceneIndex, scenes, duration, stack, pps, onZoom, onFit, actions, onKeyframe }: Props) {
+export function TimelineToolbar({ lead, sceneIndex, scenes, duration, stack, pps, onZoom, onFit, actions, onKeyframe }: Props) {
   const { t } = useTranslation();
   const change = useEditor((s) => s.change);
   const selectScene = useEditor((s) => s.selectScene);
@@ -76,6 +79,8 @@ export function TimelineToolbar({ sceneIndex, scenes, duration, stack, pps, onZo
 
   return (
     <div className={classes.toolbar}>
+      {lead}
+      {lead && <span className={classes.divider} aria-hidden />}
       <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add} data-testid="add-scene">
         {t('editor.scenes.add')}
       </Button>
