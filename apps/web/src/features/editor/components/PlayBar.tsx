@@ -3,7 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock, parseClock } from '../model/clock';
-import { useEditor, useTimings } from '../model/editor-store';
+import { useEditor } from '../model/editor-store';
 import { speakable, takeKey } from '../model/preview-speech';
 
 /**
