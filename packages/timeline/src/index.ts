@@ -2,6 +2,7 @@ export * from './schema.js';
 export * from './errors.js';
 export * from './migrations.js';
 export * from './text.js';
+export * from './bidi.js';
 export * from './script-markup.js';
 export * from './speech-estimate.js';
 export * from './sentences.js';
