@@ -1,4 +1,14 @@
-import { captionText, DEFAULT_AVATAR_ASPECT, type LaidLayer, mediaBox, percentBox, sceneLayout, type Scene, type SceneLayout } from '@framecast/timeline';
+import {
+  captionText,
+  DEFAULT_AVATAR_ASPECT,
+  type LaidLayer,
+  mediaBox,
+  percentBox,
+  sceneLayout,
+  type Scene,
+  type SceneLayout,
+  textDirection,
+} from '@framecast/timeline';
 import { useElementSize } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -66,6 +76,7 @@ export function Stage({ watermark }: Props) {
           <div
             className={classes.caption}
             data-testid="stage-caption"
+            dir={textDirection(caption)}
             data-preset={doc.subtitles.preset}
             style={{
               color: doc.subtitles.preset === 'karaoke' ? doc.subtitles.highlight : doc.subtitles.color,
@@ -168,7 +179,7 @@ function StageLayer({ laid, layout, scene, scale, links, selected, onSelect }: L
         <div
           {...common}
           className={`${classes.layer} ${classes.text}`}
-          dir="auto"
+          dir={textDirection(layer.text)}
           style={{
             left: pct(laid.cx, layout.width),
             top: pct(laid.cy, layout.height),

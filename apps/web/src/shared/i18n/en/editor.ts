@@ -1,3 +1,5 @@
+import { editorQuick } from './editor-quick';
+
 export const editor = {
   untitled: 'Untitled video',
   back: 'Back to projects',
@@ -133,4 +135,5 @@ export const editor = {
     place: 'Move presenter',
     subtitles: 'Subtitles',
   },
+  quick: editorQuick,
 };

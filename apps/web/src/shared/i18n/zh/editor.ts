@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { editorQuick } from './editor-quick';
 
 export const editor: Messages['editor'] = {
   untitled: '未命名视频',
@@ -135,4 +136,5 @@ export const editor: Messages['editor'] = {
     place: '移动数字人',
     subtitles: '字幕',
   },
+  quick: editorQuick,
 };
