@@ -92,7 +92,8 @@ export function QuickEditor({ opened, baseline, onReload }: Props) {
                 <IconArrowForwardUp size={18} />
               </ActionIcon>
             </Tooltip>
-            <Button variant="default" leftSection={<IconTimeline size={16} />} onClick={() => void openFull()} data-testid="quick-open-full">
+            {/* Phones are sent from the timeline editor to /h5, so they are not offered it. */}
+            <Button variant="default" leftSection={<IconTimeline size={16} />} onClick={() => void openFull()} visibleFrom="sm" data-testid="quick-open-full">
               {t('editor.quick.fullEditor')}
             </Button>
             <Tooltip label={blocked} disabled={!blocked}>

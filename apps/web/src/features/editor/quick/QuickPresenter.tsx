@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle, IconUserOff } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AvatarPicker } from '../../../shared/video-form/AvatarPicker';
@@ -12,6 +13,7 @@ export function QuickPresenter() {
   const doc = useEditorDoc();
   const change = useEditor((s) => s.change);
   const [picking, setPicking] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const presenter = videoPresenter(doc);
   const emotion = presenter?.emotion ?? 'default';
   const choose = (avatar: string) => {
@@ -44,7 +46,14 @@ export function QuickPresenter() {
           </Button>
         )}
       </Group>
-      <Modal opened={picking} onClose={() => setPicking(false)} title={t('editor.quick.presenter.choose')} size="xl" data-testid="quick-presenter-dialog">
+      <Modal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        title={t('editor.quick.presenter.title')}
+        size="xl"
+        fullScreen={phone}
+        data-testid="quick-presenter-dialog"
+      >
         <AvatarPicker
           selected={presenter?.avatar ?? null}
           emotion={emotion}

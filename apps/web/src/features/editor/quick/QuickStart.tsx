@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBolt, IconChevronRight } from '@tabler/icons-react';
+import { IconBolt, IconChevronRight, IconMovie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProjects } from '../../../shared/projects/list-projects';
@@ -55,7 +55,9 @@ export function QuickStart() {
                     {p.thumbnail_url ? (
                       <img src={p.thumbnail_url} alt="" width={64} height={36} style={{ objectFit: 'cover', borderRadius: 4, background: '#111' }} />
                     ) : (
-                      <div style={{ width: 64, height: 36, borderRadius: 4, background: 'var(--mantine-color-gray-2)' }} />
+                      <Center w={64} h={36} bg="gray.2" style={{ borderRadius: 4, flexShrink: 0 }}>
+                        <IconMovie size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+                      </Center>
                     )}
                     <Stack gap={2} miw={0} style={{ flex: 1 }}>
                       <Text size="sm" fw={600} truncate="end" dir="auto">
