@@ -1,10 +1,10 @@
 import type { Messages } from '../en';
 
 export const editorQuick: Messages['editor']['quick'] = {
-  title: '快速编辑',
+  title: '快速剪辑',
   fullEditor: '在完整编辑器中打开',
   pick: {
-    title: '快速编辑',
+    title: '快速剪辑',
     hint: '修改视频的台词、配音、数字人和字幕，然后重新生成——无需时间轴。请从最近的视频或草稿中选择一个，或在任意视频页面点击“快速编辑”。',
     recent: '最近的视频和草稿',
     empty: '还没有视频。请先制作一个（例如数字人视频），再回来修改脚本。',
