@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { Plan } from '@framecast/contract';
 import { newAvatarVideoDoc } from '@framecast/timeline';
 import { expectAccessible } from './a11y';
 import { chooseLook, type E2EServer, expect, PHONE, SHOT_PASSES, shot, TAKE_SHOTS, test, waitForCall } from './fixtures';
@@ -138,6 +139,31 @@ test("Home's Quick editor card without a video lists the recent ones; one opens;
   await expect(page.getByTestId('script-text').first()).toHaveValue('Changed in the quick editor.');
   const row = await server.call('projectDetail', { id: draft.data.id }, member.token);
   expect(row.data.document.scenes[0].script[0].text).toBe('Changed in the quick editor.');
+});
+
+test('a draft a teammate has open is read only in the quick editor too: who holds it is shown, nothing is saved, render waits', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const owner = await signedIn(page, server);
+  await server.setPlan(owner.email, Plan.Team, 3);
+  const space = await server.call('spaceCreate', { name: 'Studio' }, owner.token);
+  expect(space.code, space.msg).toBe(0);
+  expect((await server.call('spaceToken', { unique_id: space.data.unique_id }, owner.token)).code).toBe(0);
+  const invite = await server.call('spaceInvitationCode', { unique_id: space.data.unique_id, role: 'admin' }, owner.token);
+  const mate = await server.createUser();
+  expect((await server.call('spaceAddMember', { invite_code: invite.data.link.code }, mate.token)).code).toBe(0);
+  const document = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Our shared draft.' });
+  const draft = await server.call('projectSave', { document, name: 'Shared draft' }, owner.token);
+  expect(draft.code, draft.msg).toBe(0);
+  expect((await server.call('canIEdit', { id: draft.data.id }, mate.token)).data.can_edit).toBe(true);
+
+  await page.goto(`/quickeditor?id=${draft.data.id}`);
+  await expect(page.getByTestId('draft-lock-banner')).toContainText('is editing this draft');
+  await expect(page.getByTestId('quick-render')).toBeDisabled();
+  await page.getByTestId('quick-line-text').first().fill('My change while it is held.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'unsaved');
+  await page.waitForTimeout(1500);
+  const row = await server.call('projectDetail', { id: draft.data.id }, owner.token);
+  expect(row.data.document.scenes[0].script[0].text).toBe('Our shared draft.');
 });
 
 test.describe('on a phone', () => {
