@@ -13,10 +13,16 @@ if (nodeProblem) {
 
 const mode = process.argv[2] ?? 'start';
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-const hasCjkFont = () => {
+const hasFontFor = (lang) => {
   if (!has('fc-list')) return false;
-  const out = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout ?? '';
+  const out = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).stdout ?? '';
   return out.trim().length > 0;
+};
+// The renderer draws Arabic and Hebrew lines with DejaVu Sans (packages/engine/src/compose/fonts.ts).
+const hasRtlFont = () => {
+  if (!has('fc-list')) return false;
+  const out = spawnSync('fc-list', [':family=DejaVu Sans:lang=ar', 'family'], { encoding: 'utf8' }).stdout ?? '';
+  return out.trim().length > 0 && hasFontFor('he');
 };
 
 /** What each mode needs: [what, check, Debian package]. */
@@ -24,7 +30,8 @@ const needs = [
   ['ffmpeg and ffprobe (video)', () => has('ffmpeg') && has('ffprobe'), 'ffmpeg'],
   ['espeak-ng (speech)', () => has('espeak-ng'), 'espeak-ng'],
   ['flite (English speech)', () => has('flite'), 'flite'],
-  ['a CJK font (Chinese text in videos and pages)', hasCjkFont, 'fonts-wqy-zenhei'],
+  ['a CJK font (Chinese text in videos and pages)', () => hasFontFor('zh'), 'fonts-wqy-zenhei'],
+  ['an Arabic and Hebrew font (right-to-left text in videos)', hasRtlFont, 'fonts-dejavu-core'],
   ...(mode === 'test'
     ? [["Chromium's headless shell (browser tests)", () => fs.existsSync('/usr/bin/chromium-headless-shell'), 'chromium-headless-shell']]
     : []),

@@ -75,6 +75,8 @@ const signedIn = (projectId: string, avatarId: string): PageCheck[] => [
   { path: '/products', ready: byTestId('products-empty') },
   { path: '/editor', ready: (page) => page.getByTestId('editor-stage').or(page.getByTestId('h5-page')) },
   { path: `/editor?id=${projectId}`, ready: (page) => page.getByTestId('editor-stage').or(page.getByTestId('h5-page')) },
+  { path: '/quickeditor', ready: (page) => page.getByTestId('quick-start-project').first().or(page.getByTestId('quick-start-empty')) },
+  { path: `/quickeditor?id=${projectId}`, ready: byTestId('quick-lines') },
   { path: '/h5', ready: byTestId('h5-page') },
   { path: '/no-such-page', ready: byTestId('not-found') },
 ];

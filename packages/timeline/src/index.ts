@@ -4,6 +4,7 @@ export * from './migrations.js';
 export * from './text.js';
 export * from './text-wrap.js';
 export * from './subtitle-chunks.js';
+export * from './bidi.js';
 export * from './script-markup.js';
 export * from './speech-estimate.js';
 export * from './sentences.js';

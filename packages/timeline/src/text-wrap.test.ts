@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTokens, tokenize, wrapBalanced, wrapText } from './text-wrap.js';
+import { joinTokens, textWidthEm, tokenize, wrapBalanced, wrapText } from './text-wrap.js';
 
 describe('tokenize', () => {
   it('splits words at spaces and CJK per character, keeping closing punctuation attached', () => {
@@ -28,5 +28,23 @@ describe('wrapText', () => {
     const lines = wrapBalanced(tokenize(text), text, 14).map((l) => joinTokens(l, text));
     expect(lines).toHaveLength(2);
     expect(Math.abs(lines[0].length - lines[1].length)).toBeLessThan(8);
+  });
+});
+
+describe('right-to-left text', () => {
+  it('wraps in typed order, so the first words stay on the first line', () => {
+    const text = 'مرحبا بكم في فريمكاست اليوم';
+    const lines = wrapText(text, 7);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]!.startsWith('مرحبا')).toBe(true);
+    expect(lines.join(' ')).toBe(text);
+  });
+  it('counts vowel points and bidi marks as no width', () => {
+    expect(textWidthEm('مَرْحَبًا')).toBeCloseTo(textWidthEm('مرحبا'));
+    expect(textWidthEm('\u200Fשלום\u200F')).toBeCloseTo(textWidthEm('שלום'));
+  });
+  it('keeps Arabic punctuation with the word before it, also after CJK', () => {
+    expect(tokenize('مرحبا، كيف حالك؟').map((t) => t.text)).toEqual(['مرحبا،', 'كيف', 'حالك؟']);
+    expect(tokenize('你好؟').map((t) => t.text)).toEqual(['你', '好؟']);
   });
 });

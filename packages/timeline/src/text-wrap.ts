@@ -1,17 +1,22 @@
 /**
- * Line wrapping by estimated width, for subtitles and text layers. Fonts are not measured; CJK glyphs
+ * Line wrapping by estimated width, for subtitles and text layers. Text is wrapped in logical (typed)
+ * order and each line is reordered for display on its own (UAX #9 reorders after line breaking), so
+ * right-to-left lines keep their first words on the first line. Fonts are not measured; CJK glyphs
  * are 1 em and Latin about 0.5 em (measured on WenQuanYi Zen Hei, rounded up), which errs on the side of
  * shorter lines.
  */
 const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3040-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u;
-const NARROW = /[ilj.,;:'!|()[\]`"]/;
+const NARROW = /[ilj.,;:'!|()[\]`"،؛]/;
+/** Combining marks (Arabic and Hebrew vowel points) sit on the letter before; bidi marks and joiners draw nothing. */
+const NO_WIDTH = /[\p{M}\p{Cf}]/u;
 /** Punctuation that must not start a line (kept with the character before it). */
-const CLOSING = /^[\s,.!?;:%)\]}'"”’、。，．！？；：）】》」』〉…·-]/u;
+const CLOSING = /^[\s,.!?;:%)\]}'"”’、。，．！？；：）】》」』〉…·\-،؛؟۔]/u;
 
 export const isWide = (ch: string) => WIDE.test(ch);
 
 export function charWidthEm(ch: string): number {
   if (ch === ' ') return 0.3;
+  if (NO_WIDTH.test(ch)) return 0;
   if (WIDE.test(ch)) return 1;
   if (NARROW.test(ch)) return 0.3;
   if (/[A-Z@%&mwMW]/.test(ch)) return 0.68;

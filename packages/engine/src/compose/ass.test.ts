@@ -63,3 +63,32 @@ describe('ASS', () => {
     expect(styleLine[4]).toBe('&H00FFFFFF');
   });
 });
+
+describe('ASS in right-to-left scripts', () => {
+  it('lets libass lay out Arabic right to left, each line led by an RLM', () => {
+    const text = 'مرحبا بكم في Framecast، نصنع الفيديو معا اليوم وغدا';
+    const chunks = chunkSubtitles({ text, durationSec: 4, maxLineEm: 10, maxLines: 2 });
+    const ass = buildAss(layout, chunks, text, 0);
+    const styleLine = ass
+      .split('\n')
+      .find((l) => l.startsWith('Style:'))!
+      .split(',');
+    expect(styleLine.at(-1)).toBe('-1'); // Encoding -1: base direction from the text
+    for (const d of dialogues(ass)) {
+      const body = d.split(',,0,0,0,,')[1]!;
+      for (const line of body.split('\\N')) expect(line.startsWith('\u200F')).toBe(true);
+    }
+  });
+  it('leaves left-to-right subtitles as they were', () => {
+    const text = 'Hello مرحبا';
+    const ass = buildAss(layout, chunkSubtitles({ text, durationSec: 1, maxLineEm: 30, maxLines: 2 }), text, 0);
+    expect(ass).not.toContain('\u200F');
+    expect(
+      ass
+        .split('\n')
+        .find((l) => l.startsWith('Style:'))!
+        .split(',')
+        .at(-1),
+    ).toBe('1');
+  });
+});

@@ -1,4 +1,4 @@
-import { joinTokens, type SubtitleChunk, subtitleMetrics, type Subtitles } from '@framecast/timeline';
+import { joinTokens, type SubtitleChunk, subtitleMetrics, type Subtitles, textDirection } from '@framecast/timeline';
 import { CJK_FONT_NAME } from './fonts.js';
 import { round } from './escape.js';
 
@@ -35,7 +35,10 @@ export function assTime(sec: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
 }
 
-function styleLine(layout: SubtitleLayout): string {
+/** Right-to-left mark: a strong RTL character that draws nothing. */
+const RLM = '\u200F';
+
+function styleLine(layout: SubtitleLayout, rtl: boolean): string {
   const { style } = layout;
   const { fontPx, marginH, marginV } = subtitleMetrics(layout);
   const alignment = { bottom: 2, middle: 5, top: 8 }[style.position];
@@ -72,26 +75,34 @@ function styleLine(layout: SubtitleLayout): string {
     marginH,
     marginH,
     marginV,
-    1,
+    // Encoding -1 makes libass take each line's base direction from its first strong character
+    // (otherwise it lays every line out left to right, swapping an Arabic line's words around a \kf).
+    rtl ? -1 : 1,
   ].join(',');
 }
 
-function dialogueText(chunk: SubtitleChunk, source: string, karaoke: boolean): string {
+function dialogueText(chunk: SubtitleChunk, source: string, karaoke: boolean, rtl: boolean): string {
   // \kf durations add up across the whole event (all lines) from its start; the gap before a word is
   // folded into that word.
   let clock = chunk.start;
+  // Each line of a right-to-left script starts with an RLM, so a line that begins with a Latin word or a
+  // number still runs right to left as the whole script does.
+  const lead = rtl ? RLM : '';
   return chunk.lines
     .map((line) => {
-      if (!karaoke) return escapeAssText(joinTokens(line, source));
-      return line
-        .map((token, k) => {
-          const end = Math.max(clock, Math.min(token.end, chunk.end));
-          const cs = Math.round((end - clock) * 100);
-          clock = end;
-          const space = k > 0 && /\s/.test(source[token.from - 1] ?? '') ? ' ' : '';
-          return `{\\kf${cs}}${escapeAssText(space + token.text)}`;
-        })
-        .join('');
+      if (!karaoke) return lead + escapeAssText(joinTokens(line, source));
+      return (
+        lead +
+        line
+          .map((token, k) => {
+            const end = Math.max(clock, Math.min(token.end, chunk.end));
+            const cs = Math.round((end - clock) * 100);
+            clock = end;
+            const space = k > 0 && /\s/.test(source[token.from - 1] ?? '') ? ' ' : '';
+            return `{\\kf${cs}}${escapeAssText(space + token.text)}`;
+          })
+          .join('')
+      );
     })
     .join('\\N');
 }
@@ -103,9 +114,10 @@ function dialogueText(chunk: SubtitleChunk, source: string, karaoke: boolean): s
  */
 export function buildAss(layout: SubtitleLayout, chunks: SubtitleChunk[], source: string, offsetSec: number): string {
   const karaoke = layout.style.preset === 'karaoke';
+  const rtl = textDirection(source) === 'rtl';
   const events = chunks
     .filter((c) => c.end > c.start)
-    .map((c) => `Dialogue: 0,${assTime(c.start + offsetSec)},${assTime(c.end + offsetSec)},Default,,0,0,0,,${dialogueText(c, source, karaoke)}`);
+    .map((c) => `Dialogue: 0,${assTime(c.start + offsetSec)},${assTime(c.end + offsetSec)},Default,,0,0,0,,${dialogueText(c, source, karaoke, rtl)}`);
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -117,7 +129,7 @@ export function buildAss(layout: SubtitleLayout, chunks: SubtitleChunk[], source
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    styleLine(layout),
+    styleLine(layout, rtl),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

@@ -2,22 +2,34 @@ import { execFileSync } from 'node:child_process';
 
 /** A font with CJK glyphs (Debian fonts-wqy-zenhei): subtitles and text must show Chinese. */
 export const CJK_FONT_NAME = 'WenQuanYi Zen Hei';
+/**
+ * A font with Arabic (with its presentation forms, which fribidi shapes into) and Hebrew glyphs
+ * (Debian fonts-dejavu-core): drawtext takes one font file per line, and the CJK font has neither.
+ */
+export const RTL_FONT_NAME = 'DejaVu Sans';
 
-let fontFile: string | undefined;
+const found = new Map<string, string>();
 
-/** The CJK font's file via fontconfig, looked up once per process. */
-export function cjkFontFile(): string {
-  if (fontFile) return fontFile;
-  let found = '';
+/** A font family's file via fontconfig, looked up once per process; an error names the package to install. */
+function fontFile(family: string, debianPackage: string): string {
+  const hit = found.get(family);
+  if (hit) return hit;
+  let answer = '';
   try {
-    found = execFileSync('fc-match', ['-f', '%{file}\n%{family}', CJK_FONT_NAME], { encoding: 'utf8' });
+    answer = execFileSync('fc-match', ['-f', '%{file}\n%{family}', family], { encoding: 'utf8' });
   } catch (err) {
     throw new Error(`fc-match failed (is fontconfig installed?): ${(err as Error).message}`);
   }
-  const [file, family] = found.split('\n');
-  if (!file || !family?.includes(CJK_FONT_NAME)) {
-    throw new Error(`Font "${CJK_FONT_NAME}" not found (install the Debian package fonts-wqy-zenhei); fontconfig offered ${file || 'nothing'}`);
+  const [file, families] = answer.split('\n');
+  if (!file || !families?.includes(family)) {
+    throw new Error(`Font "${family}" not found (install the Debian package ${debianPackage}); fontconfig offered ${file || 'nothing'}`);
   }
-  fontFile = file;
+  found.set(family, file);
   return file;
 }
+
+/** The CJK font's file (also the font of every Latin-only line). */
+export const cjkFontFile = (): string => fontFile(CJK_FONT_NAME, 'fonts-wqy-zenhei');
+
+/** The Arabic and Hebrew font's file, for lines in right-to-left scripts. */
+export const rtlFontFile = (): string => fontFile(RTL_FONT_NAME, 'fonts-dejavu-core');

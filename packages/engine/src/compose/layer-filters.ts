@@ -1,4 +1,4 @@
-import { TEXT_ENTER_SECONDS, watermarkLayout } from '@framecast/timeline';
+import { CJK, hasRtlScript, TEXT_ENTER_SECONDS, type TextDirection, watermarkLayout } from '@framecast/timeline';
 import { ffColor, filterValue, plus, round } from './escape.js';
 import { type Keyed, keyedOpacityValue, keyedTravel } from './keyframe-filters.js';
 
@@ -25,6 +25,10 @@ export function fitFilter(fit: 'cover' | 'contain', width: number, height: numbe
 export interface TextBlock {
   lines: string[];
   fontFile: string;
+  /** The font for lines in right-to-left scripts (the CJK font has no Arabic or Hebrew glyphs). */
+  rtlFontFile?: string;
+  /** The block's base direction (its text's first strong character); absent = left to right. */
+  direction?: TextDirection;
   fontPx: number;
   color: string;
   opacity: number;
@@ -67,9 +71,10 @@ export function textFilters(block: TextBlock, frame?: { width: number; height: n
   return block.lines.flatMap((line, i) => {
     if (!line.trim()) return []; // a blank line only takes its height
     const centre = top + lineH * (i + 0.5);
+    const { fontFile, text } = lineGlyphs(block, line);
     const opts = [
-      `fontfile=${filterValue(block.fontFile)}`,
-      `text=${filterValue(line)}`,
+      `fontfile=${filterValue(fontFile)}`,
+      `text=${filterValue(text)}`,
       'expansion=none',
       `fontsize=${Math.round(block.fontPx)}`,
       `fontcolor=${ffColor(block.color, opacity)}`,
@@ -81,6 +86,19 @@ export function textFilters(block: TextBlock, frame?: { width: number; height: n
     if (block.box) opts.push('box=1', `boxcolor=${ffColor(block.box, opacity)}`, `boxborderw=${Math.round(block.fontPx * 0.2)}`);
     return [`drawtext=${opts.join(':')}${enableOpt(block.span)}`];
   });
+}
+
+/**
+ * The font and text drawtext gets for one line. ffmpeg 5.1's drawtext shapes and reorders with fribidi
+ * (joined Arabic letters, runs in visual order) but always in a left-to-right paragraph, so a line of a
+ * right-to-left block is wrapped in an embedding (RLE … PDF): punctuation and Latin or digit runs then
+ * land where a right-to-left reader expects them. The RTL font draws the two marks as nothing (the CJK
+ * font would draw boxes), so lines with CJK keep the CJK font and no embedding.
+ */
+function lineGlyphs(block: TextBlock, line: string): { fontFile: string; text: string } {
+  const rtl = block.rtlFontFile !== undefined && !CJK.test(line) && (block.direction === 'rtl' || hasRtlScript(line));
+  if (!rtl) return { fontFile: block.fontFile, text: line };
+  return { fontFile: block.rtlFontFile!, text: block.direction === 'rtl' ? `\u202B${line}\u202C` : line };
 }
 
 /** The Free plan's mark where the shared layout puts it (bottom-right), readable on light and dark. */

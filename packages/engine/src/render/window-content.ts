@@ -12,6 +12,7 @@ import {
   type Scene,
   type ShapeKind,
   TEXT_ENTER_SECONDS,
+  textDirection,
   type Subtitles,
   type TimelineDoc,
   type Transition,
@@ -83,6 +84,8 @@ export type ContentLayer = Placed &
         color: string;
         bold: boolean;
         align: 'left' | 'center' | 'right';
+        /** Only for right-to-left text (absent = left to right, so older windows keep their keys). */
+        direction?: 'rtl';
         box?: string;
         cx: number;
         cy: number;
@@ -261,6 +264,7 @@ function contentLayer(
       color: layer.color.toLowerCase(),
       bold: layer.bold,
       align: layer.align,
+      ...(textDirection(layer.text) === 'rtl' ? { direction: 'rtl' as const } : {}),
       box: layer.box?.toLowerCase(),
       cx,
       cy,

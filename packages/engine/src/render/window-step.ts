@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chunkSubtitles, edgeMargin, mediaBox, subtitleMetrics, TEXT_RISE } from '@framecast/timeline';
+import { chunkSubtitles, edgeMargin, hasRtlScript, mediaBox, subtitleMetrics, TEXT_RISE } from '@framecast/timeline';
 import { buildAss } from '../compose/ass.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
-import { cjkFontFile } from '../compose/fonts.js';
+import { cjkFontFile, rtlFontFile } from '../compose/fonts.js';
 import { probeMedia } from '../compose/probe.js';
 import { writeShapePng } from '../compose/shape-image.js';
 
@@ -47,10 +47,12 @@ async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string>
   const { content } = opts;
   await fs.mkdir(dir, { recursive: true });
   const fontFile = cjkFontFile();
+  // Looked up only when needed: a machine without the RTL font still renders every other video.
+  const rtlFont = content.layers.some((l) => l.type === 'text' && (l.direction === 'rtl' || l.lines.some(hasRtlScript))) ? rtlFontFile() : undefined;
   const inputs: Record<number, AsyncIterable<Buffer>> = {};
   const layers: WindowLayer[] = [];
   for (const [i, layer] of content.layers.entries()) {
-    layers.push(await drawLayer(layer, i, { ...opts, dir, fontFile, inputs }));
+    layers.push(await drawLayer(layer, i, { ...opts, dir, fontFile, rtlFont, inputs }));
   }
   let subtitlesPath: string | undefined;
   if (content.subtitles) {
@@ -93,7 +95,7 @@ async function drawWindow(opts: WindowStepOptions, dir: string): Promise<string>
 async function drawLayer(
   layer: ContentLayer,
   index: number,
-  ctx: WindowStepOptions & { dir: string; fontFile: string; inputs: Record<number, AsyncIterable<Buffer>> },
+  ctx: WindowStepOptions & { dir: string; fontFile: string; rtlFont: string | undefined; inputs: Record<number, AsyncIterable<Buffer>> },
 ): Promise<WindowLayer> {
   const { opacity, span, keys } = layer;
   switch (layer.type) {
@@ -153,6 +155,8 @@ async function drawLayer(
         kind: 'text',
         lines: layer.lines,
         fontFile: ctx.fontFile,
+        ...(ctx.rtlFont && { rtlFontFile: ctx.rtlFont }),
+        ...(layer.direction && { direction: layer.direction }),
         fontPx: layer.fontPx,
         color: layer.color,
         opacity,

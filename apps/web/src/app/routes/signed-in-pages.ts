@@ -24,6 +24,7 @@ export const signedInPages: Record<Exclude<PageKey, PublicPageKey>, PageLoad> = 
   projects: () => import('../../features/projects/pages/ProjectsPage'),
   videoDetail: () => import('../../features/projects/pages/VideoDetailPage'),
   editor: () => import('../../features/editor/pages/EditorPage'),
+  quickEditor: () => import('../../features/editor/quick/QuickEditorPage'),
   assets: () => import('../../features/assets/pages/AssetsPage'),
   mediaTab: () => import('../../features/assets/pages/MediaTabPage'),
   brandKit: () => import('../../features/brand-kit/pages/BrandKitPage'),

@@ -13,7 +13,8 @@ const creation: AppRoute[] = [
   authed('/create/script', 'createScript'),
   open('/create/select-template', 'createSelectTemplate', 'notAvailable', { layout: 'shell' }),
   authed('/create/preview', 'createPreview'),
-  authed('/quickeditor', 'quickEditor'),
+  // Script first, so phones may open it too (§2.13 rule 3 sends only /editor to /h5).
+  authed('/quickeditor', 'quickEditor', 'quickEditor'),
 ];
 
 /** Spec 000 §2.5 avatar routes, plus the Avatar Video screen of §2.12 (named talking-avatar in §2.13 rule 9). */

@@ -26,6 +26,7 @@ export type PageKey =
   | 'projects'
   | 'videoDetail'
   | 'editor'
+  | 'quickEditor'
   | 'assets'
   | 'mediaTab'
   | 'brandKit'

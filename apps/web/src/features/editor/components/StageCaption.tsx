@@ -1,4 +1,4 @@
-import { captionText, chunkSubtitles, hasScriptMarkup, joinTokens, type SceneLayout, subtitleMetrics } from '@framecast/timeline';
+import { captionText, chunkSubtitles, textDirection, hasScriptMarkup, joinTokens, type SceneLayout, subtitleMetrics } from '@framecast/timeline';
 import { useMemo } from 'react';
 import { useEditor, useTimings } from '../model/editor-store';
 import { lineAt } from '../model/playback';
@@ -55,7 +55,7 @@ export function StageCaption({ layout, sceneIndex, scale }: Props) {
     >
       {chunk.lines.map((tokens) => (
         <div key={tokens[0]!.from}>
-          <span dir="auto">
+          <span dir={textDirection(text)}>
             {karaoke
               ? tokens.map((tk, i) => (
                   <span key={tk.from} style={{ color: tk.start <= line.offset ? style.highlight : style.color }}>

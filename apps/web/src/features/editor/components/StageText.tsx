@@ -1,4 +1,4 @@
-import { type LaidLayer, type Layer, type SceneLayout, TEXT_ENTER_SECONDS, TEXT_RISE, textLayerLines } from '@framecast/timeline';
+import { type LaidLayer, type Layer, type SceneLayout, TEXT_ENTER_SECONDS, TEXT_RISE, textDirection, textLayerLines } from '@framecast/timeline';
 import type { HTMLAttributes } from 'react';
 import classes from './Stage.module.css';
 
@@ -36,7 +36,7 @@ export function StageText({ laid, layer, layout, scale, entering, ...rest }: Pro
     <div
       {...rest}
       className={`${classes.layer} ${classes.text}`}
-      dir="auto"
+      dir={textDirection(layer.text)}
       style={{
         left: pct(laid.cx - laid.width / 2, layout.width),
         top: pct(top, layout.height),

@@ -1,5 +1,5 @@
 import type { ProjectDetail, Template } from '@framecast/contract';
-import { migrateTimeline, type TimelineDoc } from '@framecast/timeline';
+import type { TimelineDoc } from '@framecast/timeline';
 import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -13,19 +13,8 @@ import { useVoices } from '../../../shared/voices/api';
 import { speaks } from '../../../shared/voices/languages';
 import { EditorShell } from '../components/EditorShell';
 import { blankDocument } from '../model/blank-document';
-import { readBackup } from '../model/draft-backup';
-import { createEditorStore, EditorStoreContext } from '../model/editor-store';
-
-/** An unsaved copy kept in this browser, when it is still a document this code reads. */
-function restored(projectId: string | null, revision: number | null): TimelineDoc | null {
-  const raw = readBackup(projectId, revision);
-  if (!raw) return null;
-  try {
-    return migrateTimeline(raw);
-  } catch {
-    return null;
-  }
-}
+import { EditorStoreContext } from '../model/editor-store';
+import { openDocument } from '../model/open-document';
 
 /**
  * /editor: `?id=` opens a project (a draft or a rendered video) in the timeline editor; no id is a blank
@@ -92,14 +81,7 @@ interface OpenProps {
 function OpenEditor({ opened, template, blank, onCreated }: OpenProps) {
   // The store is made once per opened project: later answers for it must not reset the user's edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount (keyed by the session)
-  const { store, baseline } = useMemo(() => {
-    const saved = opened ? opened.document : null;
-    // A blank video's unsaved copy is not a template's: a template opens as it is.
-    const backup = opened || !template ? restored(opened?.id ?? null, opened?.revision ?? null) : null;
-    const doc = backup ?? saved ?? blank();
-    // What the server holds: a restored copy differs from it, and is saved as soon as saving may run.
-    return { store: createEditorStore(doc), baseline: backup ? saved : doc };
-  }, []);
+  const { store, baseline } = useMemo(() => openDocument(opened, blank, { fromTemplate: template !== undefined }), []);
   return (
     <EditorStoreContext.Provider value={store}>
       <EditorShell opened={opened} template={template} baseline={baseline} onCreated={onCreated} onReload={() => window.location.reload()} />

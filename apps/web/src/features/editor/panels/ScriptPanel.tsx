@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment } from '@framecast/timeline';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
@@ -49,7 +49,7 @@ export function ScriptPanel() {
             autosize
             minRows={2}
             maxRows={8}
-            dir="auto"
+            dir={textDirection(seg.text)}
             maxLength={SCRIPT_MAX_CHARS}
             value={seg.text}
             error={seg.text.trim() ? null : t('editor.script.required')}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, updateLayer } from '@framecast/timeline';
+import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, textDirection, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
@@ -99,7 +99,7 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
         autosize
         minRows={1}
         maxRows={4}
-        dir="auto"
+        dir={textDirection(layer.text)}
         maxLength={500}
         value={layer.text}
         error={layer.text.trim() ? null : t('editor.text.required')}

@@ -1,6 +1,6 @@
 import { RENDERING_STATUSES } from '@framecast/contract';
 import { ActionIcon, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconCopy, IconDownload, IconEdit, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconBolt, IconCopy, IconDownload, IconEdit, IconMovieOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -143,6 +143,16 @@ export default function VideoDetailPage() {
               data-testid="video-open-editor"
             >
               {t('projects.detail.openEditor')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconBolt size={16} />}
+              component={Link}
+              to={`/quickeditor?id=${project.id}`}
+              disabled={busy}
+              data-testid="video-quick-edit"
+            >
+              {t('projects.detail.quickEdit')}
             </Button>
             <Button
               variant="default"

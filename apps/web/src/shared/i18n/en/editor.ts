@@ -2,6 +2,7 @@ import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
 import { editorTemplate } from './editor-template';
 import { editorTimeline } from './editor-timeline';
+import { editorQuick } from './editor-quick';
 
 export const editor = {
   untitled: 'Untitled video',
@@ -146,4 +147,5 @@ export const editor = {
     subtitles: 'Subtitles',
   },
   media: editorMedia,
+  quick: editorQuick,
 };

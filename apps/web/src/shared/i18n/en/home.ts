@@ -19,7 +19,7 @@ export const home = {
     product: { title: 'Product to video', desc: 'Describe a product and pick a template.' },
     topic: { title: 'Topic to video', desc: 'AI writes the script; you pick the look.' },
     podcast: { title: 'Video podcast', desc: 'Two avatars talk through your script or audio.' },
-    quick: { title: 'Quick editor', desc: 'Trim, caption and brand a clip in minutes.' },
+    quick: { title: 'Quick editor', desc: 'Change a video’s script, voices, presenter and captions, then render it again.' },
     avatarVideo: { title: 'Avatar video', desc: 'Pick a presenter, type a script, get a video.' },
     customAvatar: { title: 'Custom avatar', desc: 'Make a digital twin from your own footage.' },
     photoAvatar: { title: 'Photo avatar', desc: 'Generate a presenter from text or a photo.' },

@@ -116,6 +116,7 @@ export const projects = {
     back: 'All projects',
     edit: 'Edit script',
     openEditor: 'Edit',
+    quickEdit: 'Quick edit',
     duplicate: 'Duplicate as new draft',
     render: 'Render',
     failedTitle: 'The render failed',

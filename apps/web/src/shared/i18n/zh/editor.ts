@@ -3,6 +3,7 @@ import { editorMedia } from './editor-media';
 import { editorPlayback } from './editor-playback';
 import { editorTemplate } from './editor-template';
 import { editorTimeline } from './editor-timeline';
+import { editorQuick } from './editor-quick';
 
 export const editor: Messages['editor'] = {
   untitled: '未命名视频',
@@ -147,4 +148,5 @@ export const editor: Messages['editor'] = {
     subtitles: '字幕',
   },
   media: editorMedia,
+  quick: editorQuick,
 };

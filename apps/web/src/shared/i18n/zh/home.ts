@@ -21,7 +21,7 @@ export const home: Messages['home'] = {
     product: { title: '商品生成视频', desc: '描述你的商品，再挑一个模板。' },
     topic: { title: '主题生成视频', desc: 'AI 帮你写脚本，你来决定风格。' },
     podcast: { title: '视频播客', desc: '两位数字人演绎你的脚本或音频。' },
-    quick: { title: '快速剪辑', desc: '几分钟完成剪辑、字幕和品牌包装。' },
+    quick: { title: '快速剪辑', desc: '修改视频的台词、配音、数字人和字幕，然后重新生成。' },
     avatarVideo: { title: '数字人视频', desc: '选一位数字人，写好脚本，直接生成视频。' },
     customAvatar: { title: '定制数字人', desc: '用你自己的视频打造数字分身。' },
     photoAvatar: { title: '照片数字人', desc: '用文字描述或一张照片生成主播形象。' },

@@ -118,6 +118,7 @@ export const projects: Messages['projects'] = {
     back: '全部项目',
     edit: '编辑脚本',
     openEditor: '编辑',
+    quickEdit: '快速编辑',
     duplicate: '复制为新草稿',
     render: '生成视频',
     failedTitle: '视频生成失败',

@@ -1,0 +1,122 @@
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
+import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useEditor, useEditorDoc } from '../model/editor-store';
+import { VoiceSelect } from '../panels/VoiceSelect';
+
+/**
+ * Every line of the video across its scenes, numbered through: words, voice and speed, with a line added
+ * to or taken from any scene. Focusing a line shows its scene in the preview.
+ */
+export function QuickLines() {
+  const { t } = useTranslation();
+  const doc = useEditorDoc();
+  const change = useEditor((s) => s.change);
+  const many = doc.scenes.length > 1;
+  const lastVoice = doc.scenes.flatMap((s) => s.script).at(-1)?.voice;
+  let n = 0;
+
+  return (
+    <Stack gap="md" data-testid="quick-lines">
+      <div>
+        <Title order={2} size="h5">
+          {t('editor.quick.lines.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('editor.quick.lines.hint')}
+        </Text>
+      </div>
+      {doc.scenes.map((scene, sceneIndex) => {
+        const voice = scene.script.at(-1)?.voice ?? lastVoice;
+        return (
+          <Stack key={scene.id} gap="xs" data-testid="quick-scene">
+            {many && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                {t('editor.quick.lines.scene', { n: sceneIndex + 1 })}
+              </Text>
+            )}
+            {scene.script.map((seg) => {
+              n += 1;
+              return <QuickLine key={seg.id} segment={seg} n={n} sceneId={scene.id} />;
+            })}
+            <Button
+              variant="subtle"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconPlus size={14} />}
+              disabled={!voice}
+              onClick={() => voice && change(t('editor.history.addLine'), (d) => addSegment(d, scene.id, scene.script.length - 1, '', voice))}
+              data-testid="quick-add-line"
+            >
+              {many ? t('editor.quick.lines.addTo', { n: sceneIndex + 1 }) : t('editor.quick.lines.add')}
+            </Button>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function QuickLine({ segment: seg, n, sceneId }: { segment: ScriptSegment; n: number; sceneId: string }) {
+  const { t } = useTranslation();
+  const change = useEditor((s) => s.change);
+  const selectScene = useEditor((s) => s.selectScene);
+  const current = useEditor((s) => s.sceneId);
+  return (
+    <Paper withBorder p="sm" radius="md" onFocusCapture={() => current !== sceneId && selectScene(sceneId)} data-testid="quick-line">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" fw={600} c="dimmed">
+            {t('editor.quick.lines.line', { n })} · {t('editor.script.seconds', { s: estimateSpeechSeconds(seg.text, seg.speed).toFixed(1) })}
+          </Text>
+          <Tooltip label={t('editor.quick.lines.remove', { n })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t('editor.quick.lines.remove', { n })}
+              onClick={() => change(t('editor.history.removeLine'), (d) => removeSegment(d, seg.id))}
+              data-testid="quick-remove-line"
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Textarea
+          aria-label={t('editor.quick.lines.words', { n })}
+          placeholder={t('editor.script.placeholder')}
+          autosize
+          minRows={2}
+          maxRows={10}
+          dir={textDirection(seg.text)}
+          maxLength={SCRIPT_MAX_CHARS}
+          value={seg.text}
+          error={seg.text.trim() ? null : t('editor.script.required')}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
+          }}
+          data-testid="quick-line-text"
+        />
+        <Group grow gap="md" align="flex-end" wrap="wrap">
+          <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
+          <div style={{ minWidth: 160 }}>
+            <Text size="xs" mb={6}>
+              {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
+            </Text>
+            <Slider
+              min={0.5}
+              max={2}
+              step={0.05}
+              value={seg.speed}
+              label={(v) => `${v.toFixed(2)}×`}
+              thumbLabel={t('editor.script.speedLabel')}
+              onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
+            />
+          </div>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
