@@ -43,6 +43,7 @@ export function StageCaption({ layout, sceneIndex, scale }: Props) {
     <div
       className={classes.caption}
       data-testid="stage-caption"
+      dir={textDirection(text)}
       data-preset={style.preset}
       style={{
         color: style.color,
@@ -55,7 +56,7 @@ export function StageCaption({ layout, sceneIndex, scale }: Props) {
     >
       {chunk.lines.map((tokens) => (
         <div key={tokens[0]!.from}>
-          <span dir={textDirection(text)}>
+          <span>
             {karaoke
               ? tokens.map((tk, i) => (
                   <span key={tk.from} style={{ color: tk.start <= line.offset ? style.highlight : style.color }}>
