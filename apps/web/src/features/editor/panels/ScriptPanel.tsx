@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
@@ -26,59 +27,7 @@ export function ScriptPanel() {
         </Text>
       )}
       {scene.script.map((seg, i) => (
-        <Stack key={seg.id} gap={6} p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="script-line">
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" fw={600} c="dimmed">
-              {t('editor.script.line', { n: i + 1 })} · {t('editor.script.seconds', { s: estimateSpeechSeconds(seg.text, seg.speed).toFixed(1) })}
-            </Text>
-            <Tooltip label={t('editor.script.remove')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={t('editor.script.remove')}
-                onClick={() => change(t('editor.history.removeLine'), (d) => removeSegment(d, seg.id))}
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-          <Textarea
-            aria-label={t('editor.script.words', { n: i + 1 })}
-            placeholder={t('editor.script.placeholder')}
-            autosize
-            minRows={2}
-            maxRows={8}
-            dir={textDirection(seg.text)}
-            maxLength={SCRIPT_MAX_CHARS}
-            value={seg.text}
-            error={seg.text.trim() ? null : t('editor.script.required')}
-            onChange={(e) => {
-              const text = e.currentTarget.value;
-              change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
-            }}
-            data-testid="script-text"
-          />
-          <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
-          <Group grow gap="xs" align="flex-end">
-            <div>
-              <Text size="xs" mb={4}>
-                {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
-              </Text>
-              <Slider
-                min={0.5}
-                max={2}
-                step={0.05}
-                value={seg.speed}
-                label={(v) => `${v.toFixed(2)}×`}
-                thumbLabel={t('editor.script.speedLabel')}
-                onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
-              />
-            </div>
-            <PauseInput segment={seg} edge="pauseBefore" />
-            <PauseInput segment={seg} edge="pauseAfter" />
-          </Group>
-        </Stack>
+        <ScriptLine key={seg.id} seg={seg} index={i} />
       ))}
       <Button
         variant="light"
@@ -92,6 +41,70 @@ export function ScriptPanel() {
     </Stack>
   );
 }
+
+/**
+ * One line of the script. Memoised on the line itself: the document shares what did not change, so an
+ * edit elsewhere (another line, the timeline) does not re-render it, nor re-measure its growing box.
+ */
+const ScriptLine = memo(function ScriptLine({ seg, index: i }: { seg: ScriptSegment; index: number }) {
+  const { t } = useTranslation();
+  const change = useEditor((s) => s.change);
+  return (
+    <Stack gap={6} p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 8 }} data-testid="script-line">
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" fw={600} c="dimmed">
+          {t('editor.script.line', { n: i + 1 })} · {t('editor.script.seconds', { s: estimateSpeechSeconds(seg.text, seg.speed).toFixed(1) })}
+        </Text>
+        <Tooltip label={t('editor.script.remove')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('editor.script.remove')}
+            onClick={() => change(t('editor.history.removeLine'), (d) => removeSegment(d, seg.id))}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Textarea
+        aria-label={t('editor.script.words', { n: i + 1 })}
+        placeholder={t('editor.script.placeholder')}
+        autosize
+        minRows={2}
+        maxRows={8}
+        dir={textDirection(seg.text)}
+        maxLength={SCRIPT_MAX_CHARS}
+        value={seg.text}
+        error={seg.text.trim() ? null : t('editor.script.required')}
+        onChange={(e) => {
+          const text = e.currentTarget.value;
+          change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
+        }}
+        data-testid="script-text"
+      />
+      <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
+      <Group grow gap="xs" align="flex-end">
+        <div>
+          <Text size="xs" mb={4}>
+            {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
+          </Text>
+          <Slider
+            min={0.5}
+            max={2}
+            step={0.05}
+            value={seg.speed}
+            label={(v) => `${v.toFixed(2)}×`}
+            thumbLabel={t('editor.script.speedLabel')}
+            onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
+          />
+        </div>
+        <PauseInput segment={seg} edge="pauseBefore" />
+        <PauseInput segment={seg} edge="pauseAfter" />
+      </Group>
+    </Stack>
+  );
+});
 
 const clampPause = (v: number) => Math.min(10, Math.max(0, v));
 
