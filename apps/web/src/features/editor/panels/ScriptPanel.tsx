@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, type ScriptSegment } from '@framecast/timeline';
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 import { VoiceSelect } from './VoiceSelect';
+import { LineWords } from './LineWords';
 
 /**
  * The selected scene's script: its lines in order, each with its words, voice, speed and the pauses
@@ -67,22 +68,7 @@ const ScriptLine = memo(function ScriptLine({ seg, index: i }: { seg: ScriptSegm
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Textarea
-        aria-label={t('editor.script.words', { n: i + 1 })}
-        placeholder={t('editor.script.placeholder')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        dir={textDirection(seg.text)}
-        maxLength={SCRIPT_MAX_CHARS}
-        value={seg.text}
-        error={seg.text.trim() ? null : t('editor.script.required')}
-        onChange={(e) => {
-          const text = e.currentTarget.value;
-          change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
-        }}
-        data-testid="script-text"
-      />
+      <LineWords seg={seg} label={t('editor.script.words', { n: i + 1 })} maxRows={8} testId="script-text" />
       <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
       <Group grow gap="xs" align="flex-end">
         <div>

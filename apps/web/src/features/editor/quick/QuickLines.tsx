@@ -1,9 +1,10 @@
-import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
-import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, type ScriptSegment } from '@framecast/timeline';
+import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { VoiceSelect } from '../panels/VoiceSelect';
+import { LineWords } from '../panels/LineWords';
 
 /**
  * Every line of the video across its scenes, numbered through: words, voice and speed, with a line added
@@ -83,22 +84,7 @@ function QuickLine({ segment: seg, n, sceneId }: { segment: ScriptSegment; n: nu
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Textarea
-          aria-label={t('editor.quick.lines.words', { n })}
-          placeholder={t('editor.script.placeholder')}
-          autosize
-          minRows={2}
-          maxRows={10}
-          dir={textDirection(seg.text)}
-          maxLength={SCRIPT_MAX_CHARS}
-          value={seg.text}
-          error={seg.text.trim() ? null : t('editor.script.required')}
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            change(t('editor.history.typing'), (d) => patchSegment(d, seg.id, { text }), `text:${seg.id}`);
-          }}
-          data-testid="quick-line-text"
-        />
+        <LineWords seg={seg} label={t('editor.quick.lines.words', { n })} maxRows={10} testId="quick-line-text" />
         <Group grow gap="md" align="flex-end" wrap="wrap">
           <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
           <div style={{ minWidth: 160 }}>
