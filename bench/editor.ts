@@ -16,7 +16,8 @@ import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../apps/web/
  * usable (every scene listed), the JS heap after a garbage collection, and how long the editor takes to
  * answer an edit and an undo (from the key press to the next painted frame), at the 95th percentile.
  * Serves the built app in WEB_DIST (default apps/web/dist: `npm run build` first); BENCH_EDITOR_MEDIA=1 lists
- * each media request with its range, BENCH_EDITOR_PROFILE=<file> writes a CPU profile of the edits.
+ * each media request with its range, BENCH_EDITOR_PROFILE=<file> writes a CPU profile of the edits, BENCH_EDITOR_METRICS=1 prints where their time went
+ * (script, style, layout: Chromium's Performance metrics).
  */
 const OPEN_AIM_MS = 2000;
 const HEAP_AIM_MB = 300;
@@ -70,6 +71,106 @@ async function answerMs(page: Page, press: Press): Promise<number> {
   );
 }
 
+/** Scene `scene` shown, the playhead typed in at `time`, and that scene's first text layer (1 s to 29 s of it) selected. */
+async function selectLayerAt(page: Page, scene: number, time: number) {
+  await page.locator('[data-testid="scene-card"]').nth(scene).click();
+  await page.getByTestId('play-time').click();
+  await page.getByTestId('play-time-input').fill(String(time));
+  await page.getByTestId('play-time-input').press('Enter');
+  await page.locator(`[data-testid="timeline-layer"][data-layer-id="l${scene}-1"]`).click();
+}
+
+/** The selected text layer dragged 12 px at a time: each pointer move timed from the event to the frame painted after it. */
+async function dragMs(page: Page): Promise<number[]> {
+  const block = page.locator('[data-testid="timeline-layer"][data-selected="true"]');
+  const box = (await block.boundingBox())!;
+  const start = Number(await block.getAttribute('data-start'));
+  await page.evaluate(() => {
+    const w = window as unknown as { __moves?: number[] };
+    const listening = w.__moves !== undefined;
+    w.__moves = [];
+    if (listening) return;
+    document.addEventListener(
+      'pointermove',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => w.__moves?.push(performance.now() - t0), 0));
+      },
+      { capture: true },
+    );
+  });
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let k = 1; k <= 10; k++) {
+    await page.mouse.move(box.x + 20 + 12 * k, y);
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(50);
+  const from = Number(await page.locator('[data-testid="timeline-layer"][data-selected="true"]').getAttribute('data-start'));
+  if (from === start) throw new Error(`the drag did not move the layer (still at ${start} s)`);
+  // The first move only starts the gesture (below the drag threshold it changes nothing).
+  return page.evaluate(() => (window as unknown as { __moves: number[] }).__moves.slice(2));
+}
+
+/**
+ * Counts, per component, how often React rendered it (through the hook React DevTools uses): which parts of
+ * the editor an edit re-renders. Names need an unminified build (`vite build --minify false`). Sent as source,
+ * with tsx's `__name` helper defined, since the page has none.
+ */
+function countRenders() {
+  type Fiber = { type: unknown; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null };
+  const counts = new Map<string, number>();
+  const commits: string[] = [];
+  const nameOf = (type: unknown): string | null => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName || (type as { name: string }).name || null;
+    if (type && typeof type === 'object') {
+      const inner = (type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render;
+      return inner ? nameOf(inner) : null;
+    }
+    return null;
+  };
+  // As React DevTools tells: a fiber rendered when it is new or has PerformedWork (flag 1); a subtree whose
+  // children were not cloned in this commit was skipped whole.
+  const walk = (f: Fiber | null) => {
+    for (let x = f; x; x = x.sibling) {
+      const name = nameOf(x.type);
+      if (name && (x.alternate === null || (x.flags & 1) !== 0)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      if (x.alternate === null || x.child !== x.alternate.child) walk(x.child);
+    }
+  };
+  const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown; __renders: () => string };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: (_: number, root: { current: Fiber }) => {
+      const before = new Map(counts);
+      walk(root.current.child);
+      const mine = [...counts].map(([n, c]) => [n, c - (before.get(n) ?? 0)] as const).filter(([, c]) => c > 0);
+      commits.push(
+        mine
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([n, c]) => `${n}×${c}`)
+          .join(' '),
+      );
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  w.__renders = () => {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40);
+    counts.clear();
+    const made = commits.length;
+    const each = made <= 8 ? `\n${commits.map((c, i) => `  commit ${i + 1}: ${c}`).join('\n')}` : '';
+    commits.length = 0;
+    return `renders: ${total} in ${made} commits${each}\n${top.map(([n, c]) => `${c}\t${n}`).join('\n')}`;
+  };
+}
+
 export async function benchEditor(): Promise<string> {
   const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return `editor: ${webDist} is not built; run \`npm run build\` first`;
@@ -115,6 +216,8 @@ export async function benchEditor(): Promise<string> {
     const edits: number[] = [];
     const undos: number[] = [];
     const redos: number[] = [];
+    const splits: number[] = [];
+    const drags: number[] = [];
     for (let run = 0; run < 3; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
       await context.addCookies([{ name: 'token', value: token, url: base }]);
@@ -140,6 +243,7 @@ export async function benchEditor(): Promise<string> {
           }
         }).observe(document, { subtree: true, childList: true });
       }, SCENES);
+      if (process.env.BENCH_EDITOR_RENDERS && run === 0) await page.addInitScript({ content: `var __name = (f) => f; (${countRenders})()` });
       await page.goto(`${base}/editor?id=${saved.data.id}`);
       await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined, null, { timeout: 60_000 });
       opens.push(await page.evaluate(() => (window as unknown as { __usableAt: number }).__usableAt));
@@ -151,11 +255,44 @@ export async function benchEditor(): Promise<string> {
         // An edit (the selected scene duplicated), its undo and its redo, each timed to the painted frame.
         const profile = process.env.BENCH_EDITOR_PROFILE;
         if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+        if (process.env.BENCH_EDITOR_RENDERS) await page.evaluate(() => (window as unknown as { __renders: () => string }).__renders());
+        await cdp.send('Performance.enable');
+        const metricsBefore = (await cdp.send('Performance.getMetrics')).metrics;
         for (let i = 0; i < 30; i++) {
           await page.evaluate((n) => document.querySelectorAll<HTMLElement>('[data-testid="scene-card"]')[n]!.click(), (i * 7) % SCENES);
           edits.push(await answerMs(page, { click: '[aria-label="Duplicate scene"]' }));
           undos.push(await answerMs(page, { key: 'z', ctrlKey: true }));
           redos.push(await answerMs(page, { key: 'z', ctrlKey: true, shiftKey: true }));
+          await page.keyboard.press('Control+z');
+        }
+        for (let i = 0; i < 20; i++) {
+          const scene = (i * 11) % SCENES;
+          await selectLayerAt(page, scene, scene * SCENE_SECONDS + 10);
+          splits.push(await answerMs(page, { key: 's' }));
+          undos.push(await answerMs(page, { key: 'z', ctrlKey: true }));
+          drags.push(...(await dragMs(page)));
+          undos.push(await answerMs(page, { key: 'z', ctrlKey: true }));
+        }
+        if (process.env.BENCH_EDITOR_RENDERS) {
+          const renders = () => page.evaluate(() => (window as unknown as { __renders: () => string }).__renders());
+          console.log(`all edits: ${await renders()}`);
+          await page.locator('[data-testid="scene-card"]').nth(20).click();
+          await renders();
+          await answerMs(page, { click: '[aria-label="Duplicate scene"]' });
+          console.log(`one duplicate: ${await renders()}`);
+          await answerMs(page, { key: 'z', ctrlKey: true });
+          console.log(`one undo: ${await renders()}`);
+          await selectLayerAt(page, 20, 20 * SCENE_SECONDS + 10);
+          await renders();
+          await answerMs(page, { key: 's' });
+          console.log(`one split: ${await renders()}`);
+        }
+        if (process.env.BENCH_EDITOR_METRICS) {
+          const after = (await cdp.send('Performance.getMetrics')).metrics;
+          for (const m of after) {
+            const was = metricsBefore.find((b) => b.name === m.name)?.value ?? 0;
+            if (/Duration|Count$/.test(m.name)) console.log(`${m.name}: ${(m.value - was).toFixed(3)}`);
+          }
         }
         if (profile) fs.writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         mediaBytes = bytes;
@@ -171,6 +308,8 @@ export async function benchEditor(): Promise<string> {
       ...(
         [
           ['duplicate scene', edits],
+          ['split at the playhead', splits],
+          ['drag a layer (each pointer move)', drags],
           ['undo', undos],
           ['redo', redos],
         ] as const

@@ -14,7 +14,7 @@ import {
   IconShape,
   IconUser,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSpaceEntitlements } from '../../../shared/api/space-entitlements';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -95,14 +95,15 @@ export function EditorShell({ opened, template, baseline, onCreated, onReload }:
   });
   const undo = useEditor((s) => s.undo);
   const redo = useEditor((s) => s.redo);
-  const layerId = useEditor((s) => s.layerId);
-  const change = useEditor((s) => s.change);
-  const sceneId = useEditor((s) => s.sceneId);
 
   usePlaybackClock();
   usePreviewSpeech(lockedBy === null);
 
-  const removeSelected = () => layerId && change(t('editor.history.removeLayer'), (d) => removeLayer(d, sceneId, layerId));
+  // Read when pressed: the shell does not re-render (nor re-render what it holds) for each selection.
+  const removeSelected = () => {
+    const { layerId, sceneId, change } = store.getState();
+    if (layerId) change(t('editor.history.removeLayer'), (d) => removeLayer(d, sceneId, layerId));
+  };
   // Typing in a box keeps its own keys (mantine's useHotkeys leaves inputs alone by default).
   useHotkeys([
     ['mod+Z', undo],
@@ -126,6 +127,18 @@ export function EditorShell({ opened, template, baseline, onCreated, onReload }:
   };
 
   const Body = PANELS.find((p) => p.key === panel)!.body;
+  // What the shell holds follows the store by itself; the shell re-renders for its save state and
+  // dialogs, which must not re-render the stage, the timeline and the panel with it.
+  const body = useMemo(() => <Body />, [Body]);
+  const center = useMemo(
+    () => (
+      <div className={classes.center}>
+        <Stage watermark={space.watermark} />
+        <Timeline lead={<PlayBar />} />
+      </div>
+    ),
+    [space.watermark],
+  );
   const blocked = lockedBy !== null ? t('editor.lockedBy', { name: lockedBy || t('editor.someone') }) : rendering ? t('editor.rendering') : null;
 
   return (
@@ -175,32 +188,28 @@ export function EditorShell({ opened, template, baseline, onCreated, onReload }:
           ))}
         </nav>
         <section className={classes.panel} aria-label={t(`editor.panels.${panel}`)}>
-          <Body />
+          {body}
         </section>
-        <div className={classes.center}>
-          <Stage watermark={space.watermark} />
-          <Timeline lead={<PlayBar />} />
-        </div>
+        {center}
       </main>
       <PreviewAudio />
-      <SaveTemplateDialog
-        opened={savingTemplate}
-        onClose={() => setSavingTemplate(false)}
-        template={template}
-        name={opened?.name ?? t('editor.untitled')}
-        saveDraft={async () => {
-          await autosave.flush();
-          const projectId = autosave.projectId();
-          if (!projectId) toastError(t('editor.saveTemplate.notSaved'));
-          return projectId;
-        }}
-      />
-      <RenderDialog
-        projectId={renderId}
-        opened={renderId !== null}
-        onClose={() => setRenderId(null)}
-        onRendered={(pid) => navigate(`/video-detail?id=${pid}`)}
-      />
+      {savingTemplate && (
+        <SaveTemplateDialog
+          opened
+          onClose={() => setSavingTemplate(false)}
+          template={template}
+          name={opened?.name ?? t('editor.untitled')}
+          saveDraft={async () => {
+            await autosave.flush();
+            const projectId = autosave.projectId();
+            if (!projectId) toastError(t('editor.saveTemplate.notSaved'));
+            return projectId;
+          }}
+        />
+      )}
+      {renderId !== null && (
+        <RenderDialog projectId={renderId} opened onClose={() => setRenderId(null)} onRendered={(pid) => navigate(`/video-detail?id=${pid}`)} />
+      )}
     </div>
   );
 }

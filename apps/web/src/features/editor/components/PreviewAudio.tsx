@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useMediaLinks } from '../hooks/useMediaLinks';
-import { type EditorState, timingsOf, useEditorApi, useEditorDoc } from '../model/editor-store';
+import { useEffect, useMemo, useRef } from 'react';
+import { useRefLinks } from '../hooks/useMediaLinks';
+import { type EditorState, timingsOf, useEditor, useEditorApi } from '../model/editor-store';
 import { DUCK_GAIN, lineAt } from '../model/playback';
 
 /** Sound is moved to the playhead when it drifts further than this from it (seconds). */
@@ -13,9 +13,10 @@ const DRIFT = 0.25;
  */
 export function PreviewAudio() {
   const store = useEditorApi();
-  const doc = useEditorDoc();
-  const links = useMediaLinks(doc);
-  const musicUrl = doc.music ? links.url(doc.music.src) : null;
+  const bed = useEditor((s) => s.history.doc.music?.src ?? null);
+  const refs = useMemo(() => (bed ? [bed] : []), [bed]);
+  const links = useRefLinks(refs);
+  const musicUrl = bed ? links.url(bed) : null;
   const voice = useRef<HTMLAudioElement>(null);
   const music = useRef<HTMLAudioElement>(null);
 

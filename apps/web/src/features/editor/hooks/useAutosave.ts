@@ -13,6 +13,11 @@ export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'unsave
 
 /** Quiet time after the last edit before it is sent: typing is one save, not one per key. */
 const SAVE_DELAY_MS = 800;
+/**
+ * The browser's copy is written at most this often (and when the page is hidden or left): writing a long
+ * video's document on every edit took longer than the edit itself.
+ */
+const BACKUP_EVERY_MS = 400;
 
 interface Options {
   /** The project being edited, null for a new video until its first save. */
@@ -43,6 +48,13 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
   const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
+  const backupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const backupNow = useCallback(() => {
+    clearTimeout(backupTimer.current);
+    backupTimer.current = undefined;
+    const doc = store.getState().history.doc;
+    if (doc !== saved.current.doc) writeBackup(saved.current.id, saved.current.revision, doc);
+  }, [store]);
   // The latest callbacks, read when a save lands: a new function each render must not restart saving.
   const latest = useRef({ untitled, onCreated });
   latest.current = { untitled, onCreated };
@@ -102,23 +114,32 @@ export function useAutosave({ opened, baseline, paused, untitled, onCreated }: O
     () =>
       store.subscribe((s, prev) => {
         if (s.history.doc === prev.history.doc) return;
-        writeBackup(saved.current.id, saved.current.revision, s.history.doc);
+        backupTimer.current ??= setTimeout(backupNow, BACKUP_EVERY_MS);
         if (stopped.current) return;
-        setState((x) => (x.kind === 'saving' ? x : { kind: 'unsaved' }));
+        setState((x) => (x.kind === 'saving' || x.kind === 'unsaved' ? x : { kind: 'unsaved' }));
         clearTimeout(timer.current);
         if (!paused) timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
       }),
-    [store, flush, paused],
+    [store, flush, paused, backupNow],
   );
 
-  // Leaving with an edit not saved yet: the browser asks first (the backup still holds it).
+  // Leaving with an edit not saved yet: the browser asks first (the backup, written now, still holds it).
   useEffect(() => {
     const onLeave = (e: BeforeUnloadEvent) => {
+      backupNow();
       if (store.getState().history.doc !== saved.current.doc) e.preventDefault();
     };
+    const onHide = () => document.visibilityState === 'hidden' && backupNow();
     window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  }, [store]);
+    window.addEventListener('pagehide', backupNow);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('pagehide', backupNow);
+      document.removeEventListener('visibilitychange', onHide);
+      backupNow();
+    };
+  }, [store, backupNow]);
 
   // A backup restored on open (or an edit made while saving waited) is sent as soon as saving may run.
   useEffect(() => {

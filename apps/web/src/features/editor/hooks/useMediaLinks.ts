@@ -17,7 +17,17 @@ const BUILTIN_MUSIC = /^builtin:music\/([a-z]+)$/;
  * built-in library's stills and music beds. Unknown or deleted media answers null, which the stage shows as a load error.
  */
 export function useMediaLinks(doc: TimelineDoc) {
-  const ids = useMemo(() => collectMediaRefs(doc).flatMap((ref) => (ref.startsWith(ASSET) ? [ref.slice(ASSET.length)] : [])), [doc]);
+  const refs = useMemo(() => collectMediaRefs(doc), [doc]);
+  const usesLooks = useMemo(() => doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && l.avatar.startsWith(LOOK))), [doc]);
+  return useRefLinks(refs, usesLooks);
+}
+
+/** The same links for a few refs (the music bed, say) without following the whole document. */
+export function useRefLinks(refs: readonly string[], usesLooks = false) {
+  // The same media after an edit is the same list: the queries are not set up again.
+  const key = refs.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the refs' content
+  const ids = useMemo(() => refs.flatMap((ref) => (ref.startsWith(ASSET) ? [ref.slice(ASSET.length)] : [])), [key]);
   const assets = useQueries({
     queries: ids.map((id) => ({
       queryKey: assetKeys.detail(id),
@@ -26,7 +36,6 @@ export function useMediaLinks(doc: TimelineDoc) {
       staleTime: 5 * 60_000,
     })),
   });
-  const usesLooks = useMemo(() => doc.scenes.some((s) => s.layers.some((l) => l.type === 'avatar' && l.avatar.startsWith(LOOK))), [doc]);
   const own = useUserAvatars({ scope: 'mine' });
   const byId = new Map(assets.flatMap((q, i) => (q.data ? [[ids[i]!, q.data] as const] : [])));
   const looks = usesLooks

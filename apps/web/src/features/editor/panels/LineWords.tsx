@@ -1,6 +1,6 @@
 import { patchSegment, SCRIPT_MAX_CHARS, type ScriptSegment, textDirection } from '@framecast/timeline';
-import { Textarea } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { useEditor } from '../model/editor-store';
 
 interface Props {
@@ -18,10 +18,9 @@ export function LineWords({ seg, label, maxRows, testId }: Props) {
   const { t } = useTranslation();
   const change = useEditor((s) => s.change);
   return (
-    <Textarea
+    <GrowingTextarea
       aria-label={label}
       placeholder={t('editor.script.placeholder')}
-      autosize
       minRows={2}
       maxRows={maxRows}
       dir={textDirection(seg.text)}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, textDirection, updateLayer } from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { useEditor, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
 
@@ -94,9 +95,8 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
           <IconTrash size={14} />
         </ActionIcon>
       </Group>
-      <Textarea
+      <GrowingTextarea
         aria-label={t('editor.text.words')}
-        autosize
         minRows={1}
         maxRows={4}
         dir={textDirection(layer.text)}

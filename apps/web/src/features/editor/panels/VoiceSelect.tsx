@@ -1,6 +1,6 @@
 import type { Voice } from '@framecast/contract';
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { currentLanguage } from '../../../shared/i18n';
 import { languageName } from '../../../shared/i18n/language-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -19,7 +19,8 @@ export function VoiceSelect({ value, onChange, label }: Props) {
   const voices = useVoices();
   const lng = currentLanguage();
   const items = voices.data?.items;
-  const data = useMemo(() => {
+  const [open, setOpen] = useState(false);
+  const all = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const v of items ?? []) {
       const group = languageName(v.language, lng, v.language_name);
@@ -30,6 +31,9 @@ export function VoiceSelect({ value, onChange, label }: Props) {
     if (value && !(items ?? []).some((v) => v.id === value)) groups.set(t('editor.script.otherVoice'), [{ value, label: value }]);
     return [...groups].map(([group, list]) => ({ group, items: list }));
   }, [items, lng, value, t]);
+  // Closed, the choice holds only its own voice: Mantine keeps every option mounted, and 258 of them
+  // re-rendered with each edit of the document were most of an edit's time.
+  const data = useMemo(() => (open ? all : all.flatMap((g) => g.items.filter((o) => o.value === value))), [open, all, value]);
   return (
     <Select
       size="xs"
@@ -42,6 +46,8 @@ export function VoiceSelect({ value, onChange, label }: Props) {
         const voice = items?.find((v) => v.id === id);
         if (voice) onChange(voice);
       }}
+      onDropdownOpen={() => setOpen(true)}
+      onDropdownClose={() => setOpen(false)}
       comboboxProps={{ withinPortal: true }}
       data-testid="voice-select"
     />

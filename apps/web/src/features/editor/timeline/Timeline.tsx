@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useEditor, useEditorDoc, useTimings } from '../model/editor-store';
+import { useEditor, useEditorApi, useEditorDoc, useTimings } from '../model/editor-store';
 import { useTimelineActions } from './actions';
 import { AudioRows } from './AudioRows';
 import { anchoredScroll, fitZoom, GUTTER_PX, layerSpan, toPx, ZOOM, zoomStep } from './geometry';
@@ -27,6 +27,7 @@ export function Timeline({ lead }: { lead?: ReactNode }) {
   const sceneId = useEditor((s) => s.sceneId);
   const layerId = useEditor((s) => s.layerId);
   const actions = useTimelineActions();
+  const store = useEditorApi();
   const [pps, setPps] = useState<number>(ZOOM.initial);
   const [snap, setSnap] = useState<number | null>(null);
   const [keyframe, setKeyframe] = useState<{ layerId: string; index: number } | null>(null);
@@ -54,6 +55,15 @@ export function Timeline({ lead }: { lead?: ReactNode }) {
   useLayoutEffect(fit, []);
 
   const onKeyframe = useCallback((id: string, index: number) => setKeyframe({ layerId: id, index }), []);
+  const onZoom = useCallback((direction: 1 | -1) => setPps((p) => zoomStep(p, direction)), []);
+  // The key frame just added (at the playhead) on the selected layer is the one edited next.
+  const onNewKeyframe = useCallback(
+    (index: number | null) => {
+      const id = store.getState().layerId;
+      if (id && index !== null) setKeyframe({ layerId: id, index });
+    },
+    [store],
+  );
 
   // ctrl/cmd + wheel zooms about the pointer (a listener of our own: React's wheel listener is passive).
   const zoomRef = useRef(pps);
@@ -89,10 +99,10 @@ export function Timeline({ lead }: { lead?: ReactNode }) {
         duration={duration}
         stack={layer ? { index: layerIndex, count: scene.layers.length } : null}
         pps={pps}
-        onZoom={(direction) => setPps((p) => zoomStep(p, direction))}
+        onZoom={onZoom}
         onFit={fit}
         actions={actions}
-        onKeyframe={(index) => layer && index !== null && setKeyframe({ layerId: layer.id, index })}
+        onKeyframe={onNewKeyframe}
       />
       {layer && selectedKeyframe !== null && (
         <KeyframeEditor
