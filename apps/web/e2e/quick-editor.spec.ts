@@ -271,6 +271,16 @@ for (const [device, lang, options] of SHOT_PASSES) {
       await page.getByTestId('quick-line-text').nth(2).fill(ARABIC);
       await page.waitForTimeout(800);
       await shot(page, name('lines'), { fullPage: device === 'phone' });
+      // Played at once after an edit: the line's new voice is being made, and the play bar says so.
+      await page
+        .getByTestId('quick-line-text')
+        .first()
+        .fill(`${script.slice(0, 12)}${device === 'phone' ? '!' : '…'}`);
+      await page.getByTestId('play-toggle').click();
+      await expect(page.getByTestId('preparing-voice')).toBeVisible();
+      await page.getByTestId('quick-preview').scrollIntoViewIfNeeded();
+      await shot(page, name('playing'), { fullPage: false });
+      await page.getByTestId('play-toggle').click();
       await page.getByTestId('quick-presenter-change').click();
       await page.waitForTimeout(800);
       await shot(page, name('presenter'), { fullPage: false });
