@@ -141,6 +141,70 @@ test("Home's Quick editor card without a video lists the recent ones; one opens;
   expect(row.data.document.scenes[0].script[0].text).toBe('Changed in the quick editor.');
 });
 
+/** The playhead's time and the video's length as the play bar shows them, in seconds. */
+async function playTime(page: Page) {
+  const text = (await page.getByTestId('play-time').textContent()) ?? '';
+  const [now, total] = text.split('/').map((s) => {
+    const [m, sec] = s.trim().split(':');
+    return Number(m) * 60 + Number(sec);
+  });
+  return { now: now!, total: total! };
+}
+
+test("the quick editor's preview plays: the voice is made first, then the time moves and the line is heard; Space pauses, the seek moves", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signedIn(page, server);
+  const document = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'A draft to hear. It has two scenes.' });
+  const draft = await server.call('projectSave', { document, name: 'Draft to hear' }, member.token);
+  expect(draft.code, draft.msg).toBe(0);
+
+  await page.goto(`/quickeditor?id=${draft.data.id}`);
+  await page.getByTestId('quick-line-text').first().fill('The quick editor speaks its lines before it renders.');
+  expect((await playTime(page)).now).toBe(0);
+  // Played at once: the new words have no voice yet, so playing waits and says so.
+  await page.getByTestId('play-toggle').click();
+  await expect(page.getByTestId('play-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preparing-voice')).toBeVisible();
+  await expect(page.getByTestId('preparing-voice')).toBeHidden({ timeout: 30_000 });
+  // Then the line is heard while the time moves.
+  await expect
+    .poll(() => page.getByTestId('preview-voice').evaluate((a: HTMLAudioElement) => (!a.paused && a.currentTime > 0.2 ? a.src : '')), { timeout: 10_000 })
+    .toContain('/');
+  await expect.poll(async () => (await playTime(page)).now).toBeGreaterThan(0.2);
+  await expect(page.getByTestId('play-bar')).toHaveAttribute('data-voices', '2/2', { timeout: 30_000 });
+
+  // Space pauses outside a box (here: after a click on the preview's title); the time then stands still.
+  await page.getByTestId('quick-preview').getByRole('heading').click();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('play-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const paused = (await playTime(page)).now;
+  await page.waitForTimeout(500);
+  expect((await playTime(page)).now).toBe(paused);
+  expect(await page.getByTestId('preview-voice').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+
+  // The seek goes to the end and back to the start.
+  const seek = page.getByRole('slider', { name: 'Playhead' });
+  await seek.focus();
+  await seek.press('End');
+  const end = await playTime(page);
+  expect(end.now).toBe(end.total);
+  await seek.press('Home');
+  expect((await playTime(page)).now).toBe(0);
+  // Played again from the start, it runs to the end by itself.
+  await page.getByTestId('play-toggle').click();
+  await expect(page.getByTestId('play-toggle')).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+  const last = await playTime(page);
+  expect(last.now).toBe(last.total);
+  // In a box, Space is a space.
+  await page.getByTestId('quick-line-text').first().press('End');
+  await page.getByTestId('quick-line-text').first().press('Space');
+  await expect(page.getByTestId('quick-line-text').first()).toHaveValue('The quick editor speaks its lines before it renders. ');
+  await expect(page.getByTestId('play-toggle')).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a draft a teammate has open is read only in the quick editor too: who holds it is shown, nothing is saved, render waits', async ({ page, server }) => {
   test.setTimeout(120_000);
   const owner = await signedIn(page, server);
@@ -207,6 +271,16 @@ for (const [device, lang, options] of SHOT_PASSES) {
       await page.getByTestId('quick-line-text').nth(2).fill(ARABIC);
       await page.waitForTimeout(800);
       await shot(page, name('lines'), { fullPage: device === 'phone' });
+      // Played at once after an edit: the line's new voice is being made, and the play bar says so.
+      await page
+        .getByTestId('quick-line-text')
+        .first()
+        .fill(`${script.slice(0, 12)}${device === 'phone' ? '!' : '…'}`);
+      await page.getByTestId('play-toggle').click();
+      await expect(page.getByTestId('preparing-voice')).toBeVisible();
+      await page.getByTestId('quick-preview').scrollIntoViewIfNeeded();
+      await shot(page, name('playing'), { fullPage: false });
+      await page.getByTestId('play-toggle').click();
       await page.getByTestId('quick-presenter-change').click();
       await page.waitForTimeout(800);
       await shot(page, name('presenter'), { fullPage: false });

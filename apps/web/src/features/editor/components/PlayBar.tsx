@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Group, Loader, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Loader, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock, parseClock } from '../model/clock';
 import { useEditor } from '../model/editor-store';
@@ -8,9 +8,10 @@ import { speakable, takeKey } from '../model/preview-speech';
 
 /**
  * Play and pause the preview (first in the timeline's toolbar; the time is the ruler's PlayTime), and what holds it: a voice being made ("Preparing
- * voice…", never silence) or lines the server cannot speak, with a way to the first of them.
+ * voice…", never silence) or lines the server cannot speak, with a way to the first of them. `children` (the quick editor's seek and time) stand
+ * beside the button; what holds playing then goes on a line of its own, so the seek does not shrink when it shows.
  */
-export function PlayBar() {
+export function PlayBar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const playing = useEditor((s) => s.playing);
   const waiting = useEditor((s) => s.waitingForVoice);
@@ -18,21 +19,23 @@ export function PlayBar() {
   const { failed, ready, lines } = useVoiceState();
   const selectScene = useEditor((s) => s.selectScene);
 
-  return (
-    <Group gap="sm" wrap="nowrap" role="group" aria-label={t('editor.playback.label')} data-testid="play-bar" data-voices={`${ready}/${lines}`}>
-      <Tooltip label={playing ? t('editor.playback.pause') : t('editor.playback.play')}>
-        <ActionIcon
-          size="md"
-          radius="xl"
-          variant="filled"
-          aria-label={playing ? t('editor.playback.pause') : t('editor.playback.play')}
-          aria-pressed={playing}
-          onClick={() => setPlaying(!playing)}
-          data-testid="play-toggle"
-        >
-          {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
-        </ActionIcon>
-      </Tooltip>
+  const toggle = (
+    <Tooltip label={playing ? t('editor.playback.pause') : t('editor.playback.play')}>
+      <ActionIcon
+        size="md"
+        radius="xl"
+        variant="filled"
+        aria-label={playing ? t('editor.playback.pause') : t('editor.playback.play')}
+        aria-pressed={playing}
+        onClick={() => setPlaying(!playing)}
+        data-testid="play-toggle"
+      >
+        {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+  const held = (
+    <>
       {waiting && (
         <Tooltip label={t('editor.playback.preparingHint')} multiline w={260}>
           <Group gap={6} wrap="nowrap" data-testid="preparing-voice" role="status">
@@ -49,7 +52,26 @@ export function PlayBar() {
           </Anchor>
         </Text>
       )}
-    </Group>
+    </>
+  );
+  const bar = { role: 'group', 'aria-label': t('editor.playback.label'), 'data-testid': 'play-bar', 'data-voices': `${ready}/${lines}` };
+
+  if (!children) {
+    return (
+      <Group gap="sm" wrap="nowrap" {...bar}>
+        {toggle}
+        {held}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={4} {...bar}>
+      <Group gap="sm" wrap="nowrap">
+        {toggle}
+        {children}
+      </Group>
+      {held}
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
-import { TEMPLATE_NAME_MAX, type Template, TemplateCreateRequest } from '@framecast/contract';
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import type { Template } from '@framecast/contract';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { type Failure, failureOf } from '../../../shared/api/failure';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSaveTemplate } from '../../../shared/templates/api';
 import { templateMessage } from '../../../shared/templates/messages';
-import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
+import { TemplateNameInput, useTemplateName } from '../../../shared/templates/TemplateNameInput';
 import { toastSuccess } from '../../../shared/ui/toast';
 
 interface Props {
@@ -44,26 +44,23 @@ function SaveForm({
 }: Omit<Props, 'opened' | 'onClose'> & { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const updatable = template?.kind === 'mine' && template.can_edit;
-  const limit = useLengthLimit(TEMPLATE_NAME_MAX);
   const [mode, setMode] = useState<'update' | 'create'>(updatable ? 'update' : 'create');
-  const [name, setName] = useState(() => limit.take(updatable ? template.name : videoName));
-  const [error, setError] = useState<string | null>(null);
+  const name = useTemplateName(updatable ? template.name : videoName);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
   const save = useSaveTemplate();
 
   const submit = async () => {
     setFailure(null);
-    const checked = TemplateCreateRequest.shape.name.safeParse(name);
-    if (!checked.success) return setError(templateMessage(checked.error.issues[0]!.message));
-    setError(null);
+    const checked = name.check();
+    if (checked === null) return;
     setSaving(true);
     const projectId = await saveDraft();
     if (!projectId) return setSaving(false);
     save.mutate(
       mode === 'update' && template
-        ? { mode, id: template.id, project_id: projectId, name: checked.data }
-        : { mode: 'create', project_id: projectId, name: checked.data },
+        ? { mode, id: template.id, project_id: projectId, name: checked }
+        : { mode: 'create', project_id: projectId, name: checked },
       {
         onSuccess: (saved) => {
           toastSuccess(t(mode === 'update' ? 'editor.saveTemplate.updated' : 'editor.saveTemplate.created', { name: saved.name }));
@@ -71,7 +68,7 @@ function SaveForm({
         },
         onError: (err) => {
           const f = failureOf(err, templateMessage);
-          if (f?.fields.name) setError(f.fields.name);
+          if (f?.fields.name) name.setError(f.fields.name);
           else setFailure(f);
         },
         onSettled: () => setSaving(false),
@@ -102,22 +99,7 @@ function SaveForm({
             </Stack>
           </Radio.Group>
         )}
-        <TextInput
-          label={t('templates.create.name')}
-          placeholder={t('templates.create.namePlaceholder')}
-          value={name}
-          onChange={(e) => {
-            setName(limit.take(e.currentTarget.value));
-            setError(null);
-          }}
-          description={limit.message(name)}
-          styles={{ description: { color: LIMIT_COLOR } }}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={error}
-          withAsterisk
-          data-autofocus
-          data-testid="save-template-name"
-        />
+        <TemplateNameInput field={name} autoFocus testId="save-template-name" />
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to="/templates?tab=mine" size="sm">
             {t('editor.saveTemplate.mine')}

@@ -1,20 +1,17 @@
 import type { ProjectDetail, Template } from '@framecast/contract';
 import type { TimelineDoc } from '@framecast/timeline';
-import { Alert, Button, Center, Container, Loader, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useProjectDetail } from '../../../shared/projects/project-detail';
 import { useTemplateDocument } from '../../../shared/templates/api';
-import { useEditorSession } from '../../../shared/projects/useEditorSession';
 import { useVoices } from '../../../shared/voices/api';
 import { speaks } from '../../../shared/voices/languages';
 import { EditorShell } from '../components/EditorShell';
+import { OpenFailed } from '../components/OpenFailed';
+import { useOpenedProject, useOpenedStore } from '../hooks/useOpenedProject';
 import { blankDocument } from '../model/blank-document';
 import { EditorStoreContext } from '../model/editor-store';
-import { openDocument } from '../model/open-document';
 
 /**
  * /editor: `?id=` opens a project (a draft or a rendered video) in the timeline editor; no id is a blank
@@ -28,22 +25,10 @@ export default function EditorPage() {
   const id = params.get('id');
   const templateId = params.get('template');
   const template = useTemplateDocument(templateId);
-  const detail = useProjectDetail(id);
-  const session = useEditorSession(id);
+  const { detail, session, failed } = useOpenedProject(id);
   const voices = useVoices();
 
-  if ((id && detail.isError) || (templateId && template.isError)) {
-    return (
-      <Container size={640} py="xl">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('editor.loadErrorTitle')}>
-          <Text size="sm">{t('editor.loadError')}</Text>
-          <Button mt="md" component={Link} to="/projects">
-            {t('editor.back')}
-          </Button>
-        </Alert>
-      </Container>
-    );
-  }
+  if (failed || (templateId && template.isError)) return <OpenFailed to="/projects" label={t('editor.back')} />;
   const opened = id ? detail.data : undefined;
   const ready = (id ? opened || session.adopted : templateId ? template.data : voices.data || voices.isError) && (!templateId || template.data);
   if (!ready) {
@@ -79,9 +64,7 @@ interface OpenProps {
 }
 
 function OpenEditor({ opened, template, blank, onCreated }: OpenProps) {
-  // The store is made once per opened project: later answers for it must not reset the user's edits.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount (keyed by the session)
-  const { store, baseline } = useMemo(() => openDocument(opened, blank, { fromTemplate: template !== undefined }), []);
+  const { store, baseline } = useOpenedStore(opened, blank, { fromTemplate: template !== undefined });
   return (
     <EditorStoreContext.Provider value={store}>
       <EditorShell opened={opened} template={template} baseline={baseline} onCreated={onCreated} onReload={() => window.location.reload()} />

@@ -24,6 +24,7 @@ export function LayoutPanel() {
       <AspectRatioPicker value={doc.aspectRatio} onChange={(ratio) => change(t('editor.history.ratio'), (d) => void (d.aspectRatio = ratio))} />
       <ColorInput
         label={t('editor.layout.background')}
+        withEyeDropper={false}
         format="hex"
         swatches={SWATCHES}
         value={colorOf(doc.background)}
@@ -47,6 +48,7 @@ export function LayoutPanel() {
       {scene.background?.type === 'color' && (
         <ColorInput
           label={t('editor.layout.sceneColor', { n: sceneIndex + 1 })}
+          withEyeDropper={false}
           format="hex"
           swatches={SWATCHES}
           value={scene.background.color}

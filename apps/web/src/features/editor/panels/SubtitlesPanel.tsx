@@ -67,6 +67,7 @@ export function SubtitlesPanel() {
       </div>
       <ColorInput
         label={t('editor.subtitles.color')}
+        withEyeDropper={false}
         format="hex"
         disabled={!sub.enabled}
         value={sub.color}
@@ -74,6 +75,7 @@ export function SubtitlesPanel() {
       />
       <ColorInput
         label={t('editor.subtitles.highlight')}
+        withEyeDropper={false}
         description={t('editor.subtitles.highlightHint')}
         format="hex"
         disabled={!sub.enabled || sub.preset !== 'karaoke'}

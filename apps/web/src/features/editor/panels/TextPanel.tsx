@@ -114,6 +114,7 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
         <ColorInput
           size="xs"
           label={t('editor.text.color')}
+          withEyeDropper={false}
           format="hex"
           value={layer.color}
           onChange={(c) => /^#[0-9a-f]{6}$/i.test(c) && set(t('editor.history.style'), { color: c }, `color:${layer.id}`)}

@@ -11,8 +11,12 @@ import { EditLockBanner } from '../../../shared/projects/EditLockBanner';
 import { RenderDialog } from '../../../shared/projects/RenderDialog';
 import { useEditLock } from '../../../shared/projects/useEditLock';
 import { useProjectEvents } from '../../../shared/projects/useProjectEvents';
+import { PreviewAudio } from '../components/PreviewAudio';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { useAutosave } from '../hooks/useAutosave';
+import { usePlaybackClock } from '../hooks/usePlaybackClock';
+import { usePlayKey } from '../hooks/usePlayKey';
+import { usePreviewSpeech } from '../hooks/usePreviewSpeech';
 import { useEditor, useEditorApi } from '../model/editor-store';
 import { type RenderProblem, renderProblems } from '../model/render-check';
 import { QuickCaptions } from './QuickCaptions';
@@ -50,6 +54,10 @@ export function QuickEditor({ opened, baseline, onReload }: Props) {
     ['mod+shift+Z', redo],
     ['mod+Y', redo],
   ]);
+  // The preview plays as the timeline editor's does: the same clock, speech from the server and sound.
+  usePlaybackClock();
+  usePreviewSpeech(lockedBy === null);
+  usePlayKey({ leaveControls: true });
 
   const render = async () => {
     const doc = store.getState().history.doc;
@@ -128,6 +136,7 @@ export function QuickEditor({ opened, baseline, onReload }: Props) {
           </Grid.Col>
         </Grid>
       </Stack>
+      <PreviewAudio />
       <RenderDialog
         projectId={renderId}
         opened={renderId !== null}

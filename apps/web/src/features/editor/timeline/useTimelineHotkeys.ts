@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { useEditorApi } from '../model/editor-store';
+import { usePlayKey } from '../hooks/usePlayKey';
 import { useTimelineActions } from './actions';
 
 /** Text is selected on the page: copy and cut are the browser's, not the timeline's. */
@@ -14,7 +14,7 @@ const selectingText = () => {
  * duplicates (instead of the browser's bookmark).
  */
 export function useTimelineHotkeys() {
-  const store = useEditorApi();
+  usePlayKey();
   const actions = useTimelineActions();
   const clipboardKey = (run: () => void) => (event: KeyboardEvent) => {
     if (selectingText()) return;
@@ -22,7 +22,6 @@ export function useTimelineHotkeys() {
     run();
   };
   useHotkeys([
-    ['space', () => store.getState().setPlaying(!store.getState().playing)],
     ['S', actions.split],
     ['mod+C', clipboardKey(actions.copy), { preventDefault: false }],
     ['mod+X', clipboardKey(actions.cut), { preventDefault: false }],

@@ -1,11 +1,11 @@
-import { PROJECT_PAGE_SIZE_MAX, TEMPLATE_NAME_MAX, TemplateCreateRequest, type Template } from '@framecast/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { PROJECT_PAGE_SIZE_MAX, TemplateCreateRequest, type Template } from '@framecast/contract';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProjects } from '../../../shared/projects/list-projects';
 import { templateMessage } from '../../../shared/templates/messages';
-import { LIMIT_COLOR, useLengthLimit } from '../../../shared/ui/length-limit';
+import { TemplateNameInput, useTemplateName } from '../../../shared/templates/TemplateNameInput';
 import { useCreateTemplate } from '../api';
 import { type Failure, failureOf } from '../../../shared/api/failure';
 
@@ -31,11 +31,10 @@ function CreateForm({ onCreated, onCancel }: { onCreated: Props['onCreated']; on
   const projects = useProjects({ page_size: PROJECT_PAGE_SIZE_MAX, sort: 'modified', order: 'desc' });
   const create = useCreateTemplate();
   const [projectId, setProjectId] = useState<string | null>(null);
-  const [name, setName] = useState('');
+  const name = useTemplateName();
   const [named, setNamed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [projectError, setProjectError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const limit = useLengthLimit(TEMPLATE_NAME_MAX);
   const items = projects.data?.items ?? [];
   const options = useMemo(() => {
     const of = (type: 'video' | 'draft') => items.filter((p) => p.type === type).map((p) => ({ value: p.id, label: p.name }));
@@ -47,22 +46,24 @@ function CreateForm({ onCreated, onCancel }: { onCreated: Props['onCreated']; on
 
   const submit = () => {
     setFailure(null);
-    const parsed = TemplateCreateRequest.safeParse({ project_id: projectId ?? undefined, name });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= templateMessage(issue.message);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: onCreated,
-      onError: (err) => {
-        const f = failureOf(err, templateMessage);
-        if (f && Object.keys(f.fields).length > 0) setErrors(f.fields);
-        else setFailure(f);
+    // Both checked at once, so both errors show.
+    const checkedName = name.check();
+    const project = TemplateCreateRequest.shape.project_id.safeParse(projectId ?? undefined);
+    setProjectError(project.success ? null : templateMessage(project.error.issues[0]!.message));
+    if (checkedName === null || !project.success) return;
+    create.mutate(
+      { project_id: project.data, name: checkedName },
+      {
+        onSuccess: onCreated,
+        onError: (err) => {
+          const f = failureOf(err, templateMessage);
+          if (f && Object.keys(f.fields).length > 0) {
+            setProjectError(f.fields.project_id || null);
+            name.setError(f.fields.name || null);
+          } else setFailure(f);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -93,35 +94,20 @@ function CreateForm({ onCreated, onCancel }: { onCreated: Props['onCreated']; on
             value={projectId}
             onChange={(id) => {
               setProjectId(id);
-              setErrors((e) => ({ ...e, project_id: '' }));
+              setProjectError(null);
               const project = items.find((p) => p.id === id);
-              if (project && !named) setName(limit.take(project.name));
+              if (project && !named) name.set(project.name);
             }}
             searchable
             nothingFoundMessage={t('templates.create.nothingFound')}
-            error={errors.project_id || null}
+            error={projectError}
             withAsterisk
             data-autofocus
             disabled={projects.isPending}
             data-testid="template-create-project"
           />
         )}
-        <TextInput
-          label={t('templates.create.name')}
-          placeholder={t('templates.create.namePlaceholder')}
-          value={name}
-          onChange={(e) => {
-            setName(limit.take(e.currentTarget.value));
-            setNamed(true);
-            setErrors((er) => ({ ...er, name: '' }));
-          }}
-          description={limit.message(name)}
-          styles={{ description: { color: LIMIT_COLOR } }}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.name || null}
-          withAsterisk
-          data-testid="template-create-name"
-        />
+        <TemplateNameInput field={name} onType={() => setNamed(true)} testId="template-create-name" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

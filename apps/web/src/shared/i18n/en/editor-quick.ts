@@ -38,6 +38,6 @@ export const editorQuick = {
   },
   preview: {
     title: 'Preview',
-    hint: 'The scene of the line you are editing.',
+    hint: 'Play it to hear the voices; paused, it shows the scene of the line you are editing.',
   },
 };

@@ -39,6 +39,6 @@ export const editorQuick: Messages['editor']['quick'] = {
   },
   preview: {
     title: '预览',
-    hint: '正在编辑的台词所在的场景。',
+    hint: '播放即可试听配音；暂停时显示正在编辑的台词所在的场景。',
   },
 };
