@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { useEditor, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
+import { CLOSED_UNMOUNTED } from '../../../shared/ui/combobox';
 
 type TextLayer = Extract<Layer, { type: 'text' }>;
 
@@ -125,6 +126,7 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
           data={TEXT_ENTRANCES.map((e) => ({ value: e, label: t(`editor.text.entrances.${e}`) }))}
           value={layer.enter}
           allowDeselect={false}
+          comboboxProps={CLOSED_UNMOUNTED}
           onChange={(v) => v && set(t('editor.history.style'), { enter: v as TextLayer['enter'] })}
         />
       </Group>

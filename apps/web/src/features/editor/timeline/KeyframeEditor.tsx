@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatClock } from '../model/clock';
 import { useEditor } from '../model/editor-store';
 import classes from './Timeline.module.css';
+import { CLOSED_UNMOUNTED } from '../../../shared/ui/combobox';
 
 interface Props {
   sceneId: string;
@@ -61,6 +62,7 @@ export function KeyframeEditor({ sceneId, layer, index, layerStart, onClose }: P
         data={KEYFRAME_EASES.map((e) => ({ value: e, label: t(`editor.timeline.keyframes.eases.${e}`) }))}
         value={key.ease ?? 'linear'}
         allowDeselect={false}
+        comboboxProps={CLOSED_UNMOUNTED}
         onChange={(v) => v && patch({ ease: v === 'linear' ? undefined : (v as KeyframeEase) }, 'ease')}
         data-testid="keyframe-ease"
       />
