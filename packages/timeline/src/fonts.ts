@@ -20,6 +20,19 @@ export const FONT_PACKAGES: Record<FontFamily, string> = {
   'DejaVu Sans Mono': 'fonts-dejavu-core',
 };
 
+/**
+ * How much wider each family's Latin text is than the wrap's estimate (text-wrap.ts, made on WenQuanYi
+ * Zen Hei): the widest ratio of drawtext's width to the estimate over a pangram, capitals, digits and
+ * punctuation, rounded up. Lines of a layer in a wider family wrap sooner, so they stay inside its box in
+ * the render and on the stage alike.
+ */
+export const FONT_LATIN_WIDTH: Record<FontFamily, number> = {
+  'WenQuanYi Zen Hei': 1,
+  'DejaVu Sans': 1.16,
+  'DejaVu Serif': 1.22,
+  'DejaVu Sans Mono': 1.27,
+};
+
 /** The generic CSS family each one falls back to where a browser lacks it. */
 const GENERIC: Record<FontFamily, string> = {
   'WenQuanYi Zen Hei': '"Noto Sans CJK SC", sans-serif',

@@ -259,7 +259,7 @@ function contentLayer(
   if (layer.type === 'text' && laid.type === 'text') {
     const { cx, cy, width, fontPx } = laid;
     const start = window.sceneOffsetFrames / fps;
-    const lines = textLayerLines(layer.text, width / fontPx);
+    const lines = textLayerLines(layer.text, width / fontPx, layer.font);
     return {
       ...base,
       type: 'text',

@@ -37,7 +37,7 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
  * family the renderer draws it in (lineFontFamily: the layer's font, CJK and right-to-left lines in theirs).
  */
 export function StageText({ laid, layer, layout, scale, entering, ...rest }: Props) {
-  const lines = textLayerLines(layer.text, laid.width / laid.fontPx);
+  const lines = textLayerLines(layer.text, laid.width / laid.fontPx, layer.font);
   const font = laid.fontPx * scale;
   const lineH = laid.fontPx * LINE_HEIGHT;
   const arrived = entering === undefined || layer.enter === 'none' ? 1 : Math.min(1, Math.max(0, entering / TEXT_ENTER_SECONDS));
