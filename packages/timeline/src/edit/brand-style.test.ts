@@ -59,6 +59,14 @@ describe('applyBrandStyle', () => {
     expect(doc.background).toBe(before.background);
   });
 
+  it('writes the default family as no font at all', () => {
+    const serif = applyOp(styledDoc(), applyBrandStyle, style);
+    const plain = applyOp(serif, applyBrandStyle, { ...style, heading_font: 'WenQuanYi Zen Hei', body_font: 'WenQuanYi Zen Hei' });
+    expect(layer(plain, 'big')).not.toHaveProperty('font');
+    expect(layer(plain, 'title')).not.toHaveProperty('font');
+    expect(applyOp(plain, applyBrandStyle, { ...style, heading_font: 'WenQuanYi Zen Hei', body_font: 'WenQuanYi Zen Hei' })).toBe(plain);
+  });
+
   it('changes nothing when applied twice', () => {
     const once = applyOp(styledDoc(), applyBrandStyle, style);
     expect(applyOp(once, applyBrandStyle, style)).toBe(once);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { BrandStyle } from '../brand-style.js';
 import { parseOrThrow, TimelineError } from '../errors.js';
+import { DEFAULT_FONT_FAMILY } from '../fonts.js';
 import { Color } from '../schema.js';
 import type { DocDraft } from './apply.js';
 import { findLayer } from './select.js';
@@ -30,7 +31,11 @@ export function applyBrandStyle(draft: DocDraft, style: z.input<typeof BrandStyl
   for (const scene of draft.scenes) {
     for (const layer of scene.layers) {
       if (layer.type === 'text') {
-        set(layer, 'font', isHeading(layer) ? heading_font : body_font);
+        // The default family is written as no font, as the Text panel writes it (the document as before fonts).
+        const font = isHeading(layer) ? heading_font : body_font;
+        if (font === DEFAULT_FONT_FAMILY) {
+          if (layer.font !== undefined) delete layer.font;
+        } else set(layer, 'font', font);
         if (layer.box) set(layer, 'box', accent);
         else set(layer, 'color', text);
       } else if (layer.type === 'shape') set(layer, 'fill', fill);

@@ -21,8 +21,10 @@ export function BrandStyleForm() {
   const save = useSaveBrandStyle();
   const [draft, setDraft] = useState<BrandStyle | null>(null);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string; fields: Record<string, string> } | null>(null);
+  // Switching space resets the query (no data until the new space's answer): the form starts again from it.
   useEffect(() => {
-    if (stored.data && draft === null) setDraft(stored.data.style ?? STARTER);
+    if (!stored.data) setDraft(null);
+    else if (draft === null) setDraft(stored.data.style ?? STARTER);
   }, [stored.data, draft]);
   if (!draft) return null;
 
