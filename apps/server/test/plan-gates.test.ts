@@ -45,6 +45,7 @@ const SAMPLES: Partial<Record<CallName, Record<string, unknown>>> = {
   voiceClone: { name: 'My voice', sample_ids: [id()], gender: 'female', language: 'en-us' },
   assetBrand: { ids: [id()], brand_slot: 'logo' },
   assetFolderCreate: { name: 'Logos', type: 'logo' },
+  brandStyleSave: { palette: ['#123456'], heading_font: 'DejaVu Serif', body_font: 'DejaVu Sans' },
 };
 
 const expected = (name: CallName, plan: Plan) => {

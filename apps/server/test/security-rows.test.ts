@@ -548,6 +548,25 @@ describeEachDb('rows of a team space: every call naming a row × owner, admin, m
     fs.rmSync(talkingHeadDir, { recursive: true, force: true });
   });
 
+  // The brand style names no row by id: it is the acting space's own. Whoever works in the space reads
+  // it and the roles that may change the kit's files change it; nobody outside reaches it either way.
+  it("brandStyle, brandStyleSave: the acting space's only, never another space's", async () => {
+    const teamStyle = { palette: ['#0a0b0c'], heading_font: 'DejaVu Serif', body_font: 'DejaVu Sans' };
+    expect((await t.call('brandStyleSave', teamStyle, as.owner)).code).toBe(0);
+    for (const who of ['admin', 'maker', 'teammate'] as const) expect((await t.call('brandStyle', {}, as[who])).data.style, who).toEqual(teamStyle);
+    expect((await t.call('brandStyleSave', { ...teamStyle, palette: ['#0a0b0d'] }, as.maker)).code).toBe(0);
+    // The outsider (and a guest) read and write their own space's, which leaves the team's as it was.
+    for (const who of ['outsider', 'guest'] as const) {
+      expect((await t.call('brandStyle', {}, as[who])).data.style, who).toBeNull();
+      const res = await t.call('brandStyleSave', { ...teamStyle, palette: ['#ff0000'] }, as[who]);
+      if (who === 'outsider') expect(res.code).toBe(0);
+      else expect(res.code).toBe(ErrorCode.PLAN_FEATURE_REQUIRED);
+    }
+    expect((await t.call('brandStyle', {}, as.owner)).data.style.palette).toEqual(['#0a0b0d']);
+    expect((await t.call('brandStyle', {}, as.outsider)).data.style.palette).toEqual(['#ff0000']);
+    for (const name of ['brandStyle', 'brandStyleSave'] as const) expect((await t.call(name, teamStyle)).code).toBe(ErrorCode.TOKEN_INVALID);
+  });
+
   const entries = Object.entries(ROWS) as [CallName, Entry][];
   it.each(entries)('%s', async (name, entry) => {
     const shared = rows[entry.target];

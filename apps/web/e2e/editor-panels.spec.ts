@@ -175,6 +175,114 @@ test('elements, media, music and brand kit panels: uploaded in place, drawn on t
   await journey(page, server, 'en', async () => {});
 });
 
+test('brand colours and fonts: set on /brand-kit, applied to the video as one step, drawn on the stage and saved', async ({ page, server }) => {
+  test.setTimeout(180_000);
+  const member = await signedIn(page, server, Plan.Creator);
+  const base = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script: 'Welcome to our shop.' });
+  const [s1] = base.scenes;
+  const doc = {
+    ...base,
+    scenes: [
+      {
+        ...s1!,
+        layers: [
+          ...s1!.layers,
+          { type: 'text', id: 'headline', text: 'Grand opening', size: 0.08, y: 0.2 },
+          { type: 'text', id: 'body', text: 'Every day from nine', size: 0.05, y: 0.32 },
+        ],
+      },
+    ],
+  };
+  const draft = await server.call('projectSave', { document: doc, name: 'Branded' }, member.token);
+  expect(draft.code).toBe(0);
+
+  // The editor says where the kit's colours are set while it has none.
+  await page.goto(`/editor?id=${draft.data.id}`);
+  await page.getByTestId('panel-brandKit').click();
+  await expect(page.getByTestId('brand-style-set')).toHaveAttribute('href', '/brand-kit');
+
+  // /brand-kit: three colours and two fonts. A refusal of the server is shown in its words, then a save holds.
+  await page.goto('/brand-kit');
+  const form = page.getByTestId('brand-style');
+  await expect(form).toBeVisible();
+  const colour = (n: number) => page.getByTestId(`brand-style-colour-${n}`);
+  await colour(1).fill('#FF3366');
+  await colour(2).fill('#00aa55');
+  await page.getByTestId('brand-style-add').click();
+  await colour(3).fill('#12');
+  await expect(form).toContainText('Use # and six hex digits');
+  await expect(page.getByTestId('brand-style-save')).toBeDisabled();
+  await colour(3).fill('#1e40af');
+  await page.getByTestId('brand-style-heading_font').click();
+  await page.getByRole('option', { name: 'DejaVu Serif' }).click();
+  await page.getByTestId('brand-style-body_font').click();
+  await page.getByRole('option', { name: 'DejaVu Sans Mono' }).click();
+  await page.route('**/api/asset/brand/style', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ json: { code: 40001, msg: 'Invalid request.', data: { fields: { 'palette.0': 'A colour is #rrggbb' } } } })
+      : route.continue(),
+  );
+  await page.getByTestId('brand-style-save').click();
+  await expect(page.getByTestId('brand-style-error')).toBeVisible();
+  await expect(form).toContainText('A colour is #rrggbb');
+  await page.unroute('**/api/asset/brand/style');
+  await page.getByTestId('brand-style-save').click();
+  await expect(page.getByTestId('brand-style-saved')).toBeVisible();
+  await expect(page.getByTestId('brand-style-error')).toHaveCount(0);
+  await expectAccessible(page, 'brand kit colours and fonts');
+  expect((await server.call('brandStyle', {}, member.token)).data.style).toEqual({
+    palette: ['#ff3366', '#00aa55', '#1e40af'],
+    heading_font: 'DejaVu Serif',
+    body_font: 'DejaVu Sans Mono',
+  });
+
+  // The editor: the kit's colours and fonts, applied in one step that one undo takes back.
+  await page.goto(`/editor?id=${draft.data.id}`);
+  await page.getByTestId('panel-brandKit').click();
+  await expect(page.getByTestId('brand-style-fonts')).toContainText('DejaVu Serif');
+  await expect(page.getByTestId('brand-swatch-1')).toBeDisabled();
+  const texts = page.getByTestId('stage-layer-text');
+  const headline = texts.filter({ hasText: 'Grand opening' });
+  const body = texts.filter({ hasText: 'Every day from nine' });
+  const look = (el: typeof headline) =>
+    el.evaluate((n) => {
+      const line = n.firstElementChild as HTMLElement;
+      return { font: getComputedStyle(line).fontFamily, color: getComputedStyle(n).color };
+    });
+  const before = await look(headline);
+  expect(before.font).toMatch(/^"?WenQuanYi Zen Hei/);
+  await page.getByTestId('brand-style-apply').click();
+  await expect.poll(() => look(headline)).toEqual({ font: expect.stringMatching(/^"?DejaVu Serif/), color: 'rgb(255, 51, 102)' });
+  await expect.poll(async () => (await look(body)).font).toMatch(/^"?DejaVu Sans Mono/);
+  // The browser draws the family the renderer names (the stage and the render match).
+  expect(await headline.evaluate(() => document.fonts.check('16px "DejaVu Serif"'))).toBe(true);
+  await page.getByTestId('undo').click();
+  await expect.poll(() => look(headline)).toEqual(before);
+  await expect.poll(async () => (await look(body)).font).toMatch(/^"?WenQuanYi Zen Hei/);
+  await page.getByTestId('brand-style-apply').click();
+  await expect.poll(async () => (await look(headline)).font).toMatch(/^"?DejaVu Serif/);
+  // A swatch puts its colour on the selected text.
+  await body.click();
+  await page.getByTestId('brand-swatch-3').click();
+  await expect.poll(async () => (await look(body)).color).toBe('rgb(30, 64, 175)');
+  await expectAccessible(page, 'editor brand kit colours and fonts');
+
+  // The Text panel shows and changes a layer's font.
+  await page.getByTestId('panel-text').click();
+  const fontPick = page.getByTestId('text-layer').nth(1).getByTestId('text-font');
+  await expect(fontPick).toHaveValue('DejaVu Sans Mono');
+  await fontPick.click();
+  await page.getByRole('option', { name: 'DejaVu Sans', exact: true }).click();
+  await expect.poll(async () => (await look(body)).font).toMatch(/^"?DejaVu Sans"?,/);
+
+  await saved(page);
+  const stored = (await server.call('projectDetail', { id: draft.data.id }, member.token)).data.document as TimelineDoc;
+  const layers = stored.scenes[0]!.layers;
+  expect(layers.find((l) => l.id === 'headline')).toMatchObject({ font: 'DejaVu Serif', color: '#ff3366' });
+  expect(layers.find((l) => l.id === 'body')).toMatchObject({ font: 'DejaVu Sans', color: '#1e40af' });
+  expect(stored.subtitles.highlight).toBe('#00aa55');
+});
+
 test('a Free space is told which plan has the brand kit', async ({ page, server }) => {
   await signedIn(page, server);
   await page.goto('/editor');

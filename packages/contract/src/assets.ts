@@ -1,3 +1,4 @@
+import { BrandStyle } from '@framecast/timeline';
 import { z } from 'zod';
 import { BAD_FILE_NAME_MESSAGE } from './upload-texts.js';
 import { Plan } from './enums.js';
@@ -222,3 +223,11 @@ export type UploadCompleteData = z.infer<typeof UploadCompleteData>;
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 /** The resumable (tus) endpoint under the API prefix. */
 export const UPLOAD_TUS_PATH = '/common/upload/tus';
+
+/**
+ * The brand kit's colours and fonts, one per space (the timeline's BrandStyle: 1–8 #rrggbb colours, a
+ * heading and a body font of FONT_FAMILIES); `style` is null until someone in the space sets it.
+ */
+export const BrandStyleData = z.object({ style: BrandStyle.nullable(), updated_at: z.string().nullable() });
+export type BrandStyleData = z.infer<typeof BrandStyleData>;
+export const BrandStyleSaveRequest = BrandStyle;

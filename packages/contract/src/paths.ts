@@ -146,6 +146,8 @@ export const endpoints = {
   assetFolderCreate: { method: 'POST', path: '/asset/folder/create' },
   assetFolderRename: { method: 'POST', path: '/asset/folder/rename' },
   assetFolderDelete: { method: 'POST', path: '/asset/folder/delete' },
+  brandStyle: { method: 'GET', path: '/asset/brand/style' },
+  brandStyleSave: { method: 'POST', path: '/asset/brand/style' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 export type Endpoint = (typeof endpoints)[keyof typeof endpoints];
 

@@ -920,6 +920,26 @@ export const calls = {
     summary: 'Delete a folder; its files move out of it',
     tag: 'assets',
   }),
+  brandStyle: def({
+    ...endpoints.brandStyle,
+    request: none,
+    data: M.BrandStyleData,
+    access: 'user',
+    permission: 'assets.read',
+    // Reading stays open to a plan that has lost the kit, as its files do.
+    summary: "The current space's brand colours and fonts (null until set)",
+    tag: 'assets',
+  }),
+  brandStyleSave: def({
+    ...endpoints.brandStyleSave,
+    request: M.BrandStyleSaveRequest,
+    data: M.BrandStyleData,
+    access: 'user',
+    permission: 'assets.write',
+    feature: 'brand_kit',
+    summary: "Set the current space's brand colours (1–8, #rrggbb) and its heading and body fonts",
+    tag: 'assets',
+  }),
   lipSyncBoost: def({
     ...endpoints.lipSyncBoost,
     request: B.LipSyncBoostRequest,

@@ -1,4 +1,6 @@
 export * from './schema.js';
+export * from './fonts.js';
+export * from './brand-style.js';
 export * from './errors.js';
 export * from './migrations.js';
 export * from './text.js';

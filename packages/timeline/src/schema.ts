@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FontFamily } from './fonts.js';
 
 /**
  * The timeline document, version 4: what a video IS, independent of the tool that made it. The avatar
@@ -143,6 +144,11 @@ export const TextLayer = z.object({
   box: Color.optional(),
   /** How the text arrives when it first shows (v3): fades in, or rises into place while fading in. */
   enter: z.enum(TEXT_ENTRANCES).default('none'),
+  /**
+   * The family its Latin lines are drawn in (added without a version bump); absent = DEFAULT_FONT_FAMILY,
+   * the one font every text had before. Lines with CJK always take the CJK font, right-to-left ones the RTL font.
+   */
+  font: FontFamily.optional(),
 });
 /** Plain shapes: a rect (rounded by `radius`) and an ellipse. */
 export const BASIC_SHAPES = ['rect', 'ellipse'] as const;

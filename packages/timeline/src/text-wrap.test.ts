@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTokens, textWidthEm, tokenize, wrapBalanced, wrapText } from './text-wrap.js';
+import { joinTokens, textLayerLines, textWidthEm, tokenize, wrapBalanced, wrapText } from './text-wrap.js';
 
 describe('tokenize', () => {
   it('splits words at spaces and CJK per character, keeping closing punctuation attached', () => {
@@ -46,5 +46,20 @@ describe('right-to-left text', () => {
   it('keeps Arabic punctuation with the word before it, also after CJK', () => {
     expect(tokenize('مرحبا، كيف حالك؟').map((t) => t.text)).toEqual(['مرحبا،', 'كيف', 'حالك؟']);
     expect(tokenize('你好؟').map((t) => t.text)).toEqual(['你', '好؟']);
+  });
+});
+
+describe('textLayerLines in a font family', () => {
+  const text = 'Grand opening today';
+  const fits = textWidthEm(text);
+  it('wraps a wider family sooner, and the default family as before', () => {
+    expect(textLayerLines(text, fits)).toEqual([text]);
+    expect(textLayerLines(text, fits, 'WenQuanYi Zen Hei')).toEqual([text]);
+    for (const font of ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono'] as const)
+      expect(textLayerLines(text, fits, font), font).toEqual(['Grand opening', 'today']);
+    expect(textLayerLines(text, fits * 1.3, 'DejaVu Sans Mono')).toEqual([text]);
+  });
+  it('counts CJK characters at 1 em in every family', () => {
+    expect(textLayerLines('你好你好你好', 6, 'DejaVu Sans Mono')).toEqual(['你好你好你好']);
   });
 });

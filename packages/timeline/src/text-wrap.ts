@@ -1,3 +1,5 @@
+import { DEFAULT_FONT_FAMILY, FONT_LATIN_WIDTH, type FontFamily } from './fonts.js';
+
 /**
  * Line wrapping by estimated width, for subtitles and text layers. Text is wrapped in logical (typed)
  * order and each line is reordered for display on its own (UAX #9 reorders after line breaking), so
@@ -24,6 +26,9 @@ export function charWidthEm(ch: string): number {
 }
 
 export const textWidthEm = (text: string) => [...text].reduce((sum, ch) => sum + charWidthEm(ch), 0);
+
+/** The width of text whose non-CJK characters are drawn `latinScale` times as wide as the estimate (a wider family). */
+const scaledWidthEm = (latinScale: number) => (text: string) => [...text].reduce((sum, ch) => sum + (WIDE.test(ch) ? 1 : charWidthEm(ch) * latinScale), 0);
 
 /** A breakable piece of text: a word with its trailing spaces, or one CJK character (with closing punctuation). */
 export interface Token {
@@ -60,11 +65,11 @@ export function joinTokens(tokens: Token[], source: string): string {
 }
 
 /** Greedy wrap of tokens into lines at most `maxEm` wide (a single over-long token gets its own line). */
-export function wrapTokens(tokens: Token[], source: string, maxEm: number): Token[][] {
+export function wrapTokens(tokens: Token[], source: string, maxEm: number, measure: (text: string) => number = textWidthEm): Token[][] {
   const lines: Token[][] = [];
   let line: Token[] = [];
   for (const token of tokens) {
-    if (line.length && textWidthEm(joinTokens([...line, token], source)) > maxEm) {
+    if (line.length && measure(joinTokens([...line, token], source)) > maxEm) {
       lines.push(line);
       line = [];
     }
@@ -74,17 +79,20 @@ export function wrapTokens(tokens: Token[], source: string, maxEm: number): Toke
   return lines;
 }
 
-export const wrapText = (text: string, maxEm: number): string[] => {
+export const wrapText = (text: string, maxEm: number, measure: (text: string) => number = textWidthEm): string[] => {
   const tokens = tokenize(text);
-  return wrapTokens(tokens, text, maxEm).map((line) => joinTokens(line, text));
+  return wrapTokens(tokens, text, maxEm, measure).map((line) => joinTokens(line, text));
 };
 
 /**
  * The lines a text layer shows: its own line breaks kept, each paragraph wrapped to `widthEm` (the box's
- * width over the font size). The renderer draws these lines and the editor's stage shows the same ones.
+ * width over the font size), its Latin text as wide as its family draws it (FONT_LATIN_WIDTH). The
+ * renderer draws these lines and the editor's stage shows the same ones.
  */
-export const textLayerLines = (text: string, widthEm: number): string[] =>
-  text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), widthEm) : ['']));
+export const textLayerLines = (text: string, widthEm: number, font: FontFamily = DEFAULT_FONT_FAMILY): string[] => {
+  const measure = FONT_LATIN_WIDTH[font] === 1 ? textWidthEm : scaledWidthEm(FONT_LATIN_WIDTH[font]);
+  return text.split(/\r?\n/).flatMap((para) => (para.trim() ? wrapText(para.trim(), widthEm, measure) : ['']));
+};
 
 /** Like wrapTokens with the same number of lines, but lines of about equal width (no one-word last line). */
 export function wrapBalanced(tokens: Token[], source: string, maxEm: number): Token[][] {

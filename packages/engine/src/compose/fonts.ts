@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { DEFAULT_FONT_FAMILY, FONT_PACKAGES, type FontFamily, RTL_FONT_FAMILY } from '@framecast/timeline';
 
-/** A font with CJK glyphs (Debian fonts-wqy-zenhei): subtitles and text must show Chinese. */
-export const CJK_FONT_NAME = 'WenQuanYi Zen Hei';
+/**
+ * A font with CJK glyphs (Debian fonts-wqy-zenhei): subtitles and text must show Chinese. It is also the
+ * default family of text layers (DEFAULT_FONT_FAMILY), so a layer without a font draws as it always did.
+ */
+export const CJK_FONT_NAME = DEFAULT_FONT_FAMILY;
 /**
  * A font with Arabic (with its presentation forms, which fribidi shapes into) and Hebrew glyphs
  * (Debian fonts-dejavu-core): drawtext takes one font file per line, and the CJK font has neither.
  */
-export const RTL_FONT_NAME = 'DejaVu Sans';
+export const RTL_FONT_NAME = RTL_FONT_FAMILY;
 
 const found = new Map<string, string>();
 
@@ -33,3 +37,6 @@ export const cjkFontFile = (): string => fontFile(CJK_FONT_NAME, 'fonts-wqy-zenh
 
 /** The Arabic and Hebrew font's file, for lines in right-to-left scripts. */
 export const rtlFontFile = (): string => fontFile(RTL_FONT_NAME, 'fonts-dejavu-core');
+
+/** The file of a family a text layer may name (FONT_FAMILIES), for its Latin lines. */
+export const familyFontFile = (family: FontFamily): string => fontFile(family, FONT_PACKAGES[family]);

@@ -34,3 +34,17 @@ describe('textFilters in right-to-left scripts', () => {
     expect(texts(f)).toEqual(['Hi مرحبا', 'Hello']);
   });
 });
+
+describe('textFilters in a layer of its own font family', () => {
+  const serif = { ...block, fontFile: '/f/serif.ttf', cjkFontFile: '/f/cjk.ttc' };
+  it('draws Latin lines in the family, CJK lines in the CJK font and right-to-left lines in the RTL font', () => {
+    const f = textFilters({ ...serif, direction: undefined, lines: ['Hello there', '你好 world', 'Hi مرحبا', '100%'] });
+    expect(fonts(f)).toEqual(['/f/serif.ttf', '/f/cjk.ttc', '/f/dejavu.ttf', '/f/serif.ttf']);
+    expect(texts(f)).toEqual(['Hello there', '你好 world', 'Hi مرحبا', '100%']);
+  });
+  it('keeps the embedding of a right-to-left block, and no embedding on its CJK line', () => {
+    const f = textFilters(serif);
+    expect(fonts(f)).toEqual(['/f/dejavu.ttf', '/f/dejavu.ttf', '/f/cjk.ttc']);
+    expect(texts(f)).toEqual(['\u202Bمرحبا بكم\u202C', '\u202BHello\u202C', '你好']);
+  });
+});

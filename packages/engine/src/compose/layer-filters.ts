@@ -24,7 +24,10 @@ export function fitFilter(fit: 'cover' | 'contain', width: number, height: numbe
 /** A block of text: pre-wrapped lines centred on (cx, cy), aligned inside a box `width` wide. */
 export interface TextBlock {
   lines: string[];
+  /** The layer's family (its `font`, else the CJK font): what its Latin lines are drawn in. */
   fontFile: string;
+  /** The CJK font, when the layer's family is another: lines with CJK need its glyphs. */
+  cjkFontFile?: string;
   /** The font for lines in right-to-left scripts (the CJK font has no Arabic or Hebrew glyphs). */
   rtlFontFile?: string;
   /** The block's base direction (its text's first strong character); absent = left to right. */
@@ -89,13 +92,16 @@ export function textFilters(block: TextBlock, frame?: { width: number; height: n
 }
 
 /**
- * The font and text drawtext gets for one line. ffmpeg 5.1's drawtext shapes and reorders with fribidi
+ * The font and text drawtext gets for one line (drawtext takes one font file per line, so a line is in
+ * one font): a line with CJK in the CJK font, a right-to-left one in the RTL font, any other in the
+ * layer's family. ffmpeg 5.1's drawtext shapes and reorders with fribidi
  * (joined Arabic letters, runs in visual order) but always in a left-to-right paragraph, so a line of a
  * right-to-left block is wrapped in an embedding (RLE … PDF): punctuation and Latin or digit runs then
  * land where a right-to-left reader expects them. The RTL font draws the two marks as nothing (the CJK
  * font would draw boxes), so lines with CJK keep the CJK font and no embedding.
  */
-function lineGlyphs(block: TextBlock, line: string): { fontFile: string; text: string } {
+export function lineGlyphs(block: TextBlock, line: string): { fontFile: string; text: string } {
+  if (block.cjkFontFile !== undefined && CJK.test(line)) return { fontFile: block.cjkFontFile, text: line };
   const rtl = block.rtlFontFile !== undefined && !CJK.test(line) && (block.direction === 'rtl' || hasRtlScript(line));
   if (!rtl) return { fontFile: block.fontFile, text: line };
   return { fontFile: block.rtlFontFile!, text: block.direction === 'rtl' ? `\u202B${line}\u202C` : line };

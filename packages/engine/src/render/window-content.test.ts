@@ -77,6 +77,21 @@ describe('windowContent', () => {
     expect(texts[1]?.span).toEqual({ start: 1.22, end: 1.36 });
     expect(texts[2]?.span).toBeUndefined();
   });
+  it("carries a text's font family only when it names one other than the default, so older windows keep their keys", () => {
+    const withFont = (font?: string) =>
+      TimelineDoc.parse({ ...base, scenes: base.scenes.map((s) => ({ ...s, layers: s.layers?.map((l) => (l.type === 'text' ? { ...l, font } : l)) })) });
+    const last = (d: TimelineDoc) => {
+      const ctx = contextFor(d);
+      const w = windowContent(ctx.plan.windows[2], ctx);
+      return { key: w.key, text: w.content.layers.find((l) => l.type === 'text') };
+    };
+    const plain = last(doc);
+    expect(plain.text).not.toHaveProperty('font');
+    expect(last(withFont('WenQuanYi Zen Hei'))).toEqual(plain);
+    const serif = last(withFont('DejaVu Serif'));
+    expect(serif.text).toMatchObject({ font: 'DejaVu Serif' });
+    expect(serif.key).not.toBe(plain.key);
+  });
   it('takes every box from the shared scene layout the editor preview draws', () => {
     const doc = newAvatarVideoDoc({
       aspectRatio: '16:9',

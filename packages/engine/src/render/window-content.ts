@@ -9,6 +9,8 @@ import {
   type LaidMedia,
   type Layer,
   motionProgress,
+  DEFAULT_FONT_FAMILY,
+  type FontFamily,
   type Scene,
   type ShapeKind,
   TEXT_ENTER_SECONDS,
@@ -86,6 +88,8 @@ export type ContentLayer = Placed &
         align: 'left' | 'center' | 'right';
         /** Only for right-to-left text (absent = left to right, so older windows keep their keys). */
         direction?: 'rtl';
+        /** The family of its Latin lines, only when not the default (so older windows keep their keys). */
+        font?: FontFamily;
         box?: string;
         cx: number;
         cy: number;
@@ -255,7 +259,7 @@ function contentLayer(
   if (layer.type === 'text' && laid.type === 'text') {
     const { cx, cy, width, fontPx } = laid;
     const start = window.sceneOffsetFrames / fps;
-    const lines = textLayerLines(layer.text, width / fontPx);
+    const lines = textLayerLines(layer.text, width / fontPx, layer.font);
     return {
       ...base,
       type: 'text',
@@ -265,6 +269,7 @@ function contentLayer(
       bold: layer.bold,
       align: layer.align,
       ...(textDirection(layer.text) === 'rtl' ? { direction: 'rtl' as const } : {}),
+      ...(layer.font && layer.font !== DEFAULT_FONT_FAMILY ? { font: layer.font } : {}),
       box: layer.box?.toLowerCase(),
       cx,
       cy,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DirCache } from '../cache/dir-cache.js';
+import { FONT_FAMILIES, type FontFamily, textLayerLines } from '@framecast/timeline';
 import type { AvatarRenderer } from '../types.js';
 import type { WindowContent } from './window-content.js';
 import { renderWindow, visiblePart } from './window-step.js';
@@ -54,5 +55,79 @@ describe('renderWindow', () => {
     const last = frames.subarray(4 * 160 * 160);
     // 160 wide at 2:1 is an 80 px box, rows 40 … 119: enlarged, the picture still stays inside it.
     expect([last[30 * 160 + 80], last[44 * 160 + 80], last[115 * 160 + 80], last[125 * 160 + 80]].map((v) => v! > 128)).toEqual([false, true, true, false]);
+  });
+
+  it("draws a text's Latin lines in its font family and its CJK lines in the CJK font, as ffmpeg sees them", async () => {
+    let n = 0;
+    const frame = async (line: string, font?: FontFamily) => {
+      const content: WindowContent = {
+        width: 240,
+        height: 80,
+        fps: 25,
+        frames: 1,
+        background: { type: 'color', color: '#000000' },
+        layers: [
+          {
+            type: 'text',
+            lines: [line],
+            fontPx: 40,
+            color: '#ffffff',
+            bold: false,
+            align: 'center',
+            cx: 120,
+            cy: 40,
+            width: 240,
+            opacity: 1,
+            ...(font && { font }),
+          },
+        ],
+        watermark: false,
+      };
+      const clip = await renderWindow({
+        key: `clip-font-${++n}.mp4`,
+        content,
+        cache: new DirCache(path.join(dir, 'cache')),
+        tmpDir: path.join(dir, 'tmp'),
+        avatars: {} as AvatarRenderer,
+        speech: new Map(),
+        media: new Map(),
+        threads: 1,
+      });
+      return execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+    };
+    const plain = await frame('Hello');
+    expect(Math.max(...plain)).toBeGreaterThan(128);
+    expect((await frame('Hello', 'DejaVu Serif')).equals(plain)).toBe(false);
+    expect((await frame('Hello', 'WenQuanYi Zen Hei')).equals(plain)).toBe(true);
+    expect((await frame('你好', 'DejaVu Serif')).equals(await frame('你好'))).toBe(true);
+  });
+
+  it.each(FONT_FAMILIES)('keeps lines of %s, wrapped for it, inside the box', async (font) => {
+    const [width, fontPx] = [400, 24];
+    const lines = textLayerLines('The quick brown fox jumps over the lazy dog, MOW WOMAN wow!', width / fontPx, font);
+    const content: WindowContent = {
+      width: 480,
+      height: 160,
+      fps: 25,
+      frames: 1,
+      background: { type: 'color', color: '#000000' },
+      layers: [{ type: 'text', lines, fontPx, color: '#ffffff', bold: false, align: 'left', cx: width / 2, cy: 80, width, opacity: 1, font }],
+      watermark: false,
+    };
+    const clip = await renderWindow({
+      key: `clip-wrap-${font.replace(/ /g, '-')}.mp4`,
+      content,
+      cache: new DirCache(path.join(dir, 'cache')),
+      tmpDir: path.join(dir, 'tmp'),
+      avatars: {} as AvatarRenderer,
+      speech: new Map(),
+      media: new Map(),
+      threads: 1,
+    });
+    const frame = execFileSync('ffmpeg', ['-v', 'error', '-i', clip.path, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+    let right = 0;
+    for (let i = 0; i < frame.length; i++) if (frame[i]! > 96) right = Math.max(right, i % 480);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(right, lines.join(' / ')).toBeLessThanOrEqual(width);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chunkSubtitles, edgeMargin, hasRtlScript, mediaBox, subtitleMetrics, TEXT_RISE } from '@framecast/timeline';
 import { buildAss } from '../compose/ass.js';
 import { runFfmpeg } from '../compose/ffmpeg.js';
-import { cjkFontFile, rtlFontFile } from '../compose/fonts.js';
+import { cjkFontFile, familyFontFile, rtlFontFile } from '../compose/fonts.js';
 import { probeMedia } from '../compose/probe.js';
 import { writeShapePng } from '../compose/shape-image.js';
 
@@ -154,7 +154,7 @@ async function drawLayer(
       return {
         kind: 'text',
         lines: layer.lines,
-        fontFile: ctx.fontFile,
+        ...(layer.font ? { fontFile: familyFontFile(layer.font), cjkFontFile: ctx.fontFile } : { fontFile: ctx.fontFile }),
         ...(ctx.rtlFont && { rtlFontFile: ctx.rtlFont }),
         ...(layer.direction && { direction: layer.direction }),
         fontPx: layer.fontPx,

@@ -7,6 +7,7 @@
  * nothing changes.
  */
 export * from './apply.js';
+export * from './brand-style.js';
 export * from './clipboard.js';
 export * from './history.js';
 export * from './ids.js';

@@ -21,5 +21,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext, opts: CallOpt
   registerCall(app, opts, calls.assetFolderCreate, ({ input, actor }) => assets.createFolder(ctx, actor, input));
   registerCall(app, opts, calls.assetFolderRename, ({ input, actor }) => assets.renameFolder(ctx, actor, input));
   registerCall(app, opts, calls.assetFolderDelete, ({ input, actor }) => done(assets.deleteFolder(ctx, actor, input.id)));
+  registerCall(app, opts, calls.brandStyle, ({ actor }) => assets.getBrandStyle(ctx, actor));
+  registerCall(app, opts, calls.brandStyleSave, ({ input, actor }) => assets.saveBrandStyle(ctx, actor, input));
   assetZipRoute(app, ctx);
 }

@@ -11,7 +11,10 @@ import {
   type AssetFolderRenameRequest,
   type AssetListRequest,
   type AssetMoveRequest,
+  type BrandStyleData,
+  type BrandStyleSaveRequest,
 } from '@framecast/contract';
+import { DEFAULT_FONT_FAMILY, FontFamily } from '@framecast/timeline';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -267,4 +270,35 @@ export async function assetFilesOf(db: Db, userId: string | null, spaceIds: stri
 export async function moveGuestAssets(db: Db, fromUserId: string, toUserId: string, spaceId: string): Promise<number> {
   await store.moveFoldersOfUser(db, fromUserId, toUserId, spaceId);
   return store.moveAssetsOfUser(db, fromUserId, toUserId, spaceId);
+}
+
+type BrandStyleRow = NonNullable<Awaited<ReturnType<typeof store.findBrandStyle>>>;
+/** A font no longer offered (the list shrank since it was chosen) reads as the default, rather than failing the kit. */
+const offeredFont = (family: string) => FontFamily.catch(DEFAULT_FONT_FAMILY).parse(family);
+const toBrandStyle = (row: BrandStyleRow | undefined): BrandStyleData =>
+  row
+    ? {
+        style: { palette: row.palette, heading_font: offeredFont(row.heading_font), body_font: offeredFont(row.body_font) },
+        updated_at: new Date(row.updated_at).toISOString(),
+      }
+    : { style: null, updated_at: null };
+
+/** The brand colours and fonts of the space the caller works in: every member's to read and use. */
+export async function getBrandStyle(ctx: AppContext, actor: Actor): Promise<BrandStyleData> {
+  return toBrandStyle(await store.findBrandStyle(ctx.db, actor.space.id));
+}
+
+/**
+ * Sets the brand colours and fonts of the space the caller works in. One style per space, so whoever may
+ * change the kit's files (assets.write, the brand_kit plan feature: both checked at the call) sets it.
+ */
+export async function saveBrandStyle(ctx: AppContext, actor: Actor, style: z.output<typeof BrandStyleSaveRequest>): Promise<BrandStyleData> {
+  const row = await store.saveBrandStyle(ctx.db, {
+    space_id: actor.space.id,
+    palette: style.palette,
+    heading_font: style.heading_font,
+    body_font: style.body_font,
+    updated_by: actor.userId,
+  });
+  return toBrandStyle(row);
 }

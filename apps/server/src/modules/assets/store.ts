@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import { containsPattern, type Db } from '../../platform/db/index.js';
 import { type Visibility, whereManageableBy, whereVisibleTo } from '../../platform/db/visibility.js';
-import type { AssetFoldersTable, AssetsTable } from '../../platform/db/schema.js';
+import type { AssetFoldersTable, AssetsTable, BrandStylesTable } from '../../platform/db/schema.js';
 
 /**
  * SQL of assets and asset folders. Every function takes a Db or a transaction. Rows name their creator by
@@ -219,3 +219,24 @@ export async function emptyFolder(db: Db, id: string): Promise<void> {
 export async function deleteFolder(db: Db, id: string): Promise<void> {
   await db.deleteFrom('asset_folders').where('id', '=', id).execute();
 }
+
+/** The space's brand colours and fonts, if set. */
+export const findBrandStyle = (db: Db, spaceId: string) =>
+  db.selectFrom('brand_styles').select(['palette', 'heading_font', 'body_font', 'updated_at']).where('space_id', '=', spaceId).executeTakeFirst();
+
+/** Sets the space's brand colours and fonts (one row per space), answering the row as stored. */
+export const saveBrandStyle = (db: Db, row: Insertable<BrandStylesTable>) =>
+  db
+    .insertInto('brand_styles')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('space_id').doUpdateSet({
+        palette: row.palette,
+        heading_font: row.heading_font,
+        body_font: row.body_font,
+        updated_by: row.updated_by,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returning(['palette', 'heading_font', 'body_font', 'updated_at'])
+    .executeTakeFirstOrThrow();

@@ -409,6 +409,17 @@ export interface AssetFoldersTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** A space's brand colours and fonts (the brand kit's style); one row per space once someone sets it. */
+export interface BrandStylesTable {
+  space_id: string;
+  /** 1–8 lower-case #rrggbb colours, in the order they are applied. */
+  palette: string[];
+  heading_font: string;
+  body_font: string;
+  updated_by: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface AssetsTable {
   id: string;
   space_id: string;
@@ -728,6 +739,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   asset_folders: AssetFoldersTable;
   assets: AssetsTable;
+  brand_styles: BrandStylesTable;
   uploads: UploadsTable;
   avatar_favorites: AvatarFavoritesTable;
   voice_favorites: VoiceFavoritesTable;

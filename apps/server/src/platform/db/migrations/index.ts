@@ -22,6 +22,7 @@ import * as m2026120530 from './2026120530_revoked_member_links.js';
 import * as m2026120550 from './2026120550_template_posters.js';
 import * as m2026120570 from './2026120570_period_settlement.js';
 import * as m2026120601 from './2026120601_stream_ticket_actor.js';
+import * as m2026120701 from './2026120701_brand_styles.js';
 
 /** Every migration, by timestamped name. Listed statically so the same set runs from source and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026120550_template_posters': m2026120550,
   '2026120570_period_settlement': m2026120570,
   '2026120601_stream_ticket_actor': m2026120601,
+  '2026120701_brand_styles': m2026120701,
 };

@@ -5,10 +5,12 @@ import { useFirstPlanWith } from '../../../shared/pricing/first-plan-with';
 import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { BrandSlot } from '../components/BrandSlot';
+import { BrandStyleForm } from '../components/BrandStyleForm';
 
 /**
- * /brand-kit: logo, video, image and music the renders use (the logo and music go into videos). A space
- * whose plan lacks the brand kit (user info's plan_feature_access) is told which plan has it instead.
+ * /brand-kit: the kit's colours and fonts, and the logo, video, image and music the renders use (the logo
+ * and music go into videos). A space whose plan lacks the brand kit (user info's plan_feature_access) is
+ * told which plan has it instead.
  */
 export default function BrandKitPage() {
   const { t } = useTranslation();
@@ -33,7 +35,14 @@ export default function BrandKitPage() {
             testId="brand-kit-plan"
           />
         ) : (
-          allowed && BRAND_SLOTS.map((slot) => <BrandSlot key={slot} slot={slot} />)
+          allowed && (
+            <>
+              <BrandStyleForm />
+              {BRAND_SLOTS.map((slot) => (
+                <BrandSlot key={slot} slot={slot} />
+              ))}
+            </>
+          )
         )}
       </Stack>
     </Container>

@@ -1,4 +1,14 @@
-import { type LaidLayer, type Layer, type SceneLayout, TEXT_ENTER_SECONDS, TEXT_RISE, textDirection, textLayerLines } from '@framecast/timeline';
+import {
+  fontFamilyCss,
+  type LaidLayer,
+  type Layer,
+  lineFontFamily,
+  type SceneLayout,
+  TEXT_ENTER_SECONDS,
+  TEXT_RISE,
+  textDirection,
+  textLayerLines,
+} from '@framecast/timeline';
 import type { HTMLAttributes } from 'react';
 import classes from './Stage.module.css';
 
@@ -23,20 +33,22 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
 /**
  * A text layer drawn the way the renderer's drawtext draws it: the same wrapped lines (@framecast/timeline's
  * textLayerLines), stacked at its line height about the layer's centre, each aligned in the layer's box,
- * with its fake bold and per-line box, fading (and rising) in over its entrance.
+ * with its fake bold and per-line box, fading (and rising) in over its entrance. Each line is in the
+ * family the renderer draws it in (lineFontFamily: the layer's font, CJK and right-to-left lines in theirs).
  */
 export function StageText({ laid, layer, layout, scale, entering, ...rest }: Props) {
-  const lines = textLayerLines(layer.text, laid.width / laid.fontPx);
+  const lines = textLayerLines(layer.text, laid.width / laid.fontPx, layer.font);
   const font = laid.fontPx * scale;
   const lineH = laid.fontPx * LINE_HEIGHT;
   const arrived = entering === undefined || layer.enter === 'none' ? 1 : Math.min(1, Math.max(0, entering / TEXT_ENTER_SECONDS));
   const rise = layer.enter === 'rise' ? TEXT_RISE * layout.height * (1 - arrived) ** 2 : 0;
   const top = laid.cy - (lineH * lines.length) / 2 + rise;
+  const dir = textDirection(layer.text);
   return (
     <div
       {...rest}
       className={`${classes.layer} ${classes.text}`}
-      dir={textDirection(layer.text)}
+      dir={dir}
       style={{
         left: pct(laid.cx - laid.width / 2, layout.width),
         top: pct(top, layout.height),
@@ -51,7 +63,7 @@ export function StageText({ laid, layer, layout, scale, entering, ...rest }: Pro
       }}
     >
       {lines.map((line, i) => (
-        <div key={i} className={classes.textLine}>
+        <div key={i} className={classes.textLine} style={{ fontFamily: fontFamilyCss(lineFontFamily(layer.font, line, dir)) }}>
           {line ? (
             <span
               className={layer.box ? classes.boxed : undefined}

@@ -1,4 +1,4 @@
-import { addScene, estimatedDurations, TimelineDoc, TIMELINE_VERSION } from '@framecast/timeline';
+import { addScene, applyBrandStyle, estimatedDurations, TimelineDoc, TIMELINE_VERSION } from '@framecast/timeline';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore, timingsOf } from './editor-store';
 import { takeKey } from './preview-speech';
@@ -57,5 +57,23 @@ describe('the editor store in time', () => {
     store.getState().selectScene(added);
     store.getState().undo();
     expect(store.getState().sceneId).toBe('a');
+  });
+});
+
+describe('the brand style in the editor', () => {
+  it('applies as one step that one undo takes back and one redo puts again', () => {
+    const start = TimelineDoc.parse({
+      ...doc(),
+      scenes: [{ id: 'a', layers: [{ type: 'text', id: 't', text: 'Big', size: 0.08 }], script: [] }],
+    });
+    const store = createEditorStore(start);
+    store.getState().change('brand', (d) => applyBrandStyle(d, { palette: ['#112233', '#445566'], heading_font: 'DejaVu Serif', body_font: 'DejaVu Sans' }));
+    const styled = store.getState().history.doc;
+    expect(styled.scenes[0]!.layers[0]).toMatchObject({ font: 'DejaVu Serif', color: '#112233' });
+    expect(styled.subtitles.highlight).toBe('#445566');
+    store.getState().undo();
+    expect(store.getState().history.doc).toEqual(start);
+    store.getState().redo();
+    expect(store.getState().history.doc).toEqual(styled);
   });
 });

@@ -12,6 +12,7 @@ import { LimitAlert } from '../../../shared/pricing/LimitAlert';
 import { usePlanFeature } from '../../../shared/pricing/usePlanFeature';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import classes from './BrandKitPanel.module.css';
+import { BrandStyleSection } from './BrandStyleSection';
 import { PanelTitle } from './PanelTitle';
 import { TrackRow } from './TrackRow';
 import { useTrackPreview } from './useTrackPreview';
@@ -22,8 +23,9 @@ const ref = (a: Asset) => `asset:${a.id}`;
 const BOOKEND_FALLBACK_SECONDS = 5;
 
 /**
- * The space's brand kit put into this video: its logo (corner, size, opacity), its music as the bed, its
- * picture behind a scene or the whole video, its video as an intro or outro scene. The kit is a plan
+ * The space's brand kit put into this video: its colours and fonts (BrandStyleSection), its logo (corner,
+ * size, opacity), its music as the bed, its picture behind a scene or the whole video, its video as an
+ * intro or outro scene. The kit is a plan
  * feature; without it the panel says which plan has it.
  */
 export function BrandKitPanel() {
@@ -58,6 +60,7 @@ function KitSlots() {
 
   return (
     <>
+      <BrandStyleSection />
       <Slot slot="logo" title={t('editor.media.brand.logo')}>
         {(items) => (
           <>
@@ -184,9 +187,6 @@ function KitSlots() {
           })
         }
       </Slot>
-      <Text size="xs" c="dimmed">
-        {t('editor.media.brand.noStyle')}
-      </Text>
       <Anchor component={Link} to="/brand-kit" size="xs" underline="always" data-testid="brand-manage">
         {t('editor.media.brand.manage')}
       </Anchor>

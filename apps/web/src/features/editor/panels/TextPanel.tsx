@@ -1,6 +1,17 @@
 import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { addLayer, type Layer, removeLayer, TEXT_ENTRANCES, textDirection, updateLayer } from '@framecast/timeline';
+import {
+  addLayer,
+  DEFAULT_FONT_FAMILY,
+  FONT_FAMILIES,
+  type FontFamily,
+  fontFamilyCss,
+  type Layer,
+  removeLayer,
+  TEXT_ENTRANCES,
+  textDirection,
+  updateLayer,
+} from '@framecast/timeline';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { GrowingTextarea } from '../../../shared/ui/GrowingTextarea';
 import { useEditor, useSelectedScene } from '../model/editor-store';
@@ -130,6 +141,17 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
           onChange={(v) => v && set(t('editor.history.style'), { enter: v as TextLayer['enter'] })}
         />
       </Group>
+      <Select
+        size="xs"
+        label={t('editor.text.font')}
+        data={FONT_FAMILIES.map((f) => ({ value: f, label: f === DEFAULT_FONT_FAMILY ? t('editor.text.fontDefault', { font: f }) : f }))}
+        value={layer.font ?? DEFAULT_FONT_FAMILY}
+        allowDeselect={false}
+        renderOption={({ option }) => <span style={{ fontFamily: fontFamilyCss(option.value as FontFamily) }}>{option.label}</span>}
+        // The default is written as no font at all, so the document stays as it was before fonts.
+        onChange={(v) => v && set(t('editor.history.style'), { font: v === DEFAULT_FONT_FAMILY ? undefined : (v as FontFamily) })}
+        data-testid="text-font"
+      />
       <div>
         <Text size="xs" mb={4}>
           {t('editor.text.size')}

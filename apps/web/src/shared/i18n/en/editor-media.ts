@@ -46,7 +46,16 @@ export const editorMedia = {
     video: 'Video',
     intro: 'Add as intro',
     outro: 'Add as outro',
-    noStyle: 'Your brand kit holds files only; colours and fonts are set per text in the Text panel.',
+    style: 'Colours and fonts',
+    noStyleYet: 'Your brand kit has no colours or fonts yet.',
+    setStyle: 'Set them on the Brand kit page',
+    headingFont: 'Headings: {{font}}',
+    bodyFont: 'Other text: {{font}}',
+    applyStyle: 'Apply to this video',
+    applyHint:
+      'Headings (large text) get the heading font, other text the body font; colour 1 goes on text, 2 on the subtitle highlight and labels, 3 on shapes, 4 on plain backgrounds.',
+    swatch: 'Use {{colour}} on the selected text or shape',
+    swatchHint: 'Select a text or a shape, then click a colour to use it there.',
   },
   elements: {
     hint: 'Shapes, stickers and progress bars for scene {{n}}.',
@@ -86,5 +95,7 @@ export const editorMedia = {
     addElement: 'Add element',
     element: 'Element',
     removeElement: 'Delete element',
+    brandStyle: 'Apply brand style',
+    brandColour: 'Brand colour',
   },
 };

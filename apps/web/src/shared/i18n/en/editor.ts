@@ -107,6 +107,8 @@ export const editor = {
     words: 'Text',
     required: 'Type some text, or delete this one.',
     remove: 'Delete text',
+    font: 'Font',
+    fontDefault: '{{font}} (default)',
     color: 'Colour',
     entrance: 'Entrance',
     entrances: { none: 'None', fade: 'Fade in', rise: 'Rise' },

@@ -108,6 +108,8 @@ export const editor: Messages['editor'] = {
     words: '文字内容',
     required: '请输入文字，或删除它。',
     remove: '删除文字',
+    font: '字体',
+    fontDefault: '{{font}}（默认）',
     color: '颜色',
     entrance: '入场',
     entrances: { none: '无', fade: '淡入', rise: '上浮' },
