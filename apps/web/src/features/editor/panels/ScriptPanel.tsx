@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, NumberInput, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Slider, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, type ScriptSegment } from '@framecast/timeline';
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
 import { PanelTitle } from './PanelTitle';
+import { PauseInput } from './PauseInput';
 import { VoiceSelect } from './VoiceSelect';
 import { LineWords } from './LineWords';
 
@@ -28,7 +29,9 @@ export function ScriptPanel() {
         </Text>
       )}
       {scene.script.map((seg, i) => (
-        <ScriptLine key={seg.id} seg={seg} index={i} />
+        // Keyed by place: selecting another scene updates the lines' boxes instead of building new ones,
+        // which took most of the time of a scene change.
+        <ScriptLine key={i} seg={seg} index={i} />
       ))}
       <Button
         variant="light"
@@ -91,26 +94,3 @@ const ScriptLine = memo(function ScriptLine({ seg, index: i }: { seg: ScriptSegm
     </Stack>
   );
 });
-
-const clampPause = (v: number) => Math.min(10, Math.max(0, v));
-
-/** The silence before or after a line, in seconds; typing in it is one undo step. */
-function PauseInput({ segment, edge }: { segment: ScriptSegment; edge: 'pauseBefore' | 'pauseAfter' }) {
-  const { t } = useTranslation();
-  const change = useEditor((s) => s.change);
-  return (
-    <NumberInput
-      size="xs"
-      label={t(`editor.script.${edge}`)}
-      min={0}
-      max={10}
-      step={0.25}
-      decimalScale={2}
-      suffix=" s"
-      value={segment[edge]}
-      onChange={(v) =>
-        typeof v === 'number' && change(t('editor.history.pause'), (d) => patchSegment(d, segment.id, { [edge]: clampPause(v) }), `${edge}:${segment.id}`)
-      }
-    />
-  );
-}

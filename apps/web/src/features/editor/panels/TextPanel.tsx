@@ -147,6 +147,7 @@ function TextLayerEditor({ layer, sceneId, selected, onSelect }: { layer: TextLa
         data={FONT_FAMILIES.map((f) => ({ value: f, label: f === DEFAULT_FONT_FAMILY ? t('editor.text.fontDefault', { font: f }) : f }))}
         value={layer.font ?? DEFAULT_FONT_FAMILY}
         allowDeselect={false}
+        comboboxProps={CLOSED_UNMOUNTED}
         renderOption={({ option }) => <span style={{ fontFamily: fontFamilyCss(option.value as FontFamily) }}>{option.label}</span>}
         // The default is written as no font at all, so the document stays as it was before fonts.
         onChange={(v) => v && set(t('editor.history.style'), { font: v === DEFAULT_FONT_FAMILY ? undefined : (v as FontFamily) })}
