@@ -74,6 +74,29 @@ describe('keyframed layers', () => {
     expect(litRun(frames[6]!).centre - 0.2 * W).toBeLessThan(0.25 * 0.6 * W);
   });
 
+  it('moves a progress bar by its keyframes while its fill grows', async () => {
+    const keys = keyed(path_);
+    const bar: WindowLayer = {
+      kind: 'progress',
+      x: 0.2 * W - 10,
+      y: H / 2 - 4,
+      width: 20,
+      height: 8,
+      fill: '#ffffff',
+      track: '#ffffff',
+      fills: { from: 0, to: 1 },
+      opacity: 1,
+      keys,
+    };
+    const frames = await draw({ layers: [bar] });
+    for (const i of [0, 12, 24]) {
+      const want = layerStateAt(keys, i / FPS);
+      const got = litRun(frames[i]!);
+      expect(Math.abs(got.centre - want.x * W), `centre of frame ${i}`).toBeLessThanOrEqual(2);
+      expect(Math.abs(got.level - want.opacity * 255), `level of frame ${i}`).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('starts a later window where the layer has got to', async () => {
     const keys = keyed(path_, 0.48);
     const frames = await draw({ frames: 5, layers: [shapeLayer(keys)] });

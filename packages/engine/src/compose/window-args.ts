@@ -46,7 +46,7 @@ export type WindowLayer =
       Animated)
   | ({ kind: 'text' } & TextBlock)
   /** A bar at (x, y) whose `fill` grows from the left, `fills.from` full on the window's first frame to `fills.to` on its last, over a `track`. */
-  | {
+  | ({
       kind: 'progress';
       x: number;
       y: number;
@@ -57,7 +57,7 @@ export type WindowLayer =
       fills: { from: number; to: number };
       opacity: number;
       span?: TimeSpan;
-    };
+    } & Animated);
 
 export interface WindowClipSpec {
   width: number;
@@ -241,8 +241,12 @@ export function windowClipArgs(spec: WindowClipSpec): string[] {
       // The bar's own canvas (the track, or transparent) clips the fill sliding in from its left edge.
       const canvas = addInput('-f', 'lavfi', '-i', `color=c=${layer.track ? ffColor(layer.track) : 'black@0'}:${size},format=yuva420p`);
       const fill = addInput('-f', 'lavfi', '-i', `color=c=${ffColor(layer.fill)}:${size}`);
-      graph.push(`[${canvas}:v][${fill}:v]overlay=x='${progressX(layer.fills, frames, fps)}':y=0:format=yuv420${opacityFilter(layer.opacity)}[${label}]`);
-      overlay(label, String(layer.x), String(layer.y), `:eof_action=pass${enableOpt(layer.span)}`);
+      // Keyframes move, scale and fade the drawn bar as they do any picture (the fill keeps its own clock).
+      const look = layer.keys ? keyedSteps(layer.keys, label) : opacityFilter(layer.opacity);
+      graph.push(`[${canvas}:v][${fill}:v]overlay=x='${progressX(layer.fills, frames, fps)}':y=0:format=yuv420${look}[${label}]`);
+      const extra = `:eof_action=pass${enableOpt(layer.span)}`;
+      if (layer.keys) overlayAt(label, layer.x + layer.width / 2, layer.y + layer.height / 2, layer.keys, extra);
+      else overlay(label, String(layer.x), String(layer.y), extra);
     } else {
       drawOn(textFilters(layer, { width: W, height: H }));
     }

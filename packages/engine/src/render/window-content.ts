@@ -25,8 +25,8 @@ import type { MotionSpan } from '../compose/motion-filters.js';
 import type { AvatarRenderer } from '../types.js';
 import type { WindowTiming } from './timing.js';
 
-/** Bump when window clips change for the same inputs (filters, encoding, subtitle look). */
-export const CLIP_VERSION = 1;
+/** Bump when window clips change for the same inputs (filters, encoding, subtitle look). 2: keyframes move progress bars. */
+export const CLIP_VERSION = 2;
 
 /** A media file the document names: where it is now and what it holds. */
 export interface MediaFile {

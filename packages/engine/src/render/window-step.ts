@@ -172,12 +172,12 @@ async function drawLayer(
       };
     case 'shape': {
       if (layer.shape === 'progress' && layer.fills) {
-        // The track and the growing fill are drawn by ffmpeg, frame by frame (keyframes do not move a bar).
+        // The track and the growing fill are drawn by ffmpeg, frame by frame; keyframes move the drawn bar.
         const width = Math.max(1, Math.round(layer.width));
         const height = Math.max(1, Math.round(layer.height));
         const x = Math.round(layer.cx - width / 2);
         const y = Math.round(layer.cy - height / 2);
-        return { kind: 'progress', x, y, width, height, fill: layer.fill, track: layer.track, fills: layer.fills, opacity, span };
+        return { kind: 'progress', x, y, width, height, fill: layer.fill, track: layer.track, fills: layer.fills, opacity, span, ...(keys && { keys }) };
       }
       const file = path.join(ctx.dir, `shape-${index}.png`);
       await writeShapePng(layer, file);
