@@ -25,8 +25,8 @@ import type { MotionSpan } from '../compose/motion-filters.js';
 import type { AvatarRenderer } from '../types.js';
 import type { WindowTiming } from './timing.js';
 
-/** Bump when window clips change for the same inputs (filters, encoding, subtitle look). 2: keyframes move progress bars. */
-export const CLIP_VERSION = 2;
+/** Bump when window clips change for the same inputs (filters, encoding, subtitle look). */
+export const CLIP_VERSION = 1;
 
 /** A media file the document names: where it is now and what it holds. */
 export interface MediaFile {
@@ -110,6 +110,11 @@ export type ContentLayer = Placed &
         track?: string;
         /** A progress bar's fill (0..1) at the window's first and last frames; a straight line between. */
         fills?: { from: number; to: number };
+        /**
+         * A keyframed progress bar is drawn moving: windows cached before bars followed their keyframes drew
+         * it still, and this keeps them out (rather than a new CLIP_VERSION, which would drop every clip).
+         */
+        keyedBar?: true;
       }
   );
 
@@ -285,6 +290,7 @@ function contentLayer(
       ...shape,
       ...(layer.progress?.track && { track: layer.progress.track.toLowerCase() }),
       fills: progressFills(layer.progress?.over ?? 'scene', window, ctx),
+      ...(keys && { keyedBar: true as const }),
     };
   }
   throw new Error(`Layout of layer ${layer.id} does not match its type`);
