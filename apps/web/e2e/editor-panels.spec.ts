@@ -301,3 +301,36 @@ for (const [device, lang, options] of SHOT_PASSES.filter(([device]) => device ==
     });
   });
 }
+
+for (const [device, lang, options] of SHOT_PASSES) {
+  test.describe(`${device} ${lang}`, () => {
+    test.skip(!TAKE_SHOTS, 'SHOTS=1 takes the pictures');
+    test.use(options);
+    test(`brand colours and fonts screens (${device}, ${lang})`, async ({ page, server }) => {
+      test.setTimeout(180_000);
+      const name = (screen: string) => `brand-style-${screen}-${device}-${lang}`;
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const member = await signedIn(page, server, Plan.Creator);
+      const set = await server.call(
+        'brandStyleSave',
+        { palette: ['#ff3366', '#00aa55', '#1e40af', '#fef3c7'], heading_font: 'DejaVu Serif', body_font: 'DejaVu Sans' },
+        member.token,
+      );
+      expect(set.code).toBe(0);
+      await page.goto('/brand-kit');
+      await expect(page.getByTestId('brand-style')).toBeVisible();
+      await shot(page, name('page'));
+      if (device === 'phone') return;
+      const script = lang === 'zh' ? '欢迎光临我们的新店。' : 'Welcome to our new shop.';
+      const base = newAvatarVideoDoc({ aspectRatio: '16:9', avatar: 'maya/support', voice: 'espeak:en-us', script });
+      const title = { type: 'text' as const, id: 'headline', text: lang === 'zh' ? '盛大开业' : 'Grand opening', size: 0.08, y: 0.2 };
+      const doc = { ...base, scenes: [{ ...base.scenes[0]!, layers: [...base.scenes[0]!.layers, title] }] };
+      const draft = await server.call('projectSave', { document: doc, name: lang === 'zh' ? '品牌视频' : 'Branded' }, member.token);
+      await page.goto(`/editor?id=${draft.data.id}`);
+      await page.getByTestId('panel-brandKit').click();
+      await page.getByTestId('brand-style-apply').click();
+      await page.waitForTimeout(800);
+      await shot(page, name('editor'), { fullPage: false });
+    });
+  });
+}
