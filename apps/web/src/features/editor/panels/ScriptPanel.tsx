@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, type ScriptSegment } from '@framecast/timeline';
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc, useSelectedScene } from '../model/editor-store';
+import { LineSpeed } from './LineSpeed';
 import { PanelTitle } from './PanelTitle';
 import { PauseInput } from './PauseInput';
 import { VoiceSelect } from './VoiceSelect';
@@ -74,20 +75,7 @@ const ScriptLine = memo(function ScriptLine({ seg, index: i }: { seg: ScriptSegm
       <LineWords seg={seg} label={t('editor.script.words', { n: i + 1 })} maxRows={8} testId="script-text" />
       <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
       <Group grow gap="xs" align="flex-end">
-        <div>
-          <Text size="xs" mb={4}>
-            {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
-          </Text>
-          <Slider
-            min={0.5}
-            max={2}
-            step={0.05}
-            value={seg.speed}
-            label={(v) => `${v.toFixed(2)}×`}
-            thumbLabel={t('editor.script.speedLabel')}
-            onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
-          />
-        </div>
+        <LineSpeed seg={seg} />
         <PauseInput segment={seg} edge="pauseBefore" />
         <PauseInput segment={seg} edge="pauseAfter" />
       </Group>

@@ -1,9 +1,10 @@
 import { addSegment, estimateSpeechSeconds, patchSegment, removeSegment, type ScriptSegment } from '@framecast/timeline';
-import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEditor, useEditorDoc } from '../model/editor-store';
 import { VoiceSelect } from '../panels/VoiceSelect';
+import { LineSpeed } from '../panels/LineSpeed';
 import { LineWords } from '../panels/LineWords';
 
 /**
@@ -87,20 +88,7 @@ function QuickLine({ segment: seg, n, sceneId }: { segment: ScriptSegment; n: nu
         <LineWords seg={seg} label={t('editor.quick.lines.words', { n })} maxRows={10} testId="quick-line-text" />
         <Group grow gap="md" align="flex-end" wrap="wrap">
           <VoiceSelect value={seg.voice} onChange={(v) => change(t('editor.history.voice'), (d) => patchSegment(d, seg.id, { voice: v.id }))} />
-          <div style={{ minWidth: 160 }}>
-            <Text size="xs" mb={6}>
-              {t('editor.script.speed', { x: seg.speed.toFixed(2) })}
-            </Text>
-            <Slider
-              min={0.5}
-              max={2}
-              step={0.05}
-              value={seg.speed}
-              label={(v) => `${v.toFixed(2)}×`}
-              thumbLabel={t('editor.script.speedLabel')}
-              onChange={(v) => change(t('editor.history.speed'), (d) => patchSegment(d, seg.id, { speed: v }), `speed:${seg.id}`)}
-            />
-          </div>
+          <LineSpeed seg={seg} style={{ minWidth: 160 }} />
         </Group>
       </Stack>
     </Paper>
